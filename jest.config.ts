@@ -1,0 +1,33 @@
+import type { Config } from 'jest';
+
+// Unit and integration tests run in jsdom; the browser suite (test/e2e) is its own project, run against nginx + Chromium.
+const tsJest: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: 'tsconfig.test.json', diagnostics: { warnOnly: false } }],
+};
+
+const unit: Config = {
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  transform: tsJest,
+  // These dependencies ship ES modules only; let ts-jest compile them to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(lodash-es|d3-[^/]+|d3|internmap|@antv|culori|fflate)/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.ts' },
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+};
+
+const e2e: Config = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test/e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  transform: tsJest,
+};
+
+const config: Config = {
+  projects: process.env.JEST_PROJECTS === 'e2e' ? [e2e] : process.env.JEST_PROJECTS === 'unit' ? [unit] : [unit, e2e],
+};
+
+export default config;
