@@ -1,0 +1,26 @@
+// The engine's front door: cheap synchronous parts import directly; the library arrives only through loadEngine().
+import type { Engine } from './types';
+
+export type * from './types';
+export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSize } from './sizeLimits';
+export { serialize, serializeDetailed } from './serialize';
+export { fileNameFor } from './fileName';
+
+let pending: Promise<Engine> | null = null;
+
+/**
+ * Loads @antv/infographic (async chunk "engine") and returns the full API. Memoised;
+ * a failed chunk load is not cached, so calling again retries.
+ */
+export function loadEngine(): Promise<Engine> {
+  if (!pending) {
+    pending = import(/* webpackChunkName: "engine" */ './engine').then(
+      (mod) => mod.createEngine(),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+  }
+  return pending;
+}

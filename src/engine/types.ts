@@ -1,0 +1,264 @@
+// The engine's public contract. Type-only: importing this file never pulls @antv/infographic into a bundle.
+
+/** How bad a diagnostic is: `error` blocks rendering, `warning` renders anyway, `info` is advice. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * Every diagnostic code the engine emits (documented in docs/engine.md).
+ * The library's own syntax codes are kept as-is; the rest are ours.
+ */
+export type DiagnosticCode =
+  // input guards (sizeLimits.ts)
+  | 'empty_input'
+  | 'too_large'
+  | 'too_many_lines'
+  | 'too_many_items'
+  | 'too_deep'
+  // text syntax (library parser codes, plus our pre-checks)
+  | 'bad_syntax'
+  | 'bad_list'
+  | 'bad_indent'
+  | 'unknown_key'
+  | 'schema_mismatch'
+  | 'invalid_value'
+  | 'implicit_template'
+  // JSON input
+  | 'bad_json'
+  // meaning
+  | 'missing_template'
+  | 'unknown_template'
+  | 'deprecated_template'
+  | 'unknown_theme'
+  | 'unknown_palette'
+  | 'missing_data'
+  | 'empty_data'
+  | 'data_shape'
+  | 'remote_resource'
+  // rendering
+  | 'render_failed';
+
+/** One problem found in a source, located by 1-based line where the line is known. */
+export interface Diagnostic {
+  severity: Severity;
+  code: DiagnosticCode;
+  /** What is wrong and where, e.g. "Unknown template 'chart-pie' (line 1)." */
+  message: string;
+  /** 1-based line in the text source; absent for JSON input or whole-document problems. */
+  line?: number;
+  /** How to fix it, where the engine knows, e.g. "Did you mean chart-pie-donut-pill-badge?" */
+  hint?: string;
+  /** Dotted path into the options, e.g. "data.lists[2].label", where known. */
+  path?: string;
+  /** Replacement candidates (nearest template names, ...) for quick-fix buttons. */
+  suggestions?: string[];
+}
+
+/** One item of infographic data (a list entry, a tree node, a chart value...). */
+export interface ItemDatum {
+  id?: string;
+  label?: string;
+  desc?: string;
+  value?: number | string;
+  icon?: string;
+  illus?: string;
+  group?: string;
+  category?: string;
+  children?: ItemDatum[];
+  attributes?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** An edge between two relation nodes. */
+export interface RelationDatum {
+  id?: string;
+  from: string;
+  to: string;
+  label?: string;
+  direction?: 'forward' | 'both' | 'none';
+  showArrow?: boolean | 'true' | 'false';
+  arrowType?: 'arrow' | 'triangle' | 'diamond';
+  lineStyle?: 'solid' | 'dashed';
+  [key: string]: unknown;
+}
+
+/** The data block. Which list a template reads is its {@link DataShape}. */
+export interface InfographicData {
+  title?: string;
+  desc?: string;
+  items?: ItemDatum[];
+  lists?: ItemDatum[];
+  sequences?: ItemDatum[];
+  compares?: ItemDatum[];
+  nodes?: ItemDatum[];
+  relations?: RelationDatum[];
+  values?: ItemDatum[];
+  root?: ItemDatum;
+  order?: 'asc' | 'desc';
+  illus?: Record<string, unknown>;
+  attributes?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/**
+ * Plain, serialisable infographic options: what validate returns, render accepts and serialize writes.
+ * A subset of the library's InfographicOptions without DOM nodes or plugin instances.
+ */
+export interface InfographicSpec {
+  template?: string;
+  data?: InfographicData;
+  theme?: string;
+  themeConfig?: Record<string, unknown>;
+  design?: Record<string, unknown>;
+  width?: number | string;
+  height?: number | string;
+  [key: string]: unknown;
+}
+
+/** What render/validate accept: text syntax, JSON text, or options already parsed. */
+export type Source = string | InfographicSpec;
+
+/** The result of validate(): options are null when nothing usable could be parsed. */
+export interface ValidationResult {
+  options: InfographicSpec | null;
+  diagnostics: Diagnostic[];
+  /** True when no diagnostic has severity `error`. */
+  ok: boolean;
+  /** 'syntax' for the text form, 'json' for JSON text or an object. */
+  format: 'syntax' | 'json' | 'object';
+}
+
+/** Page-level overrides applied on top of the source's own options. */
+export interface RenderSettings {
+  /** Theme name from themes() (light, dark, hand-drawn...). */
+  theme?: string;
+  /** Palette name from palettes() or an explicit list of colours. */
+  palette?: string | string[];
+  /** Font family (a name from fonts()); always resolved to local fonts. */
+  font?: string;
+  /** Turn on the library's on-canvas editor; edits arrive as `options:change`. */
+  editable?: boolean;
+  width?: number | string;
+  height?: number | string;
+  padding?: number;
+  /** Background colour of the canvas. */
+  background?: string;
+}
+
+/** Payloads of the handle's events. */
+export interface RenderEvents {
+  /** A new picture is on screen. */
+  rendered: { durationMs: number; options: InfographicSpec; svg: SVGSVGElement };
+  /** Diagnostics of the latest update (empty array when the source is clean). */
+  diagnostics: Diagnostic[];
+  /** The on-canvas editor changed the options; serialize() them to write back to text. */
+  'options:change': { options: InfographicSpec };
+}
+
+export type RenderEventName = keyof RenderEvents;
+
+/** A live infographic in a container. Never throws on bad input. */
+export interface RenderHandle {
+  /** Re-render from a new source; a broken source keeps the last good picture and reports diagnostics. */
+  update(source: Source, settings?: RenderSettings): ValidationResult;
+  /** Remove the picture and every listener. Safe to call twice. */
+  destroy(): void;
+  /** Subscribe; returns the unsubscribe function. */
+  on<E extends RenderEventName>(event: E, listener: (payload: RenderEvents[E]) => void): () => void;
+  /** Wall-clock duration of the last successful render, null before the first. */
+  readonly lastDurationMs: number | null;
+  /** Diagnostics of the latest update. */
+  readonly diagnostics: Diagnostic[];
+  /** Options of the picture on screen (the last good render), null when none. */
+  readonly options: InfographicSpec | null;
+  /** The rendered <svg> on screen, null when none. */
+  readonly svg: SVGSVGElement | null;
+  /** Resolves when icons of the current picture are in place (for export/screenshots). */
+  whenLoaded(): Promise<void>;
+}
+
+/** The data a template reads; named after the data key it uses. */
+export type DataShape = 'list' | 'sequence' | 'hierarchy' | 'compare' | 'relation' | 'chart' | 'items';
+
+export type TemplateCategory = 'list' | 'sequence' | 'hierarchy' | 'compare' | 'relation' | 'chart' | 'quadrant';
+
+/** One built-in or registered template, read from the library's registry. */
+export interface TemplateInfo {
+  name: string;
+  category: TemplateCategory | string;
+  /** Readable title, e.g. "Sequence · Timeline · Rounded rect node". */
+  title: string;
+  dataShape: DataShape;
+  /** The library marks it as deprecated / legacy. */
+  deprecated: boolean;
+}
+
+export interface ThemeInfo {
+  name: string;
+  title: string;
+}
+
+export interface PaletteInfo {
+  name: string;
+  title: string;
+  /** A few sample colours for swatches. */
+  colors: string[];
+}
+
+export interface FontInfo {
+  /** Value to put in RenderSettings.font / theme font-family. */
+  family: string;
+  title: string;
+  /** The CSS font stack actually used (all local). */
+  stack: string;
+}
+
+export interface PngExportOptions {
+  /** Pixel ratio: 1, 2 or 3. Default 2. */
+  scale?: 1 | 2 | 3;
+  /** Drop the background rectangle. Default false. */
+  transparent?: boolean;
+}
+
+export interface SvgExportOptions {
+  /** Drop the background rectangle. Default false. */
+  transparent?: boolean;
+}
+
+/** A file ready to download or copy. */
+export interface ExportedFile {
+  blob: Blob;
+  /** Derived from the infographic's title, e.g. "quarterly-results.svg". */
+  fileName: string;
+  mimeType: 'image/svg+xml' | 'image/png';
+}
+
+/** What an export reads from: a live handle or a bare rendered <svg>. */
+export type ExportTarget = RenderHandle | SVGSVGElement;
+
+/** Result of serialize(): text plus what could not be expressed in the text syntax. */
+export interface SerializeResult {
+  text: string;
+  /** Option paths dropped because the text syntax cannot express them (functions, empty strings...). */
+  dropped: string[];
+}
+
+/** The full engine API, obtained with `await loadEngine()`. */
+export interface Engine {
+  readonly libraryVersion: string;
+  validate(source: Source): ValidationResult;
+  render(container: HTMLElement, source: Source, settings?: RenderSettings): RenderHandle;
+  serialize(options: InfographicSpec): string;
+  serializeDetailed(options: InfographicSpec): SerializeResult;
+  exportSVG(target: ExportTarget, options?: SvgExportOptions): Promise<ExportedFile>;
+  exportPNG(target: ExportTarget, options?: PngExportOptions): Promise<ExportedFile>;
+  /** Copies a PNG (or SVG text where PNG is refused) to the clipboard. */
+  copyImage(target: ExportTarget, options?: PngExportOptions): Promise<void>;
+  templates(): TemplateInfo[];
+  themes(): ThemeInfo[];
+  palettes(): PaletteInfo[];
+  fonts(): FontInfo[];
+  /** Sample options that render with this template (every built-in template has one). */
+  sampleOptions(template: string): InfographicSpec;
+  /** The same sample as text syntax. */
+  sampleSource(template: string): string;
+}
