@@ -1,0 +1,48 @@
+// The shared global layout: header with the product name, the main nav, and the content area for the current page.
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '../constants';
+import type { RouteEntry } from './routeTable';
+import './layout.css';
+
+export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After an in-app navigation, move focus to the new content so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <header className="layout__header">
+        <span className="layout__brand">{PRODUCT_NAME}</span>
+        <nav aria-label="Main" className="layout__nav">
+          <ul>
+            {routes
+              .filter((route) => !route.redirectTo)
+              .map((route) => (
+                <li key={route.id}>
+                  <NavLink to={route.path} end={route.path === '/'}>
+                    {route.title}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="content" className="layout__content" ref={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
