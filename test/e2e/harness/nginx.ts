@@ -1,0 +1,121 @@
+// Runs Debian's nginx with deploy/nginx.conf on a free loopback port, as a child process that dies with us.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mainConfig, renderSite } from './nginxConfig';
+import { NGINX_PATH } from './requirements';
+
+export interface NginxServer {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  root: string;
+  pid: number;
+  errorLog(): string;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const START_ATTEMPTS = 5;
+
+/** Serves `root` with the production config; retries when another process grabbed the port first. */
+export async function startNginx(root: string): Promise<NginxServer> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
+    try {
+      return await startOnce(root, await freePort());
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+async function startOnce(root: string, port: number): Promise<NginxServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
+  const sitePath = join(dir, 'site.conf');
+  const confPath = join(dir, 'nginx.conf');
+  writeFileSync(sitePath, renderSite({ root, listen: `${HOST}:${port}` }));
+  writeFileSync(confPath, mainConfig(dir, sitePath));
+  // -e keeps even the earliest log lines out of /var/log; daemon off keeps nginx our child.
+  const child = spawn(NGINX_PATH, ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const errorLog = () => readLog(join(dir, 'error.log'));
+  try {
+    await waitUntilListening(child, port, () => `${stderr}${errorLog()}`);
+  } catch (error) {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    origin: `http://${HOST}:${port}`,
+    root,
+    pid: child.pid ?? -1,
+    errorLog,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilListening(child: ChildProcess, port: number, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}) before listening on ${port}:\n${logs()}`);
+    }
+    if (await accepts(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not listen on ${HOST}:${port} within 10 s:\n${logs()}`);
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, HOST);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** SIGQUIT is nginx's graceful stop; SIGKILL after 5 s in case it hangs. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGQUIT');
+  });
+}
+
+function readLog(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,40 @@
+// Turns deploy/nginx.conf into a runnable config: the two placeholders filled in, wrapped in a minimal main config.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NGINX_SITE_TEMPLATE } from './paths';
+
+export interface SiteParameters {
+  /** Absolute path of the directory to serve (a production build). */
+  root: string;
+  /** What follows `listen`: a port, or address:port. */
+  listen: string;
+}
+
+/** Same substitution as `envsubst '${APP_ROOT} ${APP_LISTEN}'`, the documented production step. */
+export function renderSite(params: SiteParameters, template = readFileSync(NGINX_SITE_TEMPLATE, 'utf8')): string {
+  const values: Record<string, string> = { APP_ROOT: params.root, APP_LISTEN: params.listen };
+  const rendered = template.replace(/\$\{(APP_ROOT|APP_LISTEN)\}/g, (_, name: string) => values[name]);
+  const leftover = /\$\{[A-Z_]+\}/.exec(rendered);
+  if (leftover) throw new Error(`deploy/nginx.conf has a placeholder nobody fills: ${leftover[0]}`);
+  return rendered;
+}
+
+/**
+ * The main config around the site, in the role Debian's /etc/nginx/nginx.conf plays in production:
+ * it only keeps pid, logs and temp files inside `dir`, so the test server never touches the system's.
+ */
+export function mainConfig(dir: string, sitePath: string): string {
+  return [
+    'worker_processes 1;',
+    `pid ${join(dir, 'nginx.pid')};`,
+    `error_log ${join(dir, 'error.log')} warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    `  access_log ${join(dir, 'access.log')};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`),
+    '  sendfile on;',
+    `  include ${sitePath};`,
+    '}',
+    '',
+  ].join('\n');
+}
