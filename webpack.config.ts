@@ -23,9 +23,16 @@ export interface BuildOptions {
   outputPath?: string;
   /** Tests shorten the script chunk timeout; the app always uses the spec's constant. */
   chunkLoadTimeout?: number;
+  /** Tests build a small fixture through this same config. */
+  entry?: string;
 }
 
-export function createConfig({ mode, outputPath, chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS }: BuildOptions): Configuration {
+export function createConfig({
+  mode,
+  outputPath,
+  chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS,
+  entry = './src/index.tsx',
+}: BuildOptions): Configuration {
   const production = mode === 'production';
   const hash = production ? '.[contenthash:8]' : '';
   const devServer: DevServerConfiguration = {
@@ -39,7 +46,7 @@ export function createConfig({ mode, outputPath, chunkLoadTimeout = CHUNK_LOAD_T
   return {
     mode,
     context: __dirname,
-    entry: { [ENTRY_NAME]: './src/index.tsx' },
+    entry: { [ENTRY_NAME]: entry },
     // es2020 lets webpack's runtime use globalThis instead of `new Function` (CSP without unsafe-eval).
     target: ['web', 'es2020'],
     output: {
@@ -69,6 +76,8 @@ export function createConfig({ mode, outputPath, chunkLoadTimeout = CHUNK_LOAD_T
     plugins: [
       new HtmlWebpackPlugin({
         template: './templates/index.html',
+        // A real icon: otherwise the browser asks for /favicon.ico and logs a 404.
+        favicon: './templates/favicon.svg',
         scriptLoading: 'defer',
         templateParameters: {
           lang: DOCUMENT_LANG,
