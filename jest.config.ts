@@ -13,8 +13,13 @@ const unit: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   transform: tsJest,
   // These dependencies ship ES modules only; let ts-jest compile them to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(lodash-es|d3-[^/]+|d3|internmap|@antv|culori|fflate)/)'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.ts' },
+  transformIgnorePatterns: ['/node_modules/(?!(lodash-es|d3-[^/]+|d3|internmap|@antv|culori|fflate|measury|round-polygon)/)'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/support/styleStub.ts',
+    // d3 resolves to an .mjs file here; its UMD build is the same code as CommonJS. lodash-es is lodash as ESM.
+    '^d3$': '<rootDir>/node_modules/d3/dist/d3.js',
+    '^lodash-es$': 'lodash',
+  },
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
 };
 
