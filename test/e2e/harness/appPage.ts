@@ -1,0 +1,102 @@
+// The page object: everything a spec does to the app, found by role and name as a user (or screen reader) would.
+import type { Locator, Page, Response } from 'playwright-core';
+import { HOME_LINK_NAME, NOT_FOUND_HEADING, type PageFacts } from './pages';
+
+const CHUNK_FAILURE = /Loading (CSS )?chunk \S+ failed\./;
+
+export class AppPage {
+  constructor(
+    readonly page: Page,
+    readonly origin: string,
+  ) {}
+
+  url(path: string): string {
+    return new URL(path, this.origin).href;
+  }
+
+  goto(path: string): Promise<Response | null> {
+    return this.page.goto(this.url(path));
+  }
+
+  get nav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  navLink(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true });
+  }
+
+  /** Every h1 on the page (the contract says exactly one). */
+  get headings(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  get loading(): Locator {
+    return this.page.getByRole('status');
+  }
+
+  /** The chunk-failure alert (other alerts, such as source diagnostics, are not it). */
+  get chunkAlert(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: CHUNK_FAILURE });
+  }
+
+  get retryButton(): Locator {
+    return this.chunkAlert.getByRole('button', { name: 'Retry', exact: true });
+  }
+
+  get reloadButton(): Locator {
+    return this.chunkAlert.getByRole('button', { name: 'Reload', exact: true });
+  }
+
+  get homeLink(): Locator {
+    return this.page.getByRole('link', { name: HOME_LINK_NAME });
+  }
+
+  async navigateTo(name: string): Promise<void> {
+    await this.navLink(name).click();
+  }
+
+  /** Waits for the page's h1, then reports what a user sees: the h1s, the title, the path and the current nav link. */
+  async shownPage(heading: string): Promise<ShownPage> {
+    await this.headings.filter({ hasText: heading }).first().waitFor({ state: 'visible' });
+    return {
+      headings: await this.headings.allInnerTexts(),
+      title: await this.page.title(),
+      path: new URL(this.page.url()).pathname,
+      currentNavLinks: await this.currentNavLinks(),
+    };
+  }
+
+  /** What the user sees once the given page is shown, in the same shape as shownPage(). */
+  static expected(facts: PageFacts): ShownPage {
+    return { headings: [facts.heading], title: facts.title, path: facts.path, currentNavLinks: [facts.name] };
+  }
+
+  async notFoundShown(): Promise<string[]> {
+    await this.headings.filter({ hasText: NOT_FOUND_HEADING }).waitFor({ state: 'visible' });
+    return this.headings.allInnerTexts();
+  }
+
+  /** Names of the nav links marked aria-current="page". */
+  async currentNavLinks(): Promise<string[]> {
+    const links = await this.nav.getByRole('link').all();
+    const current: string[] = [];
+    for (const link of links) {
+      if ((await link.getAttribute('aria-current')) === 'page') current.push((await link.innerText()).trim());
+    }
+    return current;
+  }
+
+  /** Waits for the chunk-failure alert and returns its text. */
+  async chunkAlertText(): Promise<string> {
+    await this.chunkAlert.waitFor({ state: 'visible' });
+    return this.chunkAlert.innerText();
+  }
+}
+
+export interface ShownPage {
+  headings: string[];
+  title: string;
+  path: string;
+  currentNavLinks: string[];
+}

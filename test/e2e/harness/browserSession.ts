@@ -1,0 +1,51 @@
+// One browser per spec file and a fresh context (no cache, no storage) per test, with the page object ready.
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { AppPage } from './appPage';
+import { launchChromium } from './chromium';
+import { PageWatch } from './pageWatch';
+import { suiteOrigin } from './suiteEnv';
+
+export interface Visit {
+  app: AppPage;
+  context: BrowserContext;
+  watch: PageWatch;
+}
+
+export class BrowserSession {
+  private browser: Browser | undefined;
+  private readonly contexts: BrowserContext[] = [];
+
+  async start(): Promise<void> {
+    this.browser = await launchChromium();
+  }
+
+  /** A new visitor: its own context and page, watched from the first request. */
+  async visit(options: BrowserContextOptions & { origin?: string } = {}): Promise<Visit> {
+    if (!this.browser) throw new Error('BrowserSession.start() was not awaited');
+    const { origin = suiteOrigin(), ...contextOptions } = options;
+    const context = await this.browser.newContext(contextOptions);
+    this.contexts.push(context);
+    const page = await context.newPage();
+    const watch = await PageWatch.attach(context, page, origin);
+    return { app: new AppPage(page, origin), context, watch };
+  }
+
+  /** Close this test's contexts (afterEach) so no page or held request leaks into the next test. */
+  async closeVisits(): Promise<void> {
+    await Promise.all(this.contexts.splice(0).map((context) => context.close()));
+  }
+
+  async stop(): Promise<void> {
+    await this.closeVisits();
+    await this.browser?.close();
+  }
+}
+
+/** Registers the jest hooks that give a spec file one browser and clean contexts per test. */
+export function useBrowser(): BrowserSession {
+  const session = new BrowserSession();
+  beforeAll(() => session.start());
+  afterEach(() => session.closeVisits());
+  afterAll(() => session.stop());
+  return session;
+}
