@@ -7,8 +7,7 @@ const tsJest: Config['transform'] = {
 
 const unit: Config = {
   displayName: 'unit',
-  // jsdom plus Node's fetch, Request, AbortController and encoders, which the data router needs.
-  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
