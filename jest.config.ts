@@ -7,7 +7,8 @@ const tsJest: Config['transform'] = {
 
 const unit: Config = {
   displayName: 'unit',
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's fetch, Request, AbortController and encoders, which the data router needs.
+  testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
@@ -32,8 +33,8 @@ const e2e: Config = {
   // Build once, start nginx once (test/e2e/harness); each spec file launches its own Chromium.
   globalSetup: '<rootDir>/test/e2e/harness/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/harness/globalTeardown.ts',
-  // A real browser against a real server: seconds, not milliseconds; still no timing asserts.
-  testTimeout: 60_000,
+  // A real browser against a real server takes seconds (no timing asserts, only a generous per-test limit).
+  setupFilesAfterEnv: ['<rootDir>/test/e2e/harness/timeouts.ts'],
 };
 
 const config: Config = {

@@ -15,7 +15,8 @@ function childRoute(entry: RouteEntry): RouteObject {
   return {
     ...location,
     id: entry.id,
-    element: <RoutePage route={entry} />,
+    // Keyed by route: otherwise React reuses one RoutePage across routes and a failed page's error state sticks.
+    element: <RoutePage key={entry.id} route={entry} />,
     ...(entry.serverLoader ? { loader: ({ request }) => fetchServerLoaderData(entry.id, request.url) } : {}),
   } as RouteObject;
 }
