@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+// The production build as deployed: index.html from the constants, one file per named page chunk, no eval.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import { createConfig } from '../../webpack.config';
+import { DOCUMENT_LANG, NOSCRIPT_MESSAGE, ROOT_ELEMENT_ID } from '../../src/constants';
+
+let outputPath: string;
+let files: string[];
+let indexHtml: string;
+
+beforeAll(async () => {
+  outputPath = mkdtempSync(path.join(tmpdir(), 'dist-test-'));
+  const compiler = webpack(createConfig({ mode: 'production', outputPath }));
+  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+  );
+  await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+  files = readdirSync(outputPath);
+  indexHtml = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
+}, 300_000);
+
+afterAll(() => rmSync(outputPath, { recursive: true, force: true }));
+
+test('index.html carries the language, the noscript message and the mount element from the constants', () => {
+  expect(indexHtml).toMatch(new RegExp(`<html lang="?${DOCUMENT_LANG}"?>`));
+  expect(indexHtml).toContain(`<noscript>${NOSCRIPT_MESSAGE}</noscript>`);
+  expect(indexHtml).toMatch(new RegExp(`<div id="?${ROOT_ELEMENT_ID}"?>`));
+});
+
+test('index.html links the layout stylesheet and the entry script from the root path, with no inline script', () => {
+  expect(indexHtml).toMatch(/<link href="?\/layout\.[0-9a-f]{8}\.css"? rel="?stylesheet"?>/);
+  expect(indexHtml).toMatch(/<script\b[^>]*\bsrc="?\/main\.[0-9a-f]{8}\.js"?[^>]*><\/script>/);
+  // A strict CSP forbids inline script: every <script> must have a src.
+  expect(indexHtml.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+});
+
+test.each(['home', 'renderer', 'editor', 'dynamic', 'style'])('the %s page is its own hashed script chunk with its own CSS chunk', (chunk) => {
+  expect(files.filter((file) => new RegExp(`^${chunk}\\.[0-9a-f]{8}\\.js$`).test(file))).toHaveLength(1);
+  expect(files.filter((file) => new RegExp(`^${chunk}\\.[0-9a-f]{8}\\.css$`).test(file))).toHaveLength(1);
+});
+
+test('page code is not in the entry bundle', () => {
+  const entry = files.find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;
+  const source = readFileSync(path.join(outputPath, entry), 'utf8');
+  // Each page's one-line purpose is page code: it must only exist in its chunk.
+  expect(source).not.toContain('Paste or open an infographic spec');
+  expect(source).not.toContain('AntV Infographic');
+});
+
+test('production JavaScript contains no eval and ships separate source maps', () => {
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const script of scripts) {
+    const source = readFileSync(path.join(outputPath, script), 'utf8');
+    expect({ script, hasEval: /\beval\(/.test(source) }).toEqual({ script, hasEval: false });
+    expect(files).toContain(`${script}.map`);
+  }
+});
