@@ -1,6 +1,36 @@
-// The async "engine" chunk: the only module that imports @antv/infographic (filled in by the following commits).
+// The async "engine" chunk's entry: makes the library offline, then exposes the full API object.
+import { fonts, listPalettes, listTemplates, listThemes, sampleOptions } from './catalogue';
+import { copyImage, exportPNG, exportSVG } from './exportImage';
+import { installLocalFonts } from './fonts';
+import { installLocalIcons } from './icons';
+import { lib } from './library';
+import { render } from './render';
+import { serialize, serializeDetailed } from './serialize';
 import type { Engine } from './types';
+import { validate } from './validate';
 
+let engine: Engine | null = null;
+
+/** Installs local fonts and icons (once) and returns the API. */
 export function createEngine(): Engine {
-  throw new Error('engine not implemented yet');
+  if (engine) return engine;
+  installLocalFonts();
+  installLocalIcons();
+  engine = {
+    libraryVersion: lib.VERSION,
+    validate,
+    render,
+    serialize,
+    serializeDetailed,
+    exportSVG,
+    exportPNG,
+    copyImage,
+    templates: listTemplates,
+    themes: listThemes,
+    palettes: listPalettes,
+    fonts,
+    sampleOptions,
+    sampleSource: (template: string) => serialize(sampleOptions(template)),
+  };
+  return engine;
 }

@@ -176,8 +176,24 @@ export interface RenderHandle {
   whenLoaded(): Promise<void>;
 }
 
-/** The data a template reads; named after the data key it uses. */
-export type DataShape = 'list' | 'sequence' | 'hierarchy' | 'compare' | 'relation' | 'chart' | 'items';
+/**
+ * The data a template reads (see DATA_SHAPES in catalogue.ts for the key and form of each):
+ * list → data.lists, sequence → data.sequences, hierarchy → data.root (a tree), compare → data.compares
+ * (groups with children), quadrant → data.compares (four items), relation → data.nodes + data.relations,
+ * chart → data.values (numeric value), lanes → data.sequences as lanes with children + data.relations,
+ * layers → data.items as layers → groups → entries, items → data.items.
+ */
+export type DataShape =
+  | 'list'
+  | 'sequence'
+  | 'hierarchy'
+  | 'compare'
+  | 'quadrant'
+  | 'relation'
+  | 'chart'
+  | 'lanes'
+  | 'layers'
+  | 'items';
 
 export type TemplateCategory = 'list' | 'sequence' | 'hierarchy' | 'compare' | 'relation' | 'chart' | 'quadrant';
 

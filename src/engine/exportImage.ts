@@ -1,0 +1,116 @@
+// Standalone SVG (no remote references), PNG at 1x/2x/3x, clipboard copy; file names from the title.
+import { fileNameFor } from './fileName';
+import { lib } from './library';
+import type { ExportTarget, ExportedFile, InfographicSpec, PngExportOptions, RenderHandle, SvgExportOptions } from './types';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+/** URL-bearing attribute values that would leave the file (namespace declarations are identifiers, not fetched). */
+const REMOTE = /(^|[\s("'])(https?:)?\/\/[^\s)"']+/i;
+
+function isHandle(target: ExportTarget): target is RenderHandle {
+  return typeof (target as RenderHandle).whenLoaded === 'function';
+}
+
+async function resolveTarget(target: ExportTarget): Promise<{ svg: SVGSVGElement; options: InfographicSpec | null }> {
+  if (isHandle(target)) {
+    await target.whenLoaded(); // icons arrive asynchronously; export after they are in place
+    if (!target.svg) throw new Error('Nothing is rendered yet.');
+    return { svg: target.svg, options: target.options };
+  }
+  return { svg: target, options: null };
+}
+
+/** Removes anything that would make the file reach the network when opened from disk. */
+function stripRemoteReferences(root: Element): void {
+  const all = [root, ...Array.from(root.querySelectorAll('*'))];
+  for (const el of all) {
+    for (const attr of Array.from(el.attributes)) {
+      if (attr.name === 'xmlns' || attr.name.startsWith('xmlns:')) continue;
+      if (REMOTE.test(attr.value)) el.removeAttribute(attr.name);
+    }
+    if (el.localName === 'style' && el.textContent && /@import|url\(\s*["']?(https?:)?\/\//i.test(el.textContent)) {
+      el.textContent = el.textContent.replace(/@import[^;]*;/gi, '').replace(/url\(\s*["']?(https?:)?\/\/[^)]*\)/gi, 'none');
+    }
+  }
+}
+
+/** The export as a standalone SVG document string. */
+export async function svgText(target: ExportTarget, options: SvgExportOptions = {}): Promise<{ text: string; options: InfographicSpec | null }> {
+  const { svg, options: spec } = await resolveTarget(target);
+  // the library inlines icon <symbol>s referenced from the page and sizes the view box to the text
+  const node = await lib.exportToSVG(svg, { removeBackground: options.transparent === true, embedResources: false });
+  node.setAttribute('xmlns', SVG_NS);
+  node.setAttribute('xmlns:xlink', XLINK_NS);
+  node.querySelectorAll('foreignObject > *').forEach((el) => {
+    if (!el.getAttribute('xmlns')) el.setAttribute('xmlns', XHTML_NS);
+  });
+  stripRemoteReferences(node);
+  const body = new XMLSerializer().serializeToString(node);
+  return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`, options: spec };
+}
+
+export async function exportSVG(target: ExportTarget, options: SvgExportOptions = {}): Promise<ExportedFile> {
+  const { text, options: spec } = await svgText(target, options);
+  return { blob: new Blob([text], { type: 'image/svg+xml' }), fileName: fileNameFor(spec, 'svg'), mimeType: 'image/svg+xml' };
+}
+
+function viewBoxSize(text: string): { width: number; height: number } {
+  const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(text);
+  const width = match ? Number(match[1]) : 800;
+  const height = match ? Number(match[2]) : 600;
+  return { width: Math.max(1, Math.ceil(width)), height: Math.max(1, Math.ceil(height)) };
+}
+
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The browser could not draw the SVG.'));
+    image.src = url;
+  });
+}
+
+/** PNG through a canvas: the standalone SVG is drawn as an image (a blob: URL, allowed under a strict CSP's img-src blob:). */
+export async function exportPNG(target: ExportTarget, options: PngExportOptions = {}): Promise<ExportedFile> {
+  const scale = options.scale ?? 2;
+  if (![1, 2, 3].includes(scale)) throw new Error(`PNG scale must be 1, 2 or 3, not ${String(scale)}.`);
+  const { text, options: spec } = await svgText(target, { transparent: options.transparent });
+  const { width, height } = viewBoxSize(text);
+  const sized = text.replace(/<svg\b([^>]*?)\swidth="[^"]*"/, '<svg$1').replace(/<svg\b([^>]*?)\sheight="[^"]*"/, '<svg$1').replace(/<svg\b/, `<svg width="${width}" height="${height}"`);
+  const url = URL.createObjectURL(new Blob([sized], { type: 'image/svg+xml' }));
+  try {
+    const image = await loadImage(url);
+    const canvas = document.createElement('canvas');
+    canvas.width = width * scale;
+    canvas.height = height * scale;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('This browser has no 2D canvas.');
+    context.scale(scale, scale);
+    context.drawImage(image, 0, 0, width, height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('The browser could not encode the PNG.');
+    return { blob, fileName: fileNameFor(spec, 'png'), mimeType: 'image/png' };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Copies the picture as PNG; where the clipboard refuses images, copies the SVG text instead. */
+export async function copyImage(target: ExportTarget, options: PngExportOptions = {}): Promise<void> {
+  const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+  if (!clipboard) throw new Error('The clipboard is not available here (it needs a secure page).');
+  if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
+    try {
+      // passing a promise keeps the user gesture alive in Safari while the PNG is encoded
+      const png = exportPNG(target, options).then((file) => file.blob);
+      await clipboard.write([new ClipboardItem({ 'image/png': png })]);
+      return;
+    } catch {
+      // fall through to text
+    }
+  }
+  const { text } = await svgText(target, { transparent: options.transparent });
+  await clipboard.writeText(text);
+}

@@ -1,0 +1,48 @@
+// Serves every icon and illustration from the local Lucide set (its own lazy chunk); nothing is fetched by URL.
+import { lib } from './library';
+import { queryOf } from './resources';
+
+/** Neutral placeholder: a dashed circle in the template's icon colour. */
+export const PLACEHOLDER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3" opacity="0.6"/></svg>';
+
+type IconSetModule = typeof import('./iconSet');
+let iconSet: Promise<IconSetModule> | null = null;
+
+/** Loads the icon chunk once; a failed load is retried next time. */
+export function loadIconSet(): Promise<IconSetModule> {
+  if (!iconSet) {
+    iconSet = import(/* webpackChunkName: "icons" */ './iconSet').catch((error: unknown) => {
+      iconSet = null;
+      throw error;
+    });
+  }
+  return iconSet;
+}
+
+/** SVG markup for a reference: the best local match, or the placeholder. Never null, so the library never falls back to its search service. */
+export async function resolveIconMarkup(reference: string): Promise<string> {
+  const query = queryOf(reference);
+  if (!query) return PLACEHOLDER_SVG;
+  try {
+    const set = await loadIconSet();
+    const name = set.findIcon(query);
+    return (name && set.iconSvg(name)) || PLACEHOLDER_SVG;
+  } catch {
+    return PLACEHOLDER_SVG;
+  }
+}
+
+let installed = false;
+
+/** Registers the local resource loader with the library. Idempotent. */
+export function installLocalIcons(): void {
+  if (installed) return;
+  installed = true;
+  lib.registerResourceLoader(async (config) => {
+    const data = typeof config.data === 'string' ? config.data : '';
+    const markup = await resolveIconMarkup(data);
+    // loadSVGResource turns <svg> into a <symbol> the template <use>s; parsing is local (DOMParser)
+    return lib.loadSVGResource(markup) ?? lib.loadSVGResource(PLACEHOLDER_SVG);
+  });
+}

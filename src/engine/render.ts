@@ -1,0 +1,255 @@
+// A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
+import { localFontStack } from './fonts';
+import { lib } from './library';
+import { localizeResources, restoreResources } from './resources';
+import type {
+  Diagnostic,
+  InfographicData,
+  InfographicSpec,
+  RenderEventName,
+  RenderEvents,
+  RenderHandle,
+  RenderSettings,
+  Source,
+  ValidationResult,
+} from './types';
+import { validate } from './validate';
+
+type Listener<E extends RenderEventName> = (payload: RenderEvents[E]) => void;
+type LibraryInstance = InstanceType<typeof lib.Infographic>;
+
+/** Spec keys the library reads from our render copy; settings override them. */
+const PASS_THROUGH = ['template', 'data', 'theme', 'themeConfig', 'design', 'width', 'height', 'padding', 'svg', 'elements'] as const;
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** JSON with sorted keys: equal options give equal strings whatever order their keys were written in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/** The theme's font-family, whichever way it was given, mapped to local fonts. */
+function fontFor(spec: InfographicSpec, settings: RenderSettings): string {
+  const fromSpec = ((spec.themeConfig as { base?: { text?: Record<string, unknown> } } | undefined)?.base?.text?.['font-family']) as string | undefined;
+  const theme = settings.theme ?? spec.theme;
+  const fromTheme = theme ? ((lib.getTheme(theme) as { base?: { text?: Record<string, unknown> } } | undefined)?.base?.text?.['font-family'] as string | undefined) : undefined;
+  return localFontStack(settings.font ?? fromSpec ?? fromTheme);
+}
+
+/** The options handed to the library: the user's spec, local resources, local fonts, page settings on top. */
+function buildLibraryOptions(spec: InfographicSpec, settings: RenderSettings): { options: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  const { spec: local, diagnostics } = localizeResources(clone(spec));
+  const options: Record<string, unknown> = {};
+  for (const key of PASS_THROUGH) if (local[key] !== undefined) options[key] = local[key];
+  const themeConfig = { ...((local.themeConfig as Record<string, unknown>) ?? {}) };
+  const base = { ...((themeConfig.base as Record<string, unknown>) ?? {}) };
+  base.text = { ...((base.text as Record<string, unknown>) ?? {}), 'font-family': fontFor(spec, settings) };
+  themeConfig.base = base;
+  if (settings.palette !== undefined) themeConfig.palette = settings.palette;
+  if (settings.background !== undefined) themeConfig.colorBg = settings.background;
+  options.themeConfig = themeConfig;
+  if (settings.theme !== undefined) options.theme = settings.theme;
+  if (settings.width !== undefined) options.width = settings.width;
+  if (settings.height !== undefined) options.height = settings.height;
+  if (settings.padding !== undefined) options.padding = settings.padding;
+  options.editable = settings.editable === true;
+  return { options, diagnostics };
+}
+
+class Handle implements RenderHandle {
+  lastDurationMs: number | null = null;
+  diagnostics: Diagnostic[] = [];
+  options: InfographicSpec | null = null;
+
+  private instance: LibraryInstance | null = null;
+  private stage: HTMLElement | null = null;
+  private settings: RenderSettings;
+  private lastKey = '';
+  private loaded: Promise<void> = Promise.resolve();
+  private destroyed = false;
+  private readonly listeners = new Map<RenderEventName, Set<Listener<RenderEventName>>>();
+
+  constructor(private readonly container: HTMLElement, settings: RenderSettings) {
+    this.settings = { ...settings };
+  }
+
+  get svg(): SVGSVGElement | null {
+    return this.stage?.querySelector('svg') ?? null;
+  }
+
+  on<E extends RenderEventName>(event: E, listener: Listener<E>): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as Listener<RenderEventName>);
+    return () => set!.delete(listener as Listener<RenderEventName>);
+  }
+
+  whenLoaded(): Promise<void> {
+    return this.loaded;
+  }
+
+  private emit<E extends RenderEventName>(event: E, payload: RenderEvents[E]) {
+    for (const listener of this.listeners.get(event) ?? []) {
+      try {
+        (listener as Listener<E>)(payload);
+      } catch (error) {
+        // a page's listener bug must not break rendering for the others
+        console.error(`engine: a '${event}' listener threw`, error);
+      }
+    }
+  }
+
+  private report(diagnostics: Diagnostic[]) {
+    this.diagnostics = diagnostics;
+    this.emit('diagnostics', diagnostics.slice());
+  }
+
+  update(source: Source, settings?: RenderSettings): ValidationResult {
+    if (settings) this.settings = { ...settings };
+    const validation = validate(source);
+    if (this.destroyed) return validation;
+    if (!validation.ok || !validation.options) {
+      // keep the last good picture; an unknown template never reaches the library (it would fuzzy-match)
+      this.report(validation.diagnostics);
+      return validation;
+    }
+    const key = canonical({ options: validation.options, settings: this.settings });
+    if (key === this.lastKey && this.svg) {
+      // same picture (e.g. the text was just rewritten from a canvas edit): keep the editor's state
+      this.report(validation.diagnostics);
+      return validation;
+    }
+    const outcome = this.draw(validation.options);
+    const diagnostics = [...validation.diagnostics, ...outcome.diagnostics.filter((d) => !validation.diagnostics.some((v) => v.code === d.code && v.path === d.path))];
+    if (outcome.ok) this.lastKey = key;
+    this.report(diagnostics);
+    if (outcome.ok && this.svg) {
+      this.emit('rendered', { durationMs: this.lastDurationMs ?? 0, options: clone(this.options!), svg: this.svg });
+    }
+    return { ...validation, diagnostics, ok: validation.ok && outcome.ok };
+  }
+
+  /** Renders into a fresh stage and swaps it in only when the library succeeded. */
+  private draw(spec: InfographicSpec): { ok: boolean; diagnostics: Diagnostic[] } {
+    const { options, diagnostics } = buildLibraryOptions(spec, this.settings);
+    const stage = this.container.ownerDocument.createElement('div');
+    stage.className = 'infographic-engine-stage';
+    stage.style.width = '100%';
+    stage.style.height = '100%';
+    this.container.appendChild(stage);
+    const errors: string[] = [];
+    let instance: LibraryInstance | null = null;
+    let loadedResolve: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => (loadedResolve = resolve));
+    let duration = 0;
+    try {
+      instance = new lib.Infographic({ ...(options as object), container: stage } as ConstructorParameters<typeof lib.Infographic>[0]);
+      instance.on('error', (error: unknown) => errors.push(describe(error)));
+      instance.on('loaded', () => loadedResolve());
+      const start = now();
+      instance.render();
+      duration = now() - start;
+    } catch (error) {
+      errors.push(describe(error));
+    }
+    if (errors.length || !stage.querySelector('svg')) {
+      safely(() => instance?.destroy());
+      stage.remove();
+      return {
+        ok: false,
+        diagnostics: [
+          ...diagnostics,
+          {
+            severity: 'error',
+            code: 'render_failed',
+            message: `The template could not draw this data: ${errors[0] ?? 'nothing was drawn'}.`,
+            hint: this.svg ? 'The last good picture stays on screen.' : undefined,
+          },
+        ],
+      };
+    }
+    safely(() => this.instance?.destroy());
+    this.stage?.remove();
+    this.instance = instance;
+    this.stage = stage;
+    this.options = clone(spec);
+    this.lastDurationMs = duration;
+    this.loaded = loaded;
+    instance!.on('options:change', (payload: unknown) => this.onCanvasEdit(instance!, payload));
+    return { ok: true, diagnostics };
+  }
+
+  /** The canvas editor mutated the library's parsed options: rebuild the user's spec from them. */
+  private onCanvasEdit(instance: LibraryInstance, payload: unknown) {
+    if (instance !== this.instance || !this.options) return;
+    const parsed = (instance as unknown as { parsedOptions?: { data?: InfographicData } }).parsedOptions;
+    const next = clone(this.options);
+    if (parsed?.data) {
+      const data = clone(parsed.data) as InfographicData;
+      // the library adds data.items as an alias of the template's list; keep the user's own keys only
+      if (!(next.data && 'items' in next.data)) delete data.items;
+      next.data = restoreResources(data);
+    }
+    const changes = (payload as { changes?: Array<{ path?: string; value?: unknown }> })?.changes ?? [];
+    for (const change of changes) {
+      if (change.path === '' && change.value && typeof change.value === 'object') {
+        const value = change.value as Record<string, unknown>;
+        for (const key of ['themeConfig', 'design', 'width', 'height'] as const) {
+          if (value[key] !== undefined) (next as Record<string, unknown>)[key] = merge(next[key], clone(value[key]));
+        }
+      }
+    }
+    this.options = next;
+    this.lastKey = canonical({ options: next, settings: this.settings });
+    this.emit('options:change', { options: clone(next) });
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    safely(() => this.instance?.destroy());
+    this.stage?.remove();
+    this.instance = null;
+    this.stage = null;
+    this.listeners.clear();
+  }
+}
+
+function merge(target: unknown, source: unknown): unknown {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return source;
+  const base = target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
+  for (const [k, v] of Object.entries(source as Record<string, unknown>)) base[k] = merge(base[k], v);
+  return base;
+}
+
+function describe(error: unknown): string {
+  if (Array.isArray(error)) return error.map(describe).join('; ');
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
+  return String(error);
+}
+
+function safely(fn: () => void) {
+  try {
+    fn();
+  } catch {
+    // destroying a half-built instance may throw inside the library; nothing useful to report
+  }
+}
+
+/** Renders a source into a container and returns the live handle. Never throws on bad input. */
+export function render(container: HTMLElement, source: Source, settings: RenderSettings = {}): RenderHandle {
+  const handle = new Handle(container, settings);
+  handle.update(source);
+  return handle;
+}

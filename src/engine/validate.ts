@@ -1,0 +1,438 @@
+// Source → options + diagnostics with lines and fix hints. Never throws; exact template check (no fuzzy match).
+import { DATA_SHAPES, findTemplate, listTemplates } from './catalogue';
+import { lib } from './library';
+import { nearestNames } from './nearest';
+import { findRemoteResources } from './resources';
+import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
+import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, Source, ValidationResult } from './types';
+
+const ROOT_KEYS = ['infographic', 'template', 'design', 'data', 'theme', 'width', 'height'];
+const DATA_KEYS = ['title', 'desc', 'items', 'lists', 'sequences', 'root', 'compares', 'nodes', 'relations', 'values', 'order', 'illus', 'attributes'];
+const THEME_KEYS = ['type', 'colorBg', 'colorPrimary', 'palette', 'title', 'desc', 'shape', 'base', 'item', 'stylize', 'elements'];
+const DESIGN_KEYS = ['structure', 'item', 'items', 'title'];
+/** Keys a JSON source may carry (the library's InfographicOptions that make sense in a document). */
+const JSON_KEYS = ['template', 'data', 'theme', 'themeConfig', 'design', 'width', 'height', 'padding', 'svg', 'elements', 'editable'];
+const ITEM_LIST_KEYS = ['items', 'lists', 'sequences', 'compares', 'nodes', 'values'] as const;
+/** Deepest indentation (in two-space levels) accepted before parsing: a tree of MAX_DEPTH needs two levels per depth. */
+const MAX_INDENT_LEVELS = MAX_DEPTH * 2 + 6;
+
+interface AstNode {
+  kind: 'value' | 'object' | 'array';
+  line: number;
+  value?: string;
+  entries?: Record<string, AstNode>;
+  items?: AstNode[];
+}
+
+function at(line: number | undefined): string {
+  return line ? `Line ${line}: ` : '';
+}
+
+/** Line of an options path ("data.lists[2].label") in the parsed text, or the nearest known ancestor's line. */
+function lineOfPath(ast: AstNode | undefined, path: string): number | undefined {
+  if (!ast) return undefined;
+  const parts = path.match(/[^.[\]]+|\[\d+\]/g) ?? [];
+  const roots = [ast, ast.entries?.infographic].filter(Boolean) as AstNode[];
+  for (const root of roots) {
+    let node: AstNode | undefined = root;
+    let line: number | undefined;
+    for (const part of parts) {
+      if (!node) break;
+      if (part.startsWith('[')) node = node.items?.[Number(part.slice(1, -1))];
+      else node = node.entries?.[part === 'theme' || part === 'themeConfig' ? 'theme' : part];
+      if (node?.line) line = node.line;
+    }
+    if (line) return line;
+  }
+  return undefined;
+}
+
+/** Library syntax error → our diagnostic (same code, a message that says what and where, a hint). */
+function fromSyntaxError(error: { path: string; line: number; code: string; message: string; raw?: string }, severity: 'error' | 'warning'): Diagnostic {
+  const line = error.line > 0 ? error.line : undefined;
+  const base = { severity, line, path: error.path || undefined } as const;
+  switch (error.code) {
+    case 'unknown_key': {
+      const key = error.raw ?? error.path.split('.').pop() ?? '';
+      const parent = error.path.includes('.') ? error.path.slice(0, error.path.lastIndexOf('.')) : '';
+      const known = parent === '' ? ROOT_KEYS : parent === 'data' ? DATA_KEYS : parent === 'theme' ? THEME_KEYS : parent === 'design' ? DESIGN_KEYS : [];
+      const suggestions = nearestNames(key, known, 1);
+      const where = parent ? `under '${parent}'` : 'at the top level';
+      return {
+        ...base,
+        code: 'unknown_key',
+        message: `${at(line)}unknown key '${key}' ${where}.`,
+        hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : known.length ? `Allowed keys: ${known.join(', ')}.` : undefined,
+        suggestions,
+      };
+    }
+    case 'bad_list':
+      return {
+        ...base,
+        code: 'bad_list',
+        message: `${at(line)}a '- ' list item with no list above it.`,
+        hint: 'Put list items under a key such as lists, sequences or children, indented two spaces more than that key.',
+      };
+    case 'schema_mismatch':
+      if (/Expected array value/.test(error.message)) {
+        return {
+          ...base,
+          code: 'bad_list',
+          message: `${at(line)}'${error.path}' must be a list, but its entries have no '- '.`,
+          hint: "Start each item with '- ', e.g. '- label Step 1'.",
+        };
+      }
+      return { ...base, code: 'schema_mismatch', message: `${at(line)}${error.path}: ${error.message}` };
+    case 'invalid_value':
+      return {
+        ...base,
+        code: 'invalid_value',
+        message: `${at(line)}${error.path}: ${error.message.replace(/\.$/, '')}${error.raw ? ` '${error.raw}'` : ''}.`,
+      };
+    case 'implicit_template':
+      return {
+        ...base,
+        code: 'implicit_template',
+        message: `${at(line)}the first line '${error.raw ?? ''}' is read as the template name.`,
+        hint: `Write 'infographic ${error.raw ?? '<template>'}'.`,
+      };
+    default:
+      return {
+        ...base,
+        code: error.code === 'bad_indent' ? 'bad_indent' : 'bad_syntax',
+        message: `${at(line)}${error.message}${error.raw ? ` ('${error.raw.slice(0, 60)}')` : ''}`,
+      };
+  }
+}
+
+/** Cheap line checks the library's lenient parser does not report: odd or jumping indentation, absurd nesting. */
+function checkIndentation(lines: string[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  let previousIndent = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    const text = lines[i]!;
+    if (!text.trim() || /^\s*(#|\/\/)/.test(text)) continue;
+    const indentText = /^[ \t]*/.exec(text)![0];
+    const indent = indentText.replace(/\t/g, '  ').length;
+    const line = i + 1;
+    if (indent / 2 > MAX_INDENT_LEVELS) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'too_deep',
+        line,
+        message: `${at(line)}nested ${Math.floor(indent / 2)} levels deep; the limit is ${MAX_INDENT_LEVELS}.`,
+        hint: `Trees may be at most ${MAX_DEPTH} levels deep.`,
+      });
+      return diagnostics;
+    }
+    if (indentText.includes('\t')) {
+      diagnostics.push({ severity: 'warning', code: 'bad_indent', line, message: `${at(line)}indented with a tab.`, hint: 'Indent with two spaces per level.' });
+    } else if (indent % 2 === 1) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'bad_indent',
+        line,
+        message: `${at(line)}indented by ${indent} spaces, which is not a multiple of two.`,
+        hint: `Indent with two spaces per level (${indent - 1} or ${indent + 1} here).`,
+      });
+    } else if (indent > previousIndent + 2 && !/^\s*-\s/.test(lines[i - 1] ?? '')) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'bad_indent',
+        line,
+        message: `${at(line)}indented ${indent - previousIndent} spaces deeper than the line above; one level is two spaces.`,
+        hint: `Indent this line by ${previousIndent + 2} spaces.`,
+      });
+    }
+    previousIndent = indent;
+  }
+  return diagnostics;
+}
+
+/** Line and column of a JSON.parse error position. */
+function jsonErrorLine(text: string, message: string): number | undefined {
+  const lineMatch = /line (\d+)/i.exec(message);
+  if (lineMatch) return Number(lineMatch[1]);
+  const posMatch = /position (\d+)/i.exec(message);
+  if (!posMatch) return undefined;
+  return text.slice(0, Number(posMatch[1])).split('\n').length;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Counts items in every list and tree, and the deepest children chain, without recursion limits. */
+function measureData(data: InfographicData): { items: number; depth: number } {
+  let items = 0;
+  let depth = 0;
+  const stack: Array<{ item: unknown; level: number }> = [];
+  for (const key of ITEM_LIST_KEYS) {
+    const list = data[key];
+    if (Array.isArray(list)) list.forEach((item) => stack.push({ item, level: 1 }));
+  }
+  if (data.root) stack.push({ item: data.root, level: 1 });
+  while (stack.length) {
+    const { item, level } = stack.pop()!;
+    items += 1;
+    depth = Math.max(depth, level);
+    if (items > MAX_ITEMS * 4) break; // enough to report; stop walking a hostile input
+    const children = isPlainObject(item) ? item.children : undefined;
+    if (Array.isArray(children)) children.forEach((child) => stack.push({ item: child, level: level + 1 }));
+  }
+  return { items, depth };
+}
+
+/** Whether the data carries anything to draw for the given keys. */
+function hasData(data: InfographicData, key: string): boolean {
+  const value = data[key];
+  if (Array.isArray(value)) return value.length > 0;
+  return isPlainObject(value);
+}
+
+/** Template, data shape, size, theme and resource checks shared by text and JSON input. */
+function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | undefined, templateLine?: number): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const template = spec.template;
+  if (typeof template !== 'string' || !template.trim()) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'missing_template',
+      line: templateLine,
+      message: `${at(templateLine)}no template is named.`,
+      hint: "Start with 'infographic <template>', e.g. 'infographic list-row-simple-horizontal-arrow'.",
+    });
+  }
+  const info = typeof template === 'string' ? findTemplate(template) : undefined;
+  if (typeof template === 'string' && template.trim() && !info) {
+    const suggestions = nearestNames(template, listTemplates().filter((t) => !t.deprecated).map((t) => t.name));
+    const line = templateLine ?? lineOf('template');
+    diagnostics.push({
+      severity: 'error',
+      code: 'unknown_template',
+      line,
+      path: 'template',
+      message: `${at(line)}Unknown template '${template}'.${suggestions.length ? ` Did you mean ${suggestions[0]}?` : ''}`,
+      hint: suggestions.length ? `Did you mean ${suggestions.join(', ')}?` : 'Pick a template from the gallery.',
+      suggestions,
+    });
+  }
+  if (info?.deprecated) {
+    const replacement = `compare-${info.name}`;
+    diagnostics.push({
+      severity: 'warning',
+      code: 'deprecated_template',
+      line: templateLine,
+      message: `${at(templateLine)}template '${info.name}' is deprecated.`,
+      hint: `Use ${replacement}.`,
+      suggestions: [replacement],
+    });
+  }
+
+  const data = spec.data;
+  if (!isPlainObject(data)) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'missing_data',
+      message: 'There is no data block.',
+      hint: info ? `This template reads ${DATA_SHAPES[info.dataShape].description}.` : "Add a 'data' block.",
+    });
+  } else {
+    const size = measureData(data);
+    if (size.items > MAX_ITEMS) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'too_many_items',
+        line: lineOf('data'),
+        path: 'data',
+        message: `${at(lineOf('data'))}the data has ${size.items > MAX_ITEMS * 4 ? `more than ${MAX_ITEMS * 4}` : size.items} items; the limit is ${MAX_ITEMS}.`,
+        hint: 'Split the infographic into several.',
+      });
+    }
+    if (size.depth > MAX_DEPTH) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'too_deep',
+        line: lineOf('data'),
+        path: 'data',
+        message: `${at(lineOf('data'))}the data is nested ${size.depth} levels deep; the limit is ${MAX_DEPTH}.`,
+      });
+    }
+    if (info) diagnostics.push(...checkShape(data, info.dataShape, info.name, lineOf));
+  }
+
+  if (typeof spec.theme === 'string' && spec.theme !== 'default') {
+    const themes = lib.getThemes();
+    if (!themes.includes(spec.theme)) {
+      const suggestions = nearestNames(spec.theme, themes, 2);
+      diagnostics.push({
+        severity: 'warning',
+        code: 'unknown_theme',
+        line: lineOf('theme'),
+        path: 'theme',
+        message: `${at(lineOf('theme'))}unknown theme '${spec.theme}'; the default theme is used.`,
+        hint: suggestions.length ? `Did you mean ${suggestions.join(' or ')}?` : `Themes: ${themes.join(', ')}.`,
+        suggestions,
+      });
+    }
+  }
+  const palette = isPlainObject(spec.themeConfig) ? spec.themeConfig.palette : undefined;
+  if (typeof palette === 'string' && !lib.getPalettes()[palette]) {
+    const names = Object.keys(lib.getPalettes());
+    const line = lineOf('themeConfig.palette');
+    diagnostics.push({
+      severity: 'warning',
+      code: 'unknown_palette',
+      line,
+      path: 'themeConfig.palette',
+      message: `${at(line)}unknown palette '${palette}'.`,
+      hint: `Palettes: ${names.join(', ')}, or a list of colours.`,
+      suggestions: nearestNames(palette, names, 2),
+    });
+  }
+  for (const d of findRemoteResources(spec)) diagnostics.push({ ...d, line: d.path ? lineOf(d.path) : undefined });
+  return diagnostics;
+}
+
+/** Does the data have what the template reads? The library silently falls back to other lists, so say so. */
+function checkShape(data: InfographicData, shape: keyof typeof DATA_SHAPES, template: string, lineOf: (path: string) => number | undefined): Diagnostic[] {
+  const { keys, description } = DATA_SHAPES[shape];
+  if (keys.some((key) => hasData(data, key))) {
+    if (shape === 'chart') {
+      const values = (data.values ?? []) as ItemDatum[];
+      const index = values.findIndex((v) => typeof v?.value !== 'number');
+      if (index >= 0) {
+        const line = lineOf(`data.values[${index}]`);
+        return [
+          {
+            severity: 'warning',
+            code: 'data_shape',
+            line,
+            path: `data.values[${index}]`,
+            message: `${at(line)}chart item ${index + 1} has no numeric value.`,
+            hint: "Add 'value <number>' to every item.",
+          },
+        ];
+      }
+    }
+    if ((shape === 'compare' || shape === 'lanes') && keys.every((key) => (data[key] as ItemDatum[] | undefined)?.every((g) => !g?.children?.length) ?? true)) {
+      const line = lineOf(`data.${keys[0]}`);
+      return [
+        {
+          severity: 'warning',
+          code: 'data_shape',
+          line,
+          path: `data.${keys[0]}`,
+          message: `${at(line)}template '${template}' expects groups with children, but no item of data.${keys[0]} has children.`,
+          hint: `This template reads ${description}.`,
+        },
+      ];
+    }
+    return [];
+  }
+  const present = DATA_KEYS.filter((key) => ['items', 'lists', 'sequences', 'compares', 'nodes', 'values', 'root'].includes(key) && hasData(data, key));
+  if (present.length === 0) {
+    const line = lineOf('data');
+    return [
+      {
+        severity: 'error',
+        code: 'empty_data',
+        line,
+        path: 'data',
+        message: `${at(line)}the data has no items to draw.`,
+        hint: `Template '${template}' reads ${description}.`,
+      },
+    ];
+  }
+  const line = lineOf(`data.${present[0]}`);
+  return [
+    {
+      severity: 'warning',
+      code: 'data_shape',
+      line,
+      path: `data.${present[0]}`,
+      message: `${at(line)}template '${template}' reads data.${keys[0]}, but the data has data.${present[0]}.`,
+      hint: `Rename '${present[0]}' to '${keys[0]}' (${description}).`,
+      suggestions: [keys[0]!],
+    },
+  ];
+}
+
+function result(options: InfographicSpec | null, diagnostics: Diagnostic[], format: ValidationResult['format']): ValidationResult {
+  return { options, diagnostics, ok: !diagnostics.some((d) => d.severity === 'error'), format };
+}
+
+function validateObject(value: unknown, format: 'json' | 'object'): ValidationResult {
+  if (!isPlainObject(value)) {
+    return result(null, [{ severity: 'error', code: 'bad_json', message: 'The JSON is not an object of infographic options.', hint: 'Use { "template": "...", "data": { ... } }.' }], format);
+  }
+  const diagnostics: Diagnostic[] = [];
+  let spec: InfographicSpec;
+  try {
+    // a structural copy: callers may mutate what we return, and functions/DOM nodes cannot be serialised anyway
+    spec = JSON.parse(JSON.stringify(value)) as InfographicSpec;
+  } catch (error) {
+    return result(null, [{ severity: 'error', code: 'bad_json', message: `The options cannot be copied: ${(error as Error).message}` }], format);
+  }
+  for (const key of Object.keys(spec)) {
+    if (!JSON_KEYS.includes(key)) {
+      const suggestions = nearestNames(key, JSON_KEYS, 1);
+      diagnostics.push({
+        severity: 'warning',
+        code: 'unknown_key',
+        path: key,
+        message: `Unknown key '${key}' at the top level; it is ignored.`,
+        hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : `Allowed keys: ${JSON_KEYS.join(', ')}.`,
+        suggestions,
+      });
+    }
+  }
+  diagnostics.push(...checkMeaning(spec, () => undefined));
+  return result(spec, diagnostics, format);
+}
+
+function validateText(text: string): ValidationResult {
+  const lines = text.split(/\r?\n/);
+  const pre = checkIndentation(lines);
+  if (pre.some((d) => d.severity === 'error')) return result(null, pre, 'syntax');
+  const parsed = lib.parseSyntax(text);
+  const ast = parsed.ast as unknown as AstNode | undefined;
+  const diagnostics: Diagnostic[] = [...pre];
+  parsed.errors.forEach((e) => diagnostics.push(fromSyntaxError(e, 'error')));
+  parsed.warnings.forEach((w) => diagnostics.push(fromSyntaxError(w, 'warning')));
+  const templateLine = ast?.entries?.template?.line ?? ast?.entries?.infographic?.line ?? (lines.findIndex((l) => l.trim()) + 1 || undefined);
+  const spec = parsed.options as InfographicSpec;
+  diagnostics.push(...checkMeaning(spec, (path) => lineOfPath(ast, path), templateLine));
+  diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+  return result(spec, diagnostics, 'syntax');
+}
+
+/** Parses and checks a source (text syntax, JSON text or an options object). Never throws. */
+export function validate(source: Source): ValidationResult {
+  try {
+    if (typeof source !== 'string') return validateObject(source, 'object');
+    const size = checkSourceSize(source);
+    if (size.length) return result(null, size, 'syntax');
+    const trimmed = source.trim();
+    if (!trimmed) {
+      return result(null, [{ severity: 'error', code: 'empty_input', message: 'The source is empty.', hint: "Start with 'infographic <template>' and a 'data' block, or pick a template from the gallery." }], 'syntax');
+    }
+    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+      let value: unknown;
+      try {
+        value = JSON.parse(trimmed);
+      } catch (error) {
+        const message = (error as Error).message;
+        const offset = source.indexOf(trimmed[0]!);
+        const line = jsonErrorLine(trimmed, message);
+        const absolute = line !== undefined ? line + source.slice(0, offset).split('\n').length - 1 : undefined;
+        return result(null, [{ severity: 'error', code: 'bad_json', line: absolute, message: `${at(absolute)}invalid JSON: ${message}` }], 'json');
+      }
+      return validateObject(value, 'json');
+    }
+    return validateText(source);
+  } catch (error) {
+    // the library's parser is not expected to throw; if it does, report rather than break the page
+    return result(null, [{ severity: 'error', code: 'bad_syntax', message: `The source could not be read: ${(error as Error)?.message ?? String(error)}` }], typeof source === 'string' ? 'syntax' : 'object');
+  }
+}
