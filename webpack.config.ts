@@ -4,14 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import {
-  CHUNK_LOAD_TIMEOUT_MS,
-  DOCUMENT_LANG,
-  NOSCRIPT_MESSAGE,
-  PUBLIC_PATH,
-  ROOT_ELEMENT_ID,
-  PRODUCT_NAME,
-} from './src/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, ROOT_ELEMENT_ID, PRODUCT_NAME } from './src/constants';
 
 /** The entry chunk's name; its extracted CSS is the layout stylesheet. */
 export const ENTRY_NAME = 'main';

@@ -19,14 +19,17 @@ export function ChunkErrorPanel({ error, onRetry, onReload = () => window.locati
   const likelyRedeployed = chunkFailure?.type === 'error';
   return (
     <div className="chunk-error" role="alert">
-      <h2 className="chunk-error__title">
-        {chunkFailure ? 'This page could not be loaded' : 'This page stopped working'}
-      </h2>
+      <h2 className="chunk-error__title">{chunkFailure ? 'This page could not be loaded' : 'This page stopped working'}</h2>
       <p className="chunk-error__message">{chunkFailure ? firstLine(message) : message}</p>
       {chunkFailure && (
         <p className="chunk-error__detail">
-          {isCssChunkLoadFailure(chunkFailure) ? 'Stylesheet' : 'Script'} <code>{chunkFailure.request ?? 'unknown address'}</code>{' '}
-          ({chunkFailure.type === 'timeout' ? 'timed out' : chunkFailure.type === 'missing' ? 'arrived without the page code' : 'request failed'})
+          {isCssChunkLoadFailure(chunkFailure) ? 'Stylesheet' : 'Script'} <code>{chunkFailure.request ?? 'unknown address'}</code> (
+          {chunkFailure.type === 'timeout'
+            ? 'timed out'
+            : chunkFailure.type === 'missing'
+              ? 'arrived without the page code'
+              : 'request failed'}
+          )
         </p>
       )}
       <p className="chunk-error__advice">

@@ -33,7 +33,13 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Renderer',
     load: () => import(/* webpackChunkName: "renderer" */ '../pages/renderer'),
   },
-  { id: 'editor', path: '/editor', chunk: 'editor', title: 'Editor', load: () => import(/* webpackChunkName: "editor" */ '../pages/editor') },
+  {
+    id: 'editor',
+    path: '/editor',
+    chunk: 'editor',
+    title: 'Editor',
+    load: () => import(/* webpackChunkName: "editor" */ '../pages/editor'),
+  },
   {
     id: 'dynamic',
     path: '/dynamic',

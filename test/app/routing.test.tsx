@@ -38,7 +38,11 @@ test.each(Object.entries(PAGE_HEADINGS))('%s renders its page inside the layout 
   const nav = screen.getByRole('navigation', { name: 'Main' });
   const title = ROUTES.find((route) => route.path === path)!.title;
   expect(within(nav).getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Renderer', 'Editor', 'Dynamic', 'Style']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Home', 'Renderer', 'Editor', 'Dynamic', 'Style']);
   expect(document.title).toBe(`${title} · Infographic Preview`);
 });
 

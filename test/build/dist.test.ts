@@ -40,10 +40,13 @@ test('index.html links the layout stylesheet and the entry script from the root 
   expect(indexHtml.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
 });
 
-test.each(['home', 'renderer', 'editor', 'dynamic', 'style'])('the %s page is its own hashed script chunk with its own CSS chunk', (chunk) => {
-  expect(files.filter((file) => new RegExp(`^${chunk}\\.[0-9a-f]{8}\\.js$`).test(file))).toHaveLength(1);
-  expect(files.filter((file) => new RegExp(`^${chunk}\\.[0-9a-f]{8}\\.css$`).test(file))).toHaveLength(1);
-});
+test.each(['home', 'renderer', 'editor', 'dynamic', 'style'])(
+  'the %s page is its own hashed script chunk with its own CSS chunk',
+  (chunk) => {
+    expect(files.filter((file) => new RegExp(`^${chunk}\\.[0-9a-f]{8}\\.js$`).test(file))).toHaveLength(1);
+    expect(files.filter((file) => new RegExp(`^${chunk}\\.[0-9a-f]{8}\\.css$`).test(file))).toHaveLength(1);
+  },
+);
 
 test('page code is not in the entry bundle', () => {
   const entry = files.find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file))!;

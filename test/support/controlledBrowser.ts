@@ -5,6 +5,13 @@ export type Answer = 'serve' | 'not-found' | 'html' | 'hold';
 
 export const ORIGIN = 'http://app.test';
 
+type AbortablePromise<T> = Promise<T> & { abort(): void };
+
+// jsdom aborts pending requests when the window closes.
+function abortable<T>(promise: Promise<T>): AbortablePromise<T> {
+  return Object.assign(promise, { abort: () => undefined });
+}
+
 class ControlledLoader extends ResourceLoader {
   readonly requests: string[] = [];
   private readonly answers: Array<{ match: RegExp; answer: Answer }> = [];
@@ -18,16 +25,16 @@ class ControlledLoader extends ResourceLoader {
     this.answers.push({ match, answer });
   }
 
-  fetch(url: string, _options: FetchOptions) {
+  fetch(url: string, _options: FetchOptions): AbortablePromise<Buffer> {
     this.requests.push(url);
     const { pathname } = new URL(url);
     const index = this.answers.findIndex(({ match }) => match.test(pathname));
     const answer: Answer = index >= 0 ? this.answers.splice(index, 1)[0].answer : 'serve';
     const file = this.files.get(pathname);
-    if (answer === 'hold') return Object.assign(new Promise<Buffer>(() => undefined), { abort: () => undefined });
-    if (answer === 'html') return Promise.resolve(this.files.get('/index.html') ?? Buffer.from('<!doctype html>'));
-    if (answer === 'not-found' || !file) return Promise.reject(new Error(`HTTP 404 for ${pathname}`));
-    return Promise.resolve(file);
+    if (answer === 'hold') return abortable(new Promise<Buffer>(() => undefined));
+    if (answer === 'html') return abortable(Promise.resolve(this.files.get('/index.html') ?? Buffer.from('<!doctype html>')));
+    if (answer === 'not-found' || !file) return abortable(Promise.reject(new Error(`HTTP 404 for ${pathname}`)));
+    return abortable(Promise.resolve(file));
   }
 }
 
