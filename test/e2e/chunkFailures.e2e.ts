@@ -1,0 +1,115 @@
+// A page whose code or stylesheet cannot be fetched says so, and Retry recovers once the network does.
+import type { Route } from 'playwright-core';
+import { useBrowser, type Visit } from './harness/browserSession';
+import { chunkFiles } from './harness/distFiles';
+import { pageNamed } from './harness/pages';
+import { suiteDist } from './harness/suiteEnv';
+
+const session = useBrowser();
+const renderer = pageNamed('Renderer');
+const CHUNK_TIMEOUT_MS = 120_000;
+
+async function openHome(visit: Visit): Promise<void> {
+  await visit.app.goto('/');
+  await visit.app.shownPage(pageNamed('Home').heading);
+}
+
+it('shows "Loading chunk … failed." when the page script is cut off, and Retry renders the page', async () => {
+  const visit = await session.visit();
+  const script = `**/${chunkFiles(suiteDist(), renderer.chunk).js}`;
+  await visit.context.route(script, (route) => route.abort('connectionreset'));
+  await openHome(visit);
+
+  await visit.app.navigateTo(renderer.name);
+  expect(await visit.app.chunkAlertText()).toContain(`Loading chunk ${renderer.chunk} failed.`);
+  await expect(visit.app.reloadButton.isVisible()).resolves.toBe(true);
+  expect(await visit.app.headings.allInnerTexts()).toEqual([]);
+
+  await visit.context.unroute(script);
+  await visit.app.retryButton.click();
+  expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
+  expect(await visit.app.chunkAlert.count()).toBe(0);
+});
+
+it('shows "Loading CSS chunk … failed." when the page stylesheet is cut off, and Retry renders the page', async () => {
+  const visit = await session.visit();
+  const stylesheet = chunkFiles(suiteDist(), renderer.chunk).css;
+  if (!stylesheet) throw new Error(`the ${renderer.chunk} chunk has no stylesheet to cut off`);
+  await visit.context.route(`**/${stylesheet}`, (route) => route.abort('connectionreset'));
+  await openHome(visit);
+
+  await visit.app.navigateTo(renderer.name);
+  expect(await visit.app.chunkAlertText()).toContain(`Loading CSS chunk ${renderer.chunk} failed.`);
+
+  await visit.context.unroute(`**/${stylesheet}`);
+  await visit.app.retryButton.click();
+  expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
+  expect(await visit.app.chunkAlert.count()).toBe(0);
+});
+
+/** Holds every request for the renderer's script until the test lets it go. */
+async function holdRendererScript(visit: Visit) {
+  const pattern = `**/${chunkFiles(suiteDist(), renderer.chunk).js}`;
+  const held: Route[] = [];
+  let announce: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (announce = resolve));
+  await visit.context.route(pattern, (route) => {
+    held.push(route);
+    announce();
+  });
+  return {
+    requested,
+    /** Stop holding: later requests go through, the held ones are dropped. */
+    release: async () => {
+      await visit.context.unroute(pattern);
+      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    },
+  };
+}
+
+it('shows a loading state in the content area while the page script is on its way, with the nav still there', async () => {
+  const visit = await session.visit();
+  const hold = await holdRendererScript(visit);
+  await openHome(visit);
+
+  await visit.app.navigateTo(renderer.name);
+  await hold.requested;
+  await visit.app.loading.waitFor({ state: 'visible' });
+  await expect(visit.app.nav.isVisible()).resolves.toBe(true);
+  expect(await visit.app.headings.allInnerTexts()).toEqual([]);
+
+  await hold.release();
+  await visit.app.retryButton.or(visit.app.headings).first().waitFor();
+  // The held request was dropped, so the page may need one Retry; it must then render.
+  if (await visit.app.retryButton.isVisible()) await visit.app.retryButton.click();
+  expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
+});
+
+it('fails a page script held past 120 s as a timeout (on a fast-forwarded clock), and Retry then renders the page', async () => {
+  const visit = await session.visit();
+  const hold = await holdRendererScript(visit);
+  const warnings: string[] = [];
+  visit.app.page.on('console', (message) => warnings.push(message.text()));
+  await visit.app.page.clock.install();
+
+  await visit.app.goto(renderer.path);
+  await hold.requested;
+  await visit.app.loading.waitFor({ state: 'visible' });
+
+  // Just short of the limit the page is still loading...
+  await visit.app.page.clock.runFor(CHUNK_TIMEOUT_MS - 1_000);
+  await expect(visit.app.loading.isVisible()).resolves.toBe(true);
+  expect(await visit.app.chunkAlert.count()).toBe(0);
+
+  // ...and past it the load has failed, reported as a timeout.
+  await visit.app.page.clock.runFor(2_000);
+  const alert = await visit.app.chunkAlertText();
+  expect(alert).toContain(`Loading chunk ${renderer.chunk} failed.`);
+  expect(alert).toContain('timed out');
+  const script = visit.app.url(`/${chunkFiles(suiteDist(), renderer.chunk).js}`);
+  expect(warnings.join('\n')).toContain(`(timeout: ${script})`);
+
+  await hold.release();
+  await visit.app.retryButton.click();
+  expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
+});

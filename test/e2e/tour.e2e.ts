@@ -1,0 +1,44 @@
+// A normal visit to every page: each page's code is fetched once, and nothing goes wrong behind the scenes.
+import { useBrowser } from './harness/browserSession';
+import { chunkFiles } from './harness/distFiles';
+import { NO_PROBLEMS } from './harness/pageWatch';
+import { PAGES, pageNamed } from './harness/pages';
+import { suiteDist } from './harness/suiteEnv';
+
+const session = useBrowser();
+
+/** Home typed in, then every page through the nav twice: the second round must come from memory. */
+async function tourTwice() {
+  const visit = await session.visit();
+  await visit.app.goto('/');
+  await visit.app.shownPage(pageNamed('Home').heading);
+  for (let round = 0; round < 2; round += 1) {
+    for (const facts of [...PAGES.slice(1), PAGES[0]]) {
+      await visit.app.navigateTo(facts.name);
+      await visit.app.shownPage(facts.heading);
+    }
+  }
+  return visit;
+}
+
+it('requests each page chunk exactly once on a tour of all pages', async () => {
+  const { watch } = await tourTwice();
+  const counts = Object.fromEntries(
+    PAGES.map(({ chunk }) => {
+      const files = chunkFiles(suiteDist(), chunk);
+      return [chunk, { js: watch.countRequests(`/${files.js}`), css: files.css ? watch.countRequests(`/${files.css}`) : 1 }];
+    }),
+  );
+  expect(counts).toEqual(Object.fromEntries(PAGES.map(({ chunk }) => [chunk, { js: 1, css: 1 }])));
+});
+
+it('has no console error, failed request, foreign request or CSP violation on a tour', async () => {
+  const { app, watch } = await tourTwice();
+  // A reload and a deep link too: the document itself must also obey the policy.
+  await app.page.reload();
+  await app.shownPage(pageNamed('Home').heading);
+  await app.goto('/style');
+  await app.shownPage(pageNamed('Style').heading);
+  expect(watch.problems()).toEqual(NO_PROBLEMS);
+  expect(watch.requests.length).toBeGreaterThan(0);
+});
