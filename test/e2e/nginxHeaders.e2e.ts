@@ -16,13 +16,16 @@ const rendererFiles = () => chunkFiles(suiteDist(), 'renderer');
 const mainScript = () => /src="?\/?(main\.[0-9a-f]{8}\.js)/.exec(indexHtml().toString())?.[1] ?? 'main script not in index.html';
 
 describe('history fallback', () => {
-  it.each(['/', '/editor', '/renderer?x=1', '/no/such/page', '/renderer/deeper'])('answers %s with index.html, never cached', async (path) => {
-    const response = await get(url(path));
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body.equals(indexHtml())).toBe(true);
-  });
+  it.each(['/', '/editor', '/renderer?x=1', '/no/such/page', '/renderer/deeper'])(
+    'answers %s with index.html, never cached',
+    async (path) => {
+      const response = await get(url(path));
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.equals(indexHtml())).toBe(true);
+    },
+  );
 });
 
 describe('missing assets', () => {
@@ -117,7 +120,11 @@ describe('security headers', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
     // No directive may open the door again: no eval, no wildcard, no whole scheme.
-    expect(Object.values(policy).flat().filter((source) => /unsafe-eval|^\*$|^https?:$/.test(source))).toEqual([]);
+    expect(
+      Object.values(policy)
+        .flat()
+        .filter((source) => /unsafe-eval|^\*$|^https?:$/.test(source)),
+    ).toEqual([]);
   });
 
   it('does not announce the nginx version', async () => {
