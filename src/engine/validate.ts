@@ -120,7 +120,7 @@ function checkIndentation(lines: string[]): Diagnostic[] {
         severity: 'error',
         code: 'too_deep',
         line,
-        message: `${at(line)}nested ${Math.floor(indent / 2)} levels deep; the limit is ${MAX_INDENT_LEVELS}.`,
+        message: `${at(line)}indented ${Math.floor(indent / 2)} levels deep; the limit is ${MAX_INDENT_LEVELS} levels.`,
         hint: `Trees may be at most ${MAX_DEPTH} levels deep.`,
       });
       return diagnostics;
@@ -162,25 +162,29 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Counts items in every list and tree, and the deepest children chain, without recursion limits. */
-function measureData(data: InfographicData): { items: number; depth: number } {
+/** Counts items in every list and tree, and finds the deepest children chain, without recursion. */
+function measureData(data: InfographicData): { items: number; depth: number; deepestPath: string } {
   let items = 0;
   let depth = 0;
-  const stack: Array<{ item: unknown; level: number }> = [];
+  let deepestPath = 'data';
+  const stack: Array<{ item: unknown; level: number; path: string }> = [];
   for (const key of ITEM_LIST_KEYS) {
     const list = data[key];
-    if (Array.isArray(list)) list.forEach((item) => stack.push({ item, level: 1 }));
+    if (Array.isArray(list)) list.forEach((item, i) => stack.push({ item, level: 1, path: `data.${key}[${i}]` }));
   }
-  if (data.root) stack.push({ item: data.root, level: 1 });
+  if (data.root) stack.push({ item: data.root, level: 1, path: 'data.root' });
   while (stack.length) {
-    const { item, level } = stack.pop()!;
+    const { item, level, path } = stack.pop()!;
     items += 1;
-    depth = Math.max(depth, level);
+    if (level > depth) {
+      depth = level;
+      deepestPath = path;
+    }
     if (items > MAX_ITEMS * 4) break; // enough to report; stop walking a hostile input
     const children = isPlainObject(item) ? item.children : undefined;
-    if (Array.isArray(children)) children.forEach((child) => stack.push({ item: child, level: level + 1 }));
+    if (Array.isArray(children)) children.forEach((child, i) => stack.push({ item: child, level: level + 1, path: `${path}.children[${i}]` }));
   }
-  return { items, depth };
+  return { items, depth, deepestPath };
 }
 
 /** Whether the data carries anything to draw for the given keys. */
@@ -250,12 +254,14 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       });
     }
     if (size.depth > MAX_DEPTH) {
+      const line = lineOf(size.deepestPath);
       diagnostics.push({
         severity: 'error',
         code: 'too_deep',
-        line: lineOf('data'),
-        path: 'data',
-        message: `${at(lineOf('data'))}the data is nested ${size.depth} levels deep; the limit is ${MAX_DEPTH}.`,
+        line,
+        path: size.deepestPath,
+        message: `${at(line)}the data is nested ${size.depth} levels deep; the limit is ${MAX_DEPTH}.`,
+        hint: 'Flatten the tree or split it into several infographics.',
       });
     }
     if (info) diagnostics.push(...checkShape(data, info.dataShape, info.name, lineOf));
@@ -290,7 +296,10 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       suggestions: nearestNames(palette, names, 2),
     });
   }
-  for (const d of findRemoteResources(spec)) diagnostics.push({ ...d, line: d.path ? lineOf(d.path) : undefined });
+  for (const d of findRemoteResources(spec)) {
+    const line = d.path ? lineOf(d.path) : undefined;
+    diagnostics.push({ ...d, line, message: `${at(line)}${d.message}` });
+  }
   return diagnostics;
 }
 
@@ -402,7 +411,10 @@ function validateText(text: string): ValidationResult {
   parsed.warnings.forEach((w) => diagnostics.push(fromSyntaxError(w, 'warning')));
   const templateLine = ast?.entries?.template?.line ?? ast?.entries?.infographic?.line ?? (lines.findIndex((l) => l.trim()) + 1 || undefined);
   const spec = parsed.options as InfographicSpec;
-  diagnostics.push(...checkMeaning(spec, (path) => lineOfPath(ast, path), templateLine));
+  const meaning = checkMeaning(spec, (path) => lineOfPath(ast, path), templateLine);
+  // "no items" and "no data" only restate a syntax error inside the data block; keep the cause
+  const syntaxInData = parsed.errors.some((e) => e.path.startsWith('data') || e.code === 'bad_list');
+  diagnostics.push(...meaning.filter((d) => !(syntaxInData && (d.code === 'empty_data' || d.code === 'missing_data'))));
   diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return result(spec, diagnostics, 'syntax');
 }

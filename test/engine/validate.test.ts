@@ -1,0 +1,178 @@
+import { networkAttempts } from './support/networkSpy';
+import { createEngine } from '../../src/engine/engine';
+import { MAX_ITEMS, MAX_SOURCE_CHARS } from '../../src/engine/sizeLimits';
+import type { DiagnosticCode } from '../../src/engine/types';
+
+const engine = createEngine();
+const T = 'list-row-simple-horizontal-arrow';
+
+function deepTree(depth: number): string {
+  const lines = ['infographic hierarchy-tree-tech-style-capsule-item', 'data', '  root', '    label Top'];
+  let indent = 4;
+  for (let i = 0; i < depth; i += 1) {
+    lines.push(`${' '.repeat(indent)}children`, `${' '.repeat(indent + 2)}- label Level ${i}`);
+    indent += 4;
+  }
+  return lines.join('\n');
+}
+
+interface BadInput {
+  name: string;
+  source: string;
+  code: DiagnosticCode;
+  line: number | undefined;
+  message: RegExp;
+  hint?: RegExp;
+}
+
+const BAD_INPUTS: BadInput[] = [
+  { name: 'empty', source: '', code: 'empty_input', line: undefined, message: /source is empty/ },
+  { name: 'only whitespace', source: '  \n\t\n', code: 'empty_input', line: undefined, message: /source is empty/ },
+  { name: 'garbage', source: '%%% ??? !!!\n<<>>', code: 'missing_template', line: 1, message: /^Line 1: no template is named/ },
+  {
+    name: 'unknown template',
+    source: 'infographic chart-pie\ndata\n  values\n    - label A\n      value 3\n',
+    code: 'unknown_template',
+    line: 1,
+    message: /^Line 1: Unknown template 'chart-pie'\. Did you mean chart-pie-[a-z-]+\?$/,
+    hint: /Did you mean chart-pie-/,
+  },
+  {
+    name: 'misspelt template',
+    source: `infographic lst-row-simple-horizontal-arrow\ndata\n  lists\n    - label A\n`,
+    code: 'unknown_template',
+    line: 1,
+    message: /Did you mean list-row-simple-horizontal-arrow\?/,
+  },
+  {
+    name: 'bad indent (odd)',
+    source: `infographic ${T}\ndata\n  lists\n    - label A\n   - label B\n`,
+    code: 'bad_indent',
+    line: 5,
+    message: /^Line 5: indented by 3 spaces/,
+    hint: /two spaces/,
+  },
+  {
+    name: 'bad indent (jump)',
+    source: `infographic ${T}\ndata\n      lists\n        - label A\n`,
+    code: 'bad_indent',
+    line: 3,
+    message: /^Line 3: indented 6 spaces deeper/,
+  },
+  {
+    name: 'wrong data shape',
+    source: 'infographic hierarchy-tree-tech-style-capsule-item\ndata\n  lists\n    - label A\n',
+    code: 'data_shape',
+    line: 3,
+    message: /reads data\.root, but the data has data\.lists/,
+    hint: /Rename 'lists' to 'root'/,
+  },
+  {
+    name: 'list item without a dash',
+    source: `infographic ${T}\ndata\n  lists\n    label A\n    label B\n`,
+    code: 'bad_list',
+    line: 3,
+    message: /^Line 3: 'data\.lists' must be a list, but its entries have no '- '/,
+    hint: /Start each item with '- '/,
+  },
+  {
+    name: 'list item with no list above it',
+    source: `infographic ${T}\n- label A\n`,
+    code: 'bad_list',
+    line: 2,
+    message: /^Line 2: a '- ' list item with no list above it/,
+  },
+  { name: 'empty data', source: `infographic ${T}\ndata\n  title Hello\n`, code: 'empty_data', line: 2, message: /no items to draw/, hint: /reads data\.lists/ },
+  {
+    name: 'unknown top-level key',
+    source: `infographic ${T}\ndata\n  lists\n    - label A\ntheem dark\n`,
+    code: 'unknown_key',
+    line: 5,
+    message: /^Line 5: unknown key 'theem' at the top level/,
+    hint: /Did you mean 'theme'\?/,
+  },
+  {
+    name: 'unknown data key',
+    source: `infographic ${T}\ndata\n  listz\n    - label A\n`,
+    code: 'unknown_key',
+    line: 3,
+    message: /unknown key 'listz' under 'data'/,
+    hint: /Did you mean 'lists'\?/,
+  },
+  {
+    name: '1 MB of text',
+    source: `infographic ${T}\n` + 'x'.repeat(1024 * 1024),
+    code: 'too_large',
+    line: undefined,
+    message: new RegExp(`limit is ${MAX_SOURCE_CHARS.toLocaleString('en')}`),
+  },
+  { name: 'deep nesting', source: deepTree(40), code: 'too_deep', line: expect.any(Number) as unknown as number, message: /levels deep/ },
+  { name: 'deep tree within indent limit', source: deepTree(14), code: 'too_deep', line: 32, message: /nested 15 levels deep; the limit is 12/ },
+  {
+    name: 'too many items',
+    source: `infographic ${T}\ndata\n  lists\n` + Array.from({ length: MAX_ITEMS + 1 }, (_, i) => `    - label Item ${i}`).join('\n'),
+    code: 'too_many_items',
+    line: 2,
+    message: new RegExp(`${MAX_ITEMS + 1} items; the limit is ${MAX_ITEMS}`),
+  },
+  { name: 'broken JSON', source: `{\n  "template": "${T}",\n  "data": {\n}`, code: 'bad_json', line: 4, message: /^Line 4: invalid JSON/ },
+  {
+    name: 'remote icon',
+    source: `infographic ${T}\ndata\n  lists\n    - label A\n      icon https://example.com/a.svg\n`,
+    code: 'remote_resource',
+    line: 5,
+    message: /^Line 5: data\.lists\[0\]\.icon points to another host/,
+  },
+  { name: 'unknown theme', source: `infographic ${T}\ndata\n  lists\n    - label A\ntheme darkk\n`, code: 'unknown_theme', line: 5, message: /unknown theme 'darkk'/, hint: /dark/ },
+];
+
+describe('validate reports bad input with line, message and hint', () => {
+  test.each(BAD_INPUTS.map((c) => [c.name, c]))('%s', (_name, c) => {
+    const result = engine.validate(c.source);
+    const diagnostic = result.diagnostics.find((d) => d.code === c.code);
+    expect(diagnostic).toBeDefined();
+    expect(diagnostic!.line).toEqual(c.line);
+    expect(diagnostic!.message).toMatch(c.message);
+    if (c.hint) expect(diagnostic!.hint).toMatch(c.hint);
+    if (diagnostic!.severity === 'error') expect(result.ok).toBe(false);
+  });
+
+  test('never throws, whatever it is given', () => {
+    const odd: unknown[] = [null, undefined, 42, [], 'infographic', '{', '[1,2]', '{"template": 5}', { template: {} }, 'data\n  lists\n    - \n', '\u0000\u0001'];
+    for (const input of odd) {
+      expect(() => engine.validate(input as string)).not.toThrow();
+      expect(engine.validate(input as string).ok).toBe(false);
+    }
+  });
+
+  test('a clean source has no diagnostics and gives the options', () => {
+    const result = engine.validate(`infographic ${T}\ndata\n  title Launch\n  lists\n    - label Step 1\n      desc Start\n      icon rocket\n`);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.options).toEqual({ template: T, data: { title: 'Launch', lists: [{ label: 'Step 1', desc: 'Start', icon: 'rocket' }] } });
+  });
+
+  test('JSON text and option objects are validated the same way', () => {
+    const spec = { template: 'chart-pie', data: { values: [{ label: 'A', value: 1 }] } };
+    for (const source of [spec, JSON.stringify(spec)]) {
+      const result = engine.validate(source);
+      expect(result.ok).toBe(false);
+      expect(result.diagnostics[0]).toMatchObject({ code: 'unknown_template', suggestions: expect.arrayContaining([expect.stringMatching(/^chart-pie-/)]) });
+    }
+  });
+
+  test('the unknown-template check is exact: every registered name passes, a near miss fails', () => {
+    for (const t of engine.templates()) {
+      const codes = engine.validate(engine.sampleOptions(t.name)).diagnostics.map((d) => d.code);
+      expect(codes).not.toContain('unknown_template');
+    }
+    expect(engine.validate({ template: `${T}x`, data: { lists: [{ label: 'A' }] } }).diagnostics[0]!.code).toBe('unknown_template');
+  });
+
+  test('deprecated templates are flagged with their replacement', () => {
+    const result = engine.validate({ template: 'quadrant-quarter-simple-card', data: { items: [{ label: 'A' }] } });
+    expect(result.diagnostics).toContainEqual(expect.objectContaining({ code: 'deprecated_template', suggestions: ['compare-quadrant-quarter-simple-card'] }));
+  });
+
+  afterAll(() => expect(networkAttempts()).toEqual([]));
+});
