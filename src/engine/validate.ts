@@ -400,6 +400,16 @@ function validateObject(value: unknown, format: 'json' | 'object'): ValidationRe
   return result(spec, diagnostics, format);
 }
 
+/** `title default` parses as { type: 'default' }; the library reads both forms alike, so keep the short one (as written). */
+function normalizeDesign(spec: InfographicSpec): InfographicSpec {
+  const design = spec.design;
+  if (!isPlainObject(design)) return spec;
+  const short = (node: unknown) => (isPlainObject(node) && Object.keys(node).length === 1 && typeof node.type === 'string' ? node.type : node);
+  const next: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(design)) next[key] = key === 'items' && Array.isArray(value) ? value.map(short) : short(value);
+  return { ...spec, design: next };
+}
+
 function validateText(text: string): ValidationResult {
   const lines = text.split(/\r?\n/);
   const pre = checkIndentation(lines);
@@ -410,7 +420,7 @@ function validateText(text: string): ValidationResult {
   parsed.errors.forEach((e) => diagnostics.push(fromSyntaxError(e, 'error')));
   parsed.warnings.forEach((w) => diagnostics.push(fromSyntaxError(w, 'warning')));
   const templateLine = ast?.entries?.template?.line ?? ast?.entries?.infographic?.line ?? (lines.findIndex((l) => l.trim()) + 1 || undefined);
-  const spec = parsed.options as InfographicSpec;
+  const spec = normalizeDesign(parsed.options as InfographicSpec);
   const meaning = checkMeaning(spec, (path) => lineOfPath(ast, path), templateLine);
   // "no items" and "no data" only restate a syntax error inside the data block; keep the cause
   const syntaxInData = parsed.errors.some((e) => e.path.startsWith('data') || e.code === 'bad_list');

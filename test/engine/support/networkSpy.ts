@@ -66,7 +66,7 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { 
 // Without canvas the library measures with bundled metrics and warns once per unknown family; not a test failure.
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].includes('using fallback font data')) return;
+  if (typeof args[0] === 'string' && /using fallback font data|^\[Deprecated\]/.test(args[0])) return;
   warn(...args);
 };
 

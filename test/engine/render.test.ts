@@ -1,0 +1,124 @@
+import { networkAttempts } from './support/networkSpy';
+import { createEngine } from '../../src/engine/engine';
+import { lib } from '../../src/engine/library';
+import type { Diagnostic, InfographicSpec, RenderHandle } from '../../src/engine/types';
+
+const engine = createEngine();
+const T = 'list-row-simple-horizontal-arrow';
+const GOOD = `infographic ${T}\ndata\n  title Launch plan\n  lists\n    - label Step 1\n      desc Start\n      icon rocket\n    - label Step 2\n      desc Finish\n`;
+
+let container: HTMLElement;
+let handle: RenderHandle | null = null;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+});
+afterEach(() => {
+  handle?.destroy();
+  handle = null;
+  container.remove();
+});
+
+test('renders a source, reports its duration and fires rendered and diagnostics on update', () => {
+  handle = engine.render(container, GOOD);
+  expect(handle.svg).not.toBeNull();
+  expect(container.querySelectorAll('svg[viewBox]').length).toBeGreaterThan(0);
+  expect(typeof handle.lastDurationMs).toBe('number');
+  expect(handle.options?.template).toBe(T);
+  const rendered = jest.fn();
+  const diagnostics = jest.fn();
+  handle.on('rendered', rendered);
+  handle.on('diagnostics', diagnostics);
+  handle.update(GOOD.replace('Step 2', 'Step Two'));
+  expect(rendered).toHaveBeenCalledTimes(1);
+  expect(rendered.mock.calls[0][0].options.data.lists[1].label).toBe('Step Two');
+  expect(diagnostics).toHaveBeenCalledWith([]);
+});
+
+test('broken input keeps the last good picture on screen and says what is wrong', () => {
+  handle = engine.render(container, GOOD);
+  const before = handle.svg;
+  const seen: Diagnostic[][] = [];
+  handle.on('diagnostics', (d) => seen.push(d));
+  const result = handle.update(`infographic ${T}\ndata\n  lists\n    label A\n`);
+  expect(result.ok).toBe(false);
+  expect(handle.svg).toBe(before);
+  expect(container.querySelectorAll('svg').length).toBeGreaterThan(0);
+  expect(seen.at(-1)?.[0]).toMatchObject({ code: 'bad_list', line: 3 });
+});
+
+test('an unknown template renders nothing (no fuzzy match) and says so', () => {
+  handle = engine.render(container, 'infographic chart-pie\ndata\n  values\n    - label A\n      value 3\n');
+  expect(handle.svg).toBeNull();
+  expect(container.querySelector('svg')).toBeNull();
+  expect(handle.diagnostics[0]).toMatchObject({ code: 'unknown_template', line: 1 });
+  expect(handle.diagnostics[0]!.message).toMatch(/Did you mean chart-pie-/);
+});
+
+test('page settings (theme, palette, font) restyle without touching the source options', () => {
+  handle = engine.render(container, GOOD, { theme: 'dark', palette: 'spectral', font: 'Source Han Serif' });
+  expect(handle.options).toEqual(engine.validate(GOOD).options);
+  expect(handle.svg!.outerHTML).toMatch(/Georgia/);
+});
+
+test('the same options are not rendered twice (a write-back from the canvas keeps the editor state)', () => {
+  handle = engine.render(container, GOOD);
+  const svg = handle.svg;
+  const rendered = jest.fn();
+  handle.on('rendered', rendered);
+  handle.update(engine.serialize(handle.options!));
+  expect(rendered).not.toHaveBeenCalled();
+  expect(handle.svg).toBe(svg);
+});
+
+test('a throwing listener does not break the others', () => {
+  handle = engine.render(container, GOOD);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const second = jest.fn();
+  handle.on('diagnostics', () => {
+    throw new Error('page bug');
+  });
+  handle.on('diagnostics', second);
+  handle.update(GOOD + '\n');
+  expect(second).toHaveBeenCalled();
+  error.mockRestore();
+});
+
+test('destroy removes the picture; later calls are harmless', () => {
+  handle = engine.render(container, GOOD);
+  handle.destroy();
+  expect(container.querySelector('svg')).toBeNull();
+  expect(() => handle!.update(GOOD)).not.toThrow();
+  expect(() => handle!.destroy()).not.toThrow();
+  expect(container.querySelector('svg')).toBeNull();
+});
+
+test('icons resolve locally: the picture gets inline symbols, no URL', async () => {
+  handle = engine.render(container, GOOD);
+  await handle.whenLoaded();
+  const symbols = container.querySelectorAll('symbol');
+  expect(Array.from(symbols).some((s) => s.innerHTML.includes('path'))).toBe(true);
+});
+
+describe('edits on the canvas are written back as options and text', () => {
+  test('a label edited on the canvas arrives as options:change and serializes back', async () => {
+    handle = engine.render(container, GOOD, { editable: true });
+    const changes: InfographicSpec[] = [];
+    handle.on('options:change', ({ options }) => changes.push(options));
+    const label = handle.svg!.querySelector('[data-element-type="item-label"][data-indexes="0"]');
+    expect(label).not.toBeNull();
+    const editor = (handle as unknown as { instance: { editor: { commander: { execute(c: unknown): Promise<void> } } } }).instance.editor;
+    await editor.commander.execute(new lib.UpdateTextCommand(label as never, 'Edited on canvas'));
+    expect(changes).toHaveLength(1);
+    const edited = changes[0]!;
+    expect(edited.data?.lists?.[0]?.label).toBe('Edited on canvas');
+    expect(edited.data).not.toHaveProperty('items');
+    // the round trip the Editor page relies on
+    const text = engine.serialize(edited);
+    expect(text).toContain('- label Edited on canvas');
+    expect(engine.validate(text).options).toEqual(edited);
+    expect(handle.options).toEqual(edited);
+  });
+});
+
+afterAll(() => expect(networkAttempts()).toEqual([]));
