@@ -1,0 +1,59 @@
+// Cold loads: a new browser context per run (empty cache), timed in the page from navigation start to a visible h1.
+import type { Browser, Page } from 'playwright-core';
+import type { PageFacts } from '../test/e2e/harness/pages';
+
+declare global {
+  interface Window {
+    __benchH1VisibleAt?: number;
+  }
+}
+
+/** Runs in every document before the app: stamps performance.now() in the frame that first paints an h1. */
+function stampFirstVisibleH1(): void {
+  const check = (observer?: MutationObserver) => {
+    const h1 = document.querySelector('h1');
+    if (!h1 || h1.getClientRects().length === 0) return;
+    observer?.disconnect();
+    requestAnimationFrame(() => {
+      window.__benchH1VisibleAt ??= performance.now();
+    });
+  };
+  const observer = new MutationObserver(() => check(observer));
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export interface LoadSample {
+  /** Milliseconds from navigation start (performance.timeOrigin) to the frame that shows the h1. */
+  h1VisibleMs: number;
+  /** Body bytes of every response of the load as they came over the wire (compressed), until the network went idle. */
+  transferredBytes: number;
+  requests: number;
+}
+
+async function transferred(page: Page, during: () => Promise<void>): Promise<{ bytes: number; requests: number }> {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => sizes.push(request.sizes().then((size) => size.responseBodySize)));
+  await during();
+  const all = await Promise.all(sizes);
+  return { bytes: all.reduce((sum, size) => sum + size, 0), requests: all.length };
+}
+
+export async function coldLoad(browser: Browser, origin: string, facts: PageFacts): Promise<LoadSample> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(stampFirstVisibleH1);
+    const page = await context.newPage();
+    let h1VisibleMs = 0;
+    const traffic = await transferred(page, async () => {
+      await page.goto(new URL(facts.path, origin).href);
+      await page.waitForFunction(() => window.__benchH1VisibleAt !== undefined, undefined, { timeout: 30_000 });
+      h1VisibleMs = await page.evaluate(() => window.__benchH1VisibleAt ?? NaN);
+      const heading = await page.getByRole('heading', { level: 1 }).innerText();
+      if (heading !== facts.heading) throw new Error(`${facts.path} showed h1 "${heading}", expected "${facts.heading}"`);
+      await page.waitForLoadState('networkidle');
+    });
+    return { h1VisibleMs, transferredBytes: traffic.bytes, requests: traffic.requests };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,95 @@
+// `npm run bench`: build for production, serve with nginx, measure sizes and cold loads, print a table, write bench/results.json.
+// A benchmark, not a test: it asserts nothing about time; docs/deploy.md says how to read it.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { buildProduction } from '../test/e2e/harness/build';
+import { launchChromium } from '../test/e2e/harness/chromium';
+import { startNginx } from '../test/e2e/harness/nginx';
+import { PAGES } from '../test/e2e/harness/pages';
+import { REPO_ROOT } from '../test/e2e/harness/paths';
+import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
+import { coldLoad, type LoadSample } from './coldLoads';
+import { formatReport, type BenchResults, type RouteResult } from './report';
+import { measureSizes } from './sizes';
+import { median, summarize } from './stats';
+
+const MIN_RUNS = 10;
+const RESULTS_FILE = join(REPO_ROOT, 'bench', 'results.json');
+
+function runsPerRoute(): number {
+  const requested = Number(process.env.BENCH_RUNS ?? 20);
+  if (!Number.isInteger(requested) || requested < MIN_RUNS) throw new Error(`BENCH_RUNS must be an integer of at least ${MIN_RUNS}`);
+  return requested;
+}
+
+/** A command's first line of output (nginx -v prints to stderr). */
+function output(command: string, args: string[]): string {
+  const run = spawnSync(command, args, { cwd: REPO_ROOT, encoding: 'utf8' });
+  return `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n')[0] || 'unknown';
+}
+
+async function main(): Promise<void> {
+  const missing = missingBrowserSuiteTools();
+  if (missing.length > 0) throw new Error(requiredMessage(missing));
+  const runs = runsPerRoute();
+
+  console.log('building for production…');
+  const build = buildProduction();
+  const server = await startNginx(build.distDir);
+  const browser = await launchChromium();
+  try {
+    console.log('measuring sizes…');
+    const sizes = await measureSizes(
+      server.origin,
+      build.distDir,
+      PAGES.map((page) => page.chunk),
+    );
+
+    // One untimed load first, so the browser process's own start-up is not charged to the first route.
+    await coldLoad(browser, server.origin, PAGES[0]);
+    const samples = new Map<string, LoadSample[]>(PAGES.map((page) => [page.path, []]));
+    for (let run = 0; run < runs; run += 1) {
+      process.stdout.write(`\rcold loads: round ${run + 1} of ${runs}`);
+      // Routes take turns, so a slow moment of the machine spreads over all of them.
+      for (const page of PAGES) samples.get(page.path)?.push(await coldLoad(browser, server.origin, page));
+    }
+    process.stdout.write('\n');
+
+    const routes: RouteResult[] = PAGES.map((page) => {
+      const loads = samples.get(page.path) ?? [];
+      const times = loads.map((load) => load.h1VisibleMs);
+      return {
+        path: page.path,
+        page: page.name,
+        h1VisibleMs: { ...summarize(times), samples: times.map((time) => Math.round(time * 10) / 10) },
+        transferredBytes: median(loads.map((load) => load.transferredBytes)),
+        requests: median(loads.map((load) => load.requests)),
+      };
+    });
+    const results: BenchResults = {
+      generatedAt: new Date().toISOString(),
+      commit: output('git', ['rev-parse', 'HEAD']),
+      environment: {
+        node: process.version,
+        chromium: `Chromium ${browser.version()}`,
+        nginx: output(NGINX_PATH, ['-v']).replace('nginx version: ', ''),
+        cpus: cpus().length,
+      },
+      buildMs: Math.round(build.durationMs),
+      sizes,
+      coldLoads: { runsPerRoute: runs, routes },
+    };
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${formatReport(results)}\n\nwritten to bench/results.json`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
