@@ -3,9 +3,6 @@ import { fileNameFor } from './fileName';
 import { lib } from './library';
 import type { ExportTarget, ExportedFile, InfographicSpec, PngExportOptions, RenderHandle, SvgExportOptions } from './types';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const XLINK_NS = 'http://www.w3.org/1999/xlink';
-const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 /** URL-bearing attribute values that would leave the file (namespace declarations are identifiers, not fetched). */
 const REMOTE = /(^|[\s("'])(https?:)?\/\/[^\s)"']+/i;
 
@@ -41,12 +38,10 @@ export async function svgText(target: ExportTarget, options: SvgExportOptions = 
   const { svg, options: spec } = await resolveTarget(target);
   // the library inlines icon <symbol>s referenced from the page and sizes the view box to the text
   const node = await lib.exportToSVG(svg, { removeBackground: options.transparent === true, embedResources: false });
-  node.setAttribute('xmlns', SVG_NS);
-  node.setAttribute('xmlns:xlink', XLINK_NS);
-  node.querySelectorAll('foreignObject > *').forEach((el) => {
-    if (!el.getAttribute('xmlns')) el.setAttribute('xmlns', XHTML_NS);
-  });
   stripRemoteReferences(node);
+  // XMLSerializer writes namespace declarations from each element's namespace; literal xmlns attributes
+  // (the library sets one on every foreignObject span) would be written a second time: invalid XML
+  [node, ...Array.from(node.querySelectorAll('*'))].forEach((el) => el.removeAttribute('xmlns'));
   const body = new XMLSerializer().serializeToString(node);
   return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`, options: spec };
 }
