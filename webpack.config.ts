@@ -34,6 +34,8 @@ export function createConfig({
     // Every app path gets index.html, like nginx does in production.
     historyApiFallback: { index: PUBLIC_PATH },
     hot: true,
+    // Everything the app serves comes from the build; there is no public/ folder.
+    static: false,
     client: { overlay: { errors: true, warnings: false } },
   };
   return {
@@ -52,7 +54,13 @@ export function createConfig({
       clean: true,
     },
     // Named chunk ids make the catalogue messages readable: "Loading chunk renderer failed."
-    optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: production ? 'deterministic' : 'named',
+      // A library lives in the async chunk that imports it (engine.*.js, icons.*.js) rather than in an anonymous vendors chunk;
+      // modules shared by two or more async chunks are still split out once by the default group.
+      splitChunks: { cacheGroups: { defaultVendors: false } },
+    },
     // No eval in any build that ships; separate source maps in production.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
