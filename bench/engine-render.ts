@@ -1,0 +1,91 @@
+// `node -r ts-node/register bench/engine-render.ts`: median render time per template in Chromium, plus engine/icons chunk sizes.
+// A benchmark, not a test: it asserts nothing about time. BENCH_RUNS (default 20) renders per template.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import webpack from 'webpack';
+
+const ROOT = resolve(__dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+/** Ten templates, at least one per category. */
+const TEMPLATES = [
+  'list-row-horizontal-icon-arrow',
+  'list-grid-badge-card',
+  'sequence-timeline-done-list',
+  'sequence-snake-steps-compact-card',
+  'hierarchy-tree-tech-style-capsule-item',
+  'hierarchy-mindmap-branch-gradient-lined-palette',
+  'compare-binary-horizontal-simple-fold',
+  'relation-dagre-flow-tb-simple-circle-node',
+  'chart-pie-plain-text',
+  'chart-column-simple',
+];
+
+function build(outDir: string): Promise<void> {
+  const compiler = webpack({
+    mode: 'production',
+    context: ROOT,
+    entry: { bench: './bench/engine-page.ts' },
+    output: { path: outDir, filename: '[name].js', chunkFilename: '[name].js', publicPath: '' },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
+    optimization: { splitChunks: { cacheGroups: { defaultVendors: false } } },
+    performance: { hints: false },
+  });
+  return new Promise((done, fail) =>
+    compiler.run((error, stats) => {
+      if (error || stats?.hasErrors()) fail(error ?? new Error(stats!.toString('errors-only')));
+      else compiler.close(() => done());
+    }),
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function main() {
+  const outDir = mkdtempSync(join(tmpdir(), 'engine-bench-'));
+  await build(outDir);
+  writeFileSync(join(outDir, 'index.html'), '<!doctype html><html lang="en"><body><script src="bench.js"></script></body></html>');
+  for (const file of readdirSync(outDir).filter((f) => /^(engine|icons)\.js$/.test(f))) {
+    const bytes = readFileSync(join(outDir, file));
+    console.log(`${file.padEnd(10)} ${(bytes.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB`);
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--allow-file-access-from-files'],
+  });
+  try {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (!/^(file|data|blob):/.test(request.url())) requests.push(request.url());
+    });
+    await page.goto(`file://${join(outDir, 'index.html')}`);
+    const all = await page.evaluate(() => window.engineReady);
+    const missing = TEMPLATES.filter((t) => !all.includes(t));
+    if (missing.length) throw new Error(`Unknown templates: ${missing.join(', ')}`);
+    await page.evaluate(([templates]) => window.engineBench(templates as string[], 2), [TEMPLATES]); // warm-up (JIT, icon chunk)
+    const times = await page.evaluate(([templates, runs]) => window.engineBench(templates as string[], runs as number), [TEMPLATES, RUNS] as const);
+    console.log(`\nChromium ${browser.version()}, ${RUNS} renders per template, median / min / max in ms:`);
+    for (const template of TEMPLATES) {
+      const list = times[template] ?? [];
+      console.log(`${template.padEnd(50)} ${median(list).toFixed(1).padStart(7)} ${Math.min(...list).toFixed(1).padStart(7)} ${Math.max(...list).toFixed(1).padStart(7)}`);
+    }
+    console.log(`\nRequests to other hosts during the bench: ${requests.length}${requests.length ? `\n${requests.join('\n')}` : ''}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
