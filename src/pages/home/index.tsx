@@ -1,13 +1,23 @@
-// The Home page: what the tool is and the way into the other pages.
+// The Home page: what the tool is, the way into the other pages, and a searchable gallery of every template.
+// The hero and the entry cards need no engine; the gallery loads it only when it scrolls into view.
 import { usePageTitle } from '../../shared/usePageTitle';
+import { EntryCards } from './components/EntryCards';
+import { Gallery } from './components/Gallery';
 import './home.css';
 
 export default function HomePage() {
   usePageTitle('Home');
   return (
     <section className="home-page">
-      <h1>Infographic Preview</h1>
-      <p>Render, edit, stream, restyle, export and share infographics written in AntV Infographic's text syntax or JSON.</p>
+      <header className="home-page__hero">
+        <h1>Infographic Preview</h1>
+        <p className="home-page__lead">
+          Render, check, edit, restyle, export and share infographics written in AntV Infographic’s text syntax or JSON, right in your
+          browser.
+        </p>
+      </header>
+      <EntryCards />
+      <Gallery />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { PreviewPane } from './components/PreviewPane';
 import { ShareButton } from './components/ShareButton';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
+import { DEFAULT_SOURCE } from './defaultSource';
 import { initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
 import { lineRange, templateOfSource, withTemplate } from './sourceText';
 import './renderer.css';
@@ -87,7 +88,12 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
         if (sample.notice) setNotice({ tone: 'error', text: sample.notice });
         replaceSource(sample.text);
       },
-      () => live && setSource(''), // the preview shows the load failure and its Retry
+      () => {
+        if (!live) return;
+        // The preview shows the load failure and its Retry; the default sample waits to be drawn.
+        setNotice({ tone: 'error', text: `The sample for “${first.template}” needs the rendering engine, which could not be loaded.` });
+        replaceSource(DEFAULT_SOURCE);
+      },
     );
     return () => {
       live = false;
@@ -160,7 +166,9 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   return (
     <section className="renderer-page">
       <h1>Renderer</h1>
-      <p className="renderer-page__intro">Paste or open an infographic spec, see it rendered, read its diagnostics, export it and share a link.</p>
+      <p className="renderer-page__intro">
+        Paste or open an infographic spec, see it rendered, read its diagnostics, export it and share a link.
+      </p>
       <Notice notice={notice} onDismiss={dismissNotice} />
       <div className="renderer-page__panes">
         <div className="renderer-page__source">

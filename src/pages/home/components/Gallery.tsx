@@ -1,0 +1,163 @@
+// The template gallery: the engine (and with it the catalogue) loads only when the gallery scrolls into view;
+// search and category live in the URL; every card stays mounted (filtering hides), so drawn previews are kept.
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Engine } from '../../../engine';
+import { useDebouncedCallback } from '../../../shared/debounce';
+import { useEngine } from '../../../shared/useEngine';
+import { categoriesOf, categoryLabel, filterTemplates, groupTemplates, type TemplateFilter } from '../../../shared/templateCatalogue';
+import { readGalleryParams, writeGalleryParams } from '../galleryParams';
+import { createPreviewQueue } from '../previewQueue';
+import { useSeenOnce } from '../useSeenOnce';
+import { createVisibilityWatcher } from '../visibilityWatcher';
+import { GalleryCard } from './GalleryCard';
+
+/** Typing in the search waits this long before the address bar follows. */
+const URL_DEBOUNCE_MS = 300;
+/** Cards start drawing a little before they scroll into view. */
+const CARD_MARGIN = '200px 0px';
+
+export function Gallery() {
+  const [sentinel, seen] = useSeenOnce<HTMLDivElement>();
+  const { state, retry } = useEngine(seen);
+  const [params, setParams] = useSearchParams();
+  const fromUrl = readGalleryParams(params);
+
+  // The field is local state (typing stays instant); the URL follows after a pause, and back/forward flow back in.
+  const [query, setQuery] = useState(fromUrl.query);
+  const [urlQuery, setUrlQuery] = useState(fromUrl.query);
+  if (fromUrl.query !== urlQuery) {
+    setUrlQuery(fromUrl.query);
+    setQuery(fromUrl.query);
+  }
+  const category = fromUrl.category;
+
+  const writeUrl = useCallback(
+    (filter: TemplateFilter) => setParams((current) => writeGalleryParams(current, filter), { replace: true }),
+    [setParams],
+  );
+  const writeUrlLater = useDebouncedCallback(writeUrl, URL_DEBOUNCE_MS);
+
+  const onQuery = (value: string) => {
+    setQuery(value);
+    writeUrlLater({ query: value, category });
+  };
+  const onCategory = (value: string) => {
+    writeUrlLater.cancel();
+    writeUrl({ query, category: value });
+  };
+  const clear = () => {
+    writeUrlLater.cancel();
+    setQuery('');
+    writeUrl({ query: '', category: '' });
+  };
+
+  return (
+    <section className="gallery" aria-labelledby="gallery-heading">
+      <h2 id="gallery-heading">Templates</h2>
+      <div className="gallery__controls" role="search">
+        <label className="gallery__field">
+          <span>Search templates</span>
+          <input
+            type="search"
+            value={query}
+            placeholder="Name or category, e.g. timeline"
+            maxLength={100}
+            onChange={(e) => onQuery(e.target.value)}
+          />
+        </label>
+        <label className="gallery__field">
+          <span>Category</span>
+          <select value={category} onChange={(e) => onCategory(e.target.value)} disabled={!state.engine}>
+            <option value="">All categories</option>
+            {state.engine && <CategoryOptions engine={state.engine} selected={category} />}
+            {!state.engine && category && <option value={category}>{categoryLabel(category)}</option>}
+          </select>
+        </label>
+      </div>
+      <div ref={sentinel}>
+        {state.status === 'ready' ? (
+          <GalleryGrid engine={state.engine} filter={{ query, category }} onClear={clear} />
+        ) : state.status === 'failed' ? (
+          <div className="gallery__message" role="alert">
+            <p>The templates could not be loaded: {state.error.message}</p>
+            <button type="button" onClick={retry}>
+              Retry
+            </button>
+          </div>
+        ) : (
+          <p className="gallery__message gallery__placeholder">
+            {state.status === 'loading' ? 'Loading templates…' : 'Templates appear here as you scroll.'}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CategoryOptions({ engine, selected }: { engine: Engine; selected: string }) {
+  const categories = useMemo(() => categoriesOf(engine.templates()), [engine]);
+  return (
+    <>
+      {categories.map((c) => (
+        <option key={c} value={c}>
+          {categoryLabel(c)}
+        </option>
+      ))}
+      {selected && !categories.includes(selected) && <option value={selected}>{categoryLabel(selected)} (none)</option>}
+    </>
+  );
+}
+
+function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: TemplateFilter; onClear(): void }) {
+  const templates = useMemo(() => engine.templates(), [engine]);
+  const groups = useMemo(() => groupTemplates(templates), [templates]);
+  // Filtering re-renders every card; let it trail the keystrokes instead of blocking them.
+  const deferredQuery = useDeferredValue(filter.query);
+  const shown = useMemo(
+    () => new Set(filterTemplates(templates, { query: deferredQuery, category: filter.category }).map((t) => t.name)),
+    [templates, deferredQuery, filter.category],
+  );
+  const queue = useMemo(() => createPreviewQueue(undefined, (error) => console.warn('Template preview failed', error)), []);
+  const watcher = useMemo(() => createVisibilityWatcher(CARD_MARGIN), []);
+  useEffect(() => () => watcher.disconnect(), [watcher]);
+
+  const filtered = filter.query.trim() !== '' || filter.category !== '';
+  return (
+    <>
+      <p className="gallery__count" role="status">
+        {filtered ? `${shown.size} of ${templates.length} templates match.` : `${templates.length} templates.`}
+      </p>
+      {shown.size === 0 && (
+        <div className="gallery__message">
+          <p>No template matches {filter.query.trim() ? `“${filter.query.trim()}”` : 'this filter'}.</p>
+          <button type="button" onClick={onClear}>
+            Clear search
+          </button>
+        </div>
+      )}
+      {groups.map((group) => {
+        const count = group.templates.filter((t) => shown.has(t.name)).length;
+        return (
+          <section key={group.category} className="gallery__group" hidden={count === 0} aria-labelledby={`gallery-group-${group.category}`}>
+            <h3 id={`gallery-group-${group.category}`} className="gallery__group-heading">
+              {group.label} <span className="gallery__group-count">{count}</span>
+            </h3>
+            <ul className="gallery__grid">
+              {group.templates.map((template) => (
+                <GalleryCard
+                  key={template.name}
+                  template={template}
+                  engine={engine}
+                  queue={queue}
+                  watcher={watcher}
+                  hidden={!shown.has(template.name)}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// Opening a spec from disk (file picker or drag and drop): only .txt / .json text that looks like a spec gets in.
+import { MAX_SOURCE_CHARS } from '../engine';
+
+/** For <input type="file" accept>. */
+export const SPEC_FILE_ACCEPT = '.txt,.json,text/plain,application/json';
+/** Largest file read: the largest accepted source with every character as 3 UTF-8 bytes. */
+export const MAX_SPEC_FILE_BYTES = MAX_SOURCE_CHARS * 3;
+
+export type SpecFileResult = { ok: true; name: string; text: string } | { ok: false; message: string };
+
+const SPEC_EXTENSIONS = /\.(txt|json)$/i;
+const SPEC_TYPES = new Set(['text/plain', 'application/json']);
+
+/** Why this text is not an infographic spec, or null when it looks like one (the engine judges the details). */
+export function specTextProblem(text: string, name: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return `“${name}” is empty.`;
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      // Broken JSON that starts like options is still the user's spec: let the diagnostics point at the error.
+      return trimmed.startsWith('{') ? null : `“${name}” is not an infographic spec: JSON options are an object, not a list.`;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return `“${name}” is not an infographic spec: JSON options are an object, not a list.`;
+    }
+    if (!('template' in parsed) && !('data' in parsed)) {
+      return `“${name}” is not an infographic spec: JSON options need a "template" or "data" field.`;
+    }
+    return null;
+  }
+  // The syntax skips comment lines (# or //) and Markdown code fences before its head line.
+  const firstLine = trimmed
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !line.startsWith('#') && !line.startsWith('//') && !/^```[\w-]*$/.test(line));
+  if (!firstLine || !/^(infographic|template)([\s:=]|$)/.test(firstLine)) {
+    return `“${name}” is not an infographic spec: a spec starts with a line such as “infographic list-row-simple-horizontal-arrow”, or is JSON options.`;
+  }
+  return null;
+}
+
+function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** Reads a dropped or picked file; never throws. */
+export async function readSpecFile(file: File): Promise<SpecFileResult> {
+  const name = file.name || 'The file';
+  if (!SPEC_EXTENSIONS.test(file.name) && !SPEC_TYPES.has(file.type)) {
+    return { ok: false, message: `“${name}” is not a .txt or .json file. Open an infographic spec saved as text or JSON.` };
+  }
+  if (file.size > MAX_SPEC_FILE_BYTES) {
+    return {
+      ok: false,
+      message: `“${name}” is too large (${file.size.toLocaleString('en')} bytes); a spec may have at most ${MAX_SOURCE_CHARS.toLocaleString('en')} characters.`,
+    };
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readBytes(file));
+  } catch {
+    return { ok: false, message: `“${name}” could not be read as UTF-8 text.` };
+  }
+  text = text.replace(/^\uFEFF/, '');
+  if (text.includes('\u0000')) return { ok: false, message: `“${name}” is not a text file.` };
+  if (text.length > MAX_SOURCE_CHARS) {
+    return {
+      ok: false,
+      message: `“${name}” has ${text.length.toLocaleString('en')} characters; a spec may have at most ${MAX_SOURCE_CHARS.toLocaleString('en')}.`,
+    };
+  }
+  const problem = specTextProblem(text, name);
+  return problem ? { ok: false, message: problem } : { ok: true, name, text };
+}
