@@ -34,11 +34,31 @@ it('requests each page chunk exactly once on a tour of all pages', async () => {
 
 it('has no console error, failed request, foreign request or CSP violation on a tour', async () => {
   const { app, watch } = await tourTwice();
+  // The engine draws under the policy too: the Renderer's sample becomes a picture.
+  await app.navigateTo('Renderer');
+  await app.shownPage(pageNamed('Renderer').heading);
+  await app.previewPicture.waitFor({ state: 'visible' });
   // A reload and a deep link too: the document itself must also obey the policy.
   await app.page.reload();
-  await app.shownPage(pageNamed('Home').heading);
+  await app.shownPage(pageNamed('Renderer').heading);
+  await app.previewPicture.waitFor({ state: 'visible' });
   await app.goto('/style');
   await app.shownPage(pageNamed('Style').heading);
   expect(watch.problems()).toEqual(NO_PROBLEMS);
   expect(watch.requests.length).toBeGreaterThan(0);
+});
+
+it('would notice a violation: an inline script injected into the page is blocked and reported (control)', async () => {
+  const { app, watch } = await session.visit();
+  await app.goto('/');
+  await app.shownPage(pageNamed('Home').heading);
+  await app.page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.title = "inline script ran"';
+    document.body.append(script);
+  });
+  await watch.until((report) => report.cspViolations.length > 0);
+  expect(await app.page.title()).not.toBe('inline script ran');
+  expect(watch.problems().cspViolations.join('\n')).toContain('script-src');
+  expect(watch.problems().consoleErrors.join('\n')).toContain('Content Security Policy');
 });

@@ -48,6 +48,11 @@ export class AppPage {
     return this.chunkAlert.getByRole('button', { name: 'Reload', exact: true });
   }
 
+  /** The Renderer's picture: an <svg> inside the region labelled "Preview". */
+  get previewPicture(): Locator {
+    return this.page.getByRole('region', { name: 'Preview' }).locator('svg').first();
+  }
+
   get homeLink(): Locator {
     return this.page.getByRole('link', { name: HOME_LINK_NAME });
   }

@@ -26,7 +26,7 @@ export class BrowserSession {
     const context = await this.browser.newContext(contextOptions);
     this.contexts.push(context);
     // Well under the test timeout, so a missing element fails with its own message.
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     const watch = await PageWatch.attach(context, page, origin);
     return { app: new AppPage(page, origin), context, watch };
