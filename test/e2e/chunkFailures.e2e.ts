@@ -1,5 +1,6 @@
 // A page whose code or stylesheet cannot be fetched says so, and Retry recovers once the network does.
 import type { Route } from 'playwright-core';
+import { AppPage } from './harness/appPage';
 import { useBrowser, type Visit } from './harness/browserSession';
 import { chunkFiles } from './harness/distFiles';
 import { pageNamed } from './harness/pages';
@@ -45,6 +46,19 @@ it('shows "Loading CSS chunk … failed." when the page stylesheet is cut off, a
   await visit.app.retryButton.click();
   expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
   expect(await visit.app.chunkAlert.count()).toBe(0);
+});
+
+it('offers Reload, which loads the whole app again and shows the page', async () => {
+  const visit = await session.visit();
+  const script = `**/${chunkFiles(suiteDist(), renderer.chunk).js}`;
+  await visit.context.route(script, (route) => route.abort('connectionreset'));
+  await openHome(visit);
+  await visit.app.navigateTo(renderer.name);
+  await visit.app.chunkAlertText();
+
+  await visit.context.unroute(script);
+  await Promise.all([visit.app.page.waitForEvent('load'), visit.app.reloadButton.click()]);
+  expect(await visit.app.shownPage(renderer.heading)).toEqual(AppPage.expected(renderer));
 });
 
 /** Holds every request for the renderer's script until the test lets it go. */
