@@ -5,6 +5,8 @@ declare global {
   interface Window {
     engineBench: (templates: string[], runs: number) => Promise<Record<string, number[]>>;
     engineReady: Promise<string[]>;
+    engineExport: (template: string) => Promise<{ svg: number; png1: number; png3: number; error?: string }>;
+    engineShow: (template: string) => Promise<string>;
   }
 }
 
@@ -30,4 +32,39 @@ window.engineBench = async (templates, runs) => {
   }
   container.remove();
   return times;
+};
+
+/** Exports one template as SVG and PNG (1x, 3x) in the real browser; sizes in bytes, or the error. */
+window.engineExport = async (template) => {
+  const engine = await loadEngine();
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const handle = engine.render(container, engine.sampleOptions(template));
+  try {
+    const svg = await engine.exportSVG(handle);
+    const png1 = await engine.exportPNG(handle, { scale: 1 });
+    const png3 = await engine.exportPNG(handle, { scale: 3, transparent: true });
+    return { svg: svg.blob.size, png1: png1.blob.size, png3: png3.blob.size };
+  } catch (error) {
+    return { svg: 0, png1: 0, png3: 0, error: String(error) };
+  } finally {
+    handle.destroy();
+    container.remove();
+  }
+};
+
+/** Leaves one template on screen (for screenshots while checking the bench by eye). */
+window.engineShow = async (template) => {
+  const engine = await loadEngine();
+  const container = document.createElement('div');
+  container.style.width = '900px';
+  document.body.appendChild(container);
+  const handle = engine.render(container, engine.sampleOptions(template));
+  await handle.whenLoaded();
+  const png = await engine.exportPNG(handle, { scale: 1 });
+  const reader = new FileReader();
+  return new Promise<string>((resolve) => {
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsDataURL(png.blob);
+  });
 };

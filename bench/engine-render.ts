@@ -79,6 +79,10 @@ async function main() {
       const list = times[template] ?? [];
       console.log(`${template.padEnd(50)} ${median(list).toFixed(1).padStart(7)} ${Math.min(...list).toFixed(1).padStart(7)} ${Math.max(...list).toFixed(1).padStart(7)}`);
     }
+    for (const template of [TEMPLATES[0]!, TEMPLATES[4]!]) {
+      const exported = await page.evaluate((name) => window.engineExport(name), template);
+      console.log(`export ${template}: ${JSON.stringify(exported)}`);
+    }
     console.log(`\nRequests to other hosts during the bench: ${requests.length}${requests.length ? `\n${requests.join('\n')}` : ''}`);
   } finally {
     await browser.close();

@@ -67,29 +67,26 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** PNG through a canvas: the standalone SVG is drawn as an image (a blob: URL, allowed under a strict CSP's img-src blob:). */
+/** PNG through a canvas: the standalone SVG is drawn as an image from a data: URL (needs img-src data:, which deploy/nginx.conf allows). */
 export async function exportPNG(target: ExportTarget, options: PngExportOptions = {}): Promise<ExportedFile> {
   const scale = options.scale ?? 2;
   if (![1, 2, 3].includes(scale)) throw new Error(`PNG scale must be 1, 2 or 3, not ${String(scale)}.`);
   const { text, options: spec } = await svgText(target, { transparent: options.transparent });
   const { width, height } = viewBoxSize(text);
   const sized = text.replace(/<svg\b([^>]*?)\swidth="[^"]*"/, '<svg$1').replace(/<svg\b([^>]*?)\sheight="[^"]*"/, '<svg$1').replace(/<svg\b/, `<svg width="${width}" height="${height}"`);
-  const url = URL.createObjectURL(new Blob([sized], { type: 'image/svg+xml' }));
-  try {
-    const image = await loadImage(url);
-    const canvas = document.createElement('canvas');
-    canvas.width = width * scale;
-    canvas.height = height * scale;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser has no 2D canvas.');
-    context.scale(scale, scale);
-    context.drawImage(image, 0, 0, width, height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!blob) throw new Error('The browser could not encode the PNG.');
-    return { blob, fileName: fileNameFor(spec, 'png'), mimeType: 'image/png' };
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  // a data: URL, not blob:: Chromium taints a canvas that drew a blob: SVG with foreignObject (all our text), data: it does not
+  const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(sized)}`;
+  const image = await loadImage(url);
+  const canvas = document.createElement('canvas');
+  canvas.width = width * scale;
+  canvas.height = height * scale;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser has no 2D canvas.');
+  context.scale(scale, scale);
+  context.drawImage(image, 0, 0, width, height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The browser could not encode the PNG.');
+  return { blob, fileName: fileNameFor(spec, 'png'), mimeType: 'image/png' };
 }
 
 /** Copies the picture as PNG; where the clipboard refuses images, copies the SVG text instead. */
