@@ -160,7 +160,9 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     if (sourceRef.current !== null) renderNow(sourceRef.current);
   }, [renderNow]);
   const getSource = useCallback(() => sourceRef.current, []);
-  const pageUrl = useCallback(() => `${window.location.origin}${window.location.pathname}`, []);
+  // The router's path (not window.location's), so the link names this page under whatever history the app runs with.
+  const { pathname } = useLocation();
+  const pageUrl = useCallback(() => `${window.location.origin}${pathname}`, [pathname]);
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   return (

@@ -27,7 +27,7 @@ export const GalleryCard = memo(function GalleryCard({ template, engine, queue, 
     let unwatch = () => {};
     const draw = () => {
       // Filtered out since it was queued: the library cannot measure text in a hidden box, so wait until it shows again.
-      if (element.getClientRects().length === 0) {
+      if (element.closest('[hidden]')) {
         unwatch = watcher.watch(element, () => queue.enqueue(draw));
         return;
       }

@@ -1,0 +1,155 @@
+// The Home page in jsdom: hero and entry cards without the engine; the gallery loads the engine only once it is in view,
+// filters by name and category with the search kept in the URL, draws previews lazily, and links cards to the Renderer.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadEngine } from '../../../src/engine';
+import HomePage from '../../../src/pages/home';
+import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
+import {
+  installIntersectionObserver,
+  scrollIntoView,
+  uninstallIntersectionObserver,
+  watchedElements,
+} from '../support/intersectionObserver';
+import { renderPage } from '../support/renderPage';
+
+jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
+
+let engine: FakeEngine;
+
+beforeEach(() => {
+  engine = createFakeEngine();
+  jest.mocked(loadEngine).mockResolvedValue(engine);
+  installIntersectionObserver();
+  // Preview slots run at once in tests.
+  Object.assign(window, { requestIdleCallback: (cb: IdleRequestCallback) => cb({ didTimeout: false, timeRemaining: () => 50 }) });
+});
+
+afterEach(() => {
+  uninstallIntersectionObserver();
+  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+});
+
+function openHome(at = '/') {
+  return renderPage(HomePage, '/', at);
+}
+
+/** Scrolls the gallery into view and waits for its cards. */
+async function showGallery() {
+  const placeholder = screen.getByText('Templates appear here as you scroll.');
+  act(() => scrollIntoView(placeholder.parentElement!));
+  await screen.findByText(/templates\.$|templates match\.$/);
+}
+
+const visibleCardNames = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.gallery-card'))
+    .filter((card) => !card.hidden)
+    .map((card) => card.dataset.template);
+
+test('shows what the tool is and links to the four pages, without loading the engine', () => {
+  openHome();
+  expect(screen.getByRole('heading', { level: 1, name: 'Infographic Preview' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(document.title).toBe('Home · Infographic Preview');
+  const pages = screen.getByRole('region', { name: 'Pages' });
+  expect(
+    within(pages)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/renderer', '/editor', '/dynamic', '/style']);
+  expect(loadEngine).not.toHaveBeenCalled();
+});
+
+test('the engine is requested only when the gallery scrolls into view', async () => {
+  openHome();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(loadEngine).not.toHaveBeenCalled();
+  await showGallery();
+  expect(loadEngine).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('4 templates.')).toBeInTheDocument();
+});
+
+test('groups every template by category; each card links to it in the Renderer', async () => {
+  openHome();
+  await showGallery();
+  const gallery = screen.getByRole('region', { name: 'Templates' });
+  expect(
+    within(gallery)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Lists 2', 'Sequences 1', 'Charts 1']);
+  const card = within(gallery).getByRole('link', { name: /Timeline simple/ });
+  expect(card).toHaveAttribute('href', '/renderer?template=sequence-timeline-simple');
+  expect(card).toHaveTextContent('sequence-timeline-simple');
+});
+
+test('card previews are drawn from sample data only once each card comes into view', async () => {
+  openHome();
+  await showGallery();
+  expect(engine.handles).toHaveLength(0);
+  const card = document.querySelector('[data-template="chart-pie-donut"] .gallery-card__preview')!;
+  expect(watchedElements()).toContain(card);
+  act(() => scrollIntoView(card));
+  await waitFor(() => expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut'));
+  expect(engine.handles).toHaveLength(1);
+});
+
+test('search filters by name and category, and the query follows into the URL', async () => {
+  const user = userEvent.setup();
+  const { router } = openHome();
+  await showGallery();
+  const search = screen.getByRole('searchbox', { name: 'Search templates' });
+  await user.type(search, 'timeline');
+  await waitFor(() => expect(visibleCardNames()).toEqual(['sequence-timeline-simple']));
+  await waitFor(() => expect(router.state.location.search).toBe('?q=timeline'));
+  expect(screen.getByText('1 of 4 templates match.')).toBeInTheDocument();
+
+  await user.clear(search);
+  await user.type(search, 'lists');
+  await waitFor(() => expect(visibleCardNames()).toEqual(['list-grid-badge-card', 'list-row-simple-horizontal-arrow']));
+  // Typing replaces the history entry instead of adding one per keystroke.
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('the category filter narrows and lands in the URL at once', async () => {
+  const user = userEvent.setup();
+  const { router } = openHome();
+  await showGallery();
+  const category = screen.getByRole('combobox', { name: 'Category' });
+  await waitFor(() => expect(category).toBeEnabled());
+  await user.selectOptions(category, 'chart');
+  expect(router.state.location.search).toBe('?category=chart');
+  await waitFor(() => expect(visibleCardNames()).toEqual(['chart-pie-donut']));
+  // Groups with no match are hidden.
+  expect(screen.getByRole('heading', { name: /Lists/, hidden: true }).closest('section')).not.toBeVisible();
+});
+
+test('a search in the address survives a reload: the field and the cards start filtered', async () => {
+  openHome('/?q=badge&category=list');
+  expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('badge');
+  await showGallery();
+  expect(visibleCardNames()).toEqual(['list-grid-badge-card']);
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('list');
+});
+
+test('no match says so and offers to clear the search', async () => {
+  const user = userEvent.setup();
+  const { router } = openHome('/?q=zebra');
+  await showGallery();
+  expect(screen.getByText('No template matches “zebra”.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear search' }));
+  expect(router.state.location.search).toBe('');
+  await waitFor(() => expect(visibleCardNames()).toHaveLength(4));
+  expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('');
+});
+
+test('an engine that fails to load shows an alert with Retry in the gallery', async () => {
+  const user = userEvent.setup();
+  jest.mocked(loadEngine).mockRejectedValueOnce(new Error('Loading chunk engine failed.'));
+  openHome();
+  act(() => scrollIntoView(screen.getByText('Templates appear here as you scroll.').parentElement!));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Loading chunk engine failed.');
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('4 templates.')).toBeInTheDocument();
+});
