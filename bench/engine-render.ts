@@ -55,12 +55,23 @@ async function main() {
   writeFileSync(join(outDir, 'index.html'), '<!doctype html><html lang="en"><body><script src="bench.js"></script></body></html>');
   for (const file of readdirSync(outDir).filter((f) => /^(engine|icons)\.js$/.test(f))) {
     const bytes = readFileSync(join(outDir, file));
-    console.log(`${file.padEnd(10)} ${(bytes.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB`);
+    console.log(
+      `${file.padEnd(10)} ${(bytes.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB`,
+    );
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--allow-file-access-from-files'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--allow-file-access-from-files',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -73,11 +84,20 @@ async function main() {
     const missing = TEMPLATES.filter((t) => !all.includes(t));
     if (missing.length) throw new Error(`Unknown templates: ${missing.join(', ')}`);
     await page.evaluate(([templates]) => window.engineBench(templates as string[], 2), [TEMPLATES]); // warm-up (JIT, icon chunk)
-    const times = await page.evaluate(([templates, runs]) => window.engineBench(templates as string[], runs as number), [TEMPLATES, RUNS] as const);
+    const times = await page.evaluate(([templates, runs]) => window.engineBench(templates as string[], runs as number), [
+      TEMPLATES,
+      RUNS,
+    ] as const);
     console.log(`\nChromium ${browser.version()}, ${RUNS} renders per template, median / min / max in ms:`);
     for (const template of TEMPLATES) {
       const list = times[template] ?? [];
-      console.log(`${template.padEnd(50)} ${median(list).toFixed(1).padStart(7)} ${Math.min(...list).toFixed(1).padStart(7)} ${Math.max(...list).toFixed(1).padStart(7)}`);
+      console.log(
+        `${template.padEnd(50)} ${median(list).toFixed(1).padStart(7)} ${Math.min(...list)
+          .toFixed(1)
+          .padStart(7)} ${Math.max(...list)
+          .toFixed(1)
+          .padStart(7)}`,
+      );
     }
     for (const template of [TEMPLATES[0]!, TEMPLATES[4]!]) {
       const exported = await page.evaluate((name) => window.engineExport(name), template);

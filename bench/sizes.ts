@@ -1,7 +1,5 @@
 // Bytes a browser downloads for the entry and for each page chunk, gzip-compressed exactly as nginx sends them.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chunkFiles } from '../test/e2e/harness/distFiles';
+import { chunkFiles, entryFiles } from '../test/e2e/harness/distFiles';
 import { get } from '../test/e2e/harness/http';
 
 export interface AssetSize {
@@ -15,15 +13,6 @@ export interface BundleSizes {
   entry: { js: AssetSize; css?: AssetSize };
   /** Each page's own script and stylesheet. */
   pages: Record<string, { js: AssetSize; css?: AssetSize }>;
-}
-
-/** The entry script and stylesheets that index.html links. */
-export function entryFiles(distDir: string): { js: string; css?: string } {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const js = /<script[^>]*\ssrc="?\/?([^"\s>]+\.js)/.exec(html)?.[1];
-  const css = /<link[^>]*\shref="?\/?([^"\s>]+\.css)/.exec(html)?.[1];
-  if (!js) throw new Error('index.html links no script');
-  return { js, css };
 }
 
 async function measure(origin: string, file: string): Promise<AssetSize> {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { copyDist } from './harness/distCopy';
-import { chunkFiles } from './harness/distFiles';
+import { chunkFiles, entryFiles } from './harness/distFiles';
 import { get } from './harness/http';
 import { startNginx } from './harness/nginx';
 import { suiteDist, suiteOrigin } from './harness/suiteEnv';
@@ -13,7 +13,7 @@ const GZIP = { 'Accept-Encoding': 'gzip' };
 const url = (path: string) => new URL(path, suiteOrigin()).href;
 const indexHtml = () => readFileSync(join(suiteDist(), 'index.html'));
 const rendererFiles = () => chunkFiles(suiteDist(), 'renderer');
-const mainScript = () => /src="?\/?(main\.[0-9a-f]{8}\.js)/.exec(indexHtml().toString())?.[1] ?? 'main script not in index.html';
+const mainScript = () => entryFiles(suiteDist()).js;
 
 describe('history fallback', () => {
   it.each(['/', '/editor', '/renderer?x=1', '/no/such/page', '/renderer/deeper'])(

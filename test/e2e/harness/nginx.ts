@@ -42,6 +42,10 @@ async function startOnce(root: string, port: number): Promise<NginxServer> {
   const child = spawn(NGINX_PATH, ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // If our process ends without stop() (a crash, an interrupted run), take nginx down with it (TERM: master stops its workers).
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const errorLog = () => readLog(join(dir, 'error.log'));

@@ -13,14 +13,7 @@ export interface WatchReport {
 export class PageWatch {
   /** Every request the page made, in order. */
   readonly requests: URL[] = [];
-  private readonly report: WatchReport = {
-    consoleErrors: [],
-    pageErrors: [],
-    failedRequests: [],
-    errorResponses: [],
-    foreignRequests: [],
-    cspViolations: [],
-  };
+  private readonly report: WatchReport = noProblems();
 
   private constructor(private readonly origin: string) {}
 
@@ -73,11 +66,7 @@ export class PageWatch {
   }
 }
 
-export const NO_PROBLEMS: WatchReport = {
-  consoleErrors: [],
-  pageErrors: [],
-  failedRequests: [],
-  errorResponses: [],
-  foreignRequests: [],
-  cspViolations: [],
-};
+/** The report of a clean visit. */
+export function noProblems(): WatchReport {
+  return { consoleErrors: [], pageErrors: [], failedRequests: [], errorResponses: [], foreignRequests: [], cspViolations: [] };
+}
