@@ -14,6 +14,7 @@ export interface RouteResult {
 export interface BenchResults {
   generatedAt: string;
   commit: string;
+  uncommittedChanges: boolean;
   environment: { node: string; chromium: string; nginx: string; cpus: number };
   buildMs: number;
   sizes: BundleSizes;
@@ -27,7 +28,7 @@ export function formatReport(results: BenchResults): string {
   const { sizes } = results;
   const entryTotal = sizes.entry.js.gzipBytes + (sizes.entry.css?.gzipBytes ?? 0);
   const lines = [
-    `Production build: ${(results.buildMs / 1000).toFixed(1)} s   (commit ${results.commit.slice(0, 8)}, ${results.environment.chromium}, ${results.environment.nginx}, ${results.environment.cpus} CPUs)`,
+    `Production build: ${(results.buildMs / 1000).toFixed(1)} s   (commit ${results.commit.slice(0, 8)}${results.uncommittedChanges ? ' plus uncommitted changes' : ''}, ${results.environment.chromium}, ${results.environment.nginx}, ${results.environment.cpus} CPUs)`,
     '',
     'Download size, KiB gzip as nginx sends it (raw KiB in brackets)',
     '',

@@ -30,6 +30,11 @@ function output(command: string, args: string[]): string {
   return `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n')[0] || 'unknown';
 }
 
+function hasUncommittedChanges(): boolean {
+  const status = spawnSync('git', ['status', '--porcelain'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return status.status !== 0 || status.stdout.trim() !== '';
+}
+
 async function main(): Promise<void> {
   const missing = missingBrowserSuiteTools();
   if (missing.length > 0) throw new Error(requiredMessage(missing));
@@ -71,6 +76,8 @@ async function main(): Promise<void> {
     const results: BenchResults = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
+      // Uncommitted changes were built too: the numbers then belong to no commit exactly.
+      uncommittedChanges: hasUncommittedChanges(),
       environment: {
         node: process.version,
         chromium: `Chromium ${browser.version()}`,
