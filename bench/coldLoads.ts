@@ -1,5 +1,5 @@
 // Cold loads: a new browser context per run (empty cache), timed in the page from navigation start to a visible h1.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { PageFacts } from '../test/e2e/harness/pages';
 
 declare global {
@@ -32,8 +32,20 @@ export interface LoadSample {
 
 async function transferred(page: Page, during: () => Promise<void>): Promise<{ bytes: number; requests: number }> {
   const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => sizes.push(request.sizes().then((size) => size.responseBodySize)));
-  await during();
+  // A size asked for after the context closed rejects: count it as 0 rather than crash the run.
+  const onFinished = (request: Request) =>
+    sizes.push(
+      request.sizes().then(
+        (size) => size.responseBodySize,
+        () => 0,
+      ),
+    );
+  page.on('requestfinished', onFinished);
+  try {
+    await during();
+  } finally {
+    page.off('requestfinished', onFinished);
+  }
   const all = await Promise.all(sizes);
   return { bytes: all.reduce((sum, size) => sum + size, 0), requests: all.length };
 }
