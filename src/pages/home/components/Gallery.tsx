@@ -23,17 +23,22 @@ export function Gallery() {
   const [params, setParams] = useSearchParams();
   const fromUrl = readGalleryParams(params);
 
-  // The field is local state (typing stays instant); the URL follows after a pause, and back/forward flow back in.
+  // The field is local state (typing stays instant) and the URL follows after a pause. A change of the address is
+  // copied into the field unless it is our own write landing (navigation is async; by then the user may have typed on).
   const [query, setQuery] = useState(fromUrl.query);
-  const [urlQuery, setUrlQuery] = useState(fromUrl.query);
-  if (fromUrl.query !== urlQuery) {
-    setUrlQuery(fromUrl.query);
-    setQuery(fromUrl.query);
+  const [seenUrlQuery, setSeenUrlQuery] = useState(fromUrl.query);
+  const [writtenQuery, setWrittenQuery] = useState<string | null>(null);
+  if (fromUrl.query !== seenUrlQuery) {
+    setSeenUrlQuery(fromUrl.query);
+    if (fromUrl.query !== writtenQuery) setQuery(fromUrl.query);
   }
   const category = fromUrl.category;
 
   const writeUrl = useCallback(
-    (filter: TemplateFilter) => setParams((current) => writeGalleryParams(current, filter), { replace: true }),
+    (filter: TemplateFilter) => {
+      setWrittenQuery(readGalleryParams(writeGalleryParams(new URLSearchParams(), filter)).query);
+      setParams((current) => writeGalleryParams(current, filter), { replace: true });
+    },
     [setParams],
   );
   const writeUrlLater = useDebouncedCallback(writeUrl, URL_DEBOUNCE_MS);
