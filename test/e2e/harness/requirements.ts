@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 /** Debian's Chromium, driven through playwright-core (never a browser downloaded by npm). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Debian's nginx: the server the app is deployed behind. */
-export const NGINX_PATH = '/usr/sbin/nginx';
+/** Debian's nginx (the server the app is deployed behind); /usr/sbin on Debian, /usr/bin on some other systems. */
+export const NGINX_PATH = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? '/usr/sbin/nginx';
 
 export const INSTALL_HINT = 'apt-get install -y chromium nginx';
 
