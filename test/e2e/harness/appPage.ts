@@ -31,8 +31,9 @@ export class AppPage {
     return this.page.getByRole('heading', { level: 1 });
   }
 
+  /** The content area's loading state (pages may have other live statuses; this one says it is loading). */
   get loading(): Locator {
-    return this.page.getByRole('status');
+    return this.page.getByRole('status').filter({ hasText: /loading/i });
   }
 
   /** The chunk-failure alert (other alerts, such as source diagnostics, are not it). */

@@ -1,0 +1,175 @@
+// The Renderer in Chromium against nginx: specs of every category render, a broken spec is reported by line and keeps
+// the last picture, exports are valid files, a share link restores the exact text, files open, and nothing goes wrong
+// behind the scenes (no console error, no request to another host, no CSP violation).
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { useBrowser, type Visit } from '../harness/browserSession';
+import { noProblems } from '../harness/pageWatch';
+import { encodeShareCode } from '../../../src/shared/shareLink';
+import { RendererPage } from './rendererPage';
+import { BROKEN_AT_LINE_7, GOOD, SAMPLE_SPECS } from './specs';
+
+const session = useBrowser();
+
+async function openRenderer(path = '/renderer'): Promise<{ visit: Visit; renderer: RendererPage }> {
+  const visit = await session.visit();
+  await visit.app.goto(path);
+  await visit.app.shownPage('Renderer');
+  const renderer = new RendererPage(visit.app.page);
+  return { visit, renderer };
+}
+
+async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+it('renders specs of every category as an svg showing their text, typed in or pasted', async () => {
+  const { visit, renderer } = await openRenderer();
+  await renderer.waitForPictureText('Shipping a release');
+  for (const sample of SAMPLE_SPECS) {
+    await renderer.source.fill(sample.text);
+    // No click: the debounced render follows the edit.
+    await renderer.waitForPictureText(sample.shows);
+    expect(await renderer.errors.count()).toBe(0);
+  }
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('names the broken line in an alert, keeps the last picture marked stale, and a click puts the caret on that line', async () => {
+  const { visit, renderer } = await openRenderer();
+  await renderer.source.fill(GOOD);
+  await renderer.waitForPictureText('Good picture');
+
+  await renderer.source.fill(BROKEN_AT_LINE_7);
+  await renderer.errors.first().waitFor();
+  expect(await renderer.errors.first().innerText()).toMatch(/line 7:/);
+  await renderer.staleBanner.waitFor();
+  expect(await renderer.pictureText()).toContain('Good picture');
+  expect(await renderer.pictureText()).not.toContain('Never drawn');
+
+  await renderer.errors.getByRole('button', { name: /line 7:/ }).click();
+  const selected = await renderer.source.evaluate((field: HTMLTextAreaElement) => ({
+    focused: document.activeElement === field,
+    text: field.value.slice(field.selectionStart, field.selectionEnd),
+  }));
+  expect(selected).toEqual({ focused: true, text: '  - label Stray' });
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('downloads an SVG that parses and a 2x PNG with the right signature and size', async () => {
+  const { visit, renderer } = await openRenderer();
+  await renderer.source.fill(SAMPLE_SPECS[5].text);
+  await renderer.waitForPictureText(SAMPLE_SPECS[5].shows);
+  const page = visit.app.page;
+
+  const svg = await downloadOf(page, () => renderer.button('Download SVG').click());
+  expect(svg.name).toBe('revenue-by-quarter.svg');
+  // Parsed in a blank page: the app's CSP would report the style attributes of a parsed document.
+  const blank = await visit.context.newPage();
+  const parsed = await blank.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const root = doc.documentElement;
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      root: root.localName,
+      namespace: root.namespaceURI,
+      viewBox: root.getAttribute('viewBox'),
+      text: root.textContent ?? '',
+    };
+  }, svg.bytes.toString('utf8'));
+  expect(parsed).toMatchObject({ error: 0, root: 'svg', namespace: 'http://www.w3.org/2000/svg' });
+  expect(parsed.text).toContain('Revenue by quarter');
+  await blank.close();
+
+  await page.getByRole('combobox', { name: 'PNG scale' }).selectOption('2');
+  const png = await downloadOf(page, () => renderer.button('Download PNG').click());
+  expect(png.name).toBe('revenue-by-quarter.png');
+  const [, , width, height] = parsed.viewBox!.trim().split(/[\s,]+/).map(Number);
+  expect(pngSize(png.bytes)).toEqual({ width: Math.ceil(width) * 2, height: Math.ceil(height) * 2 });
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('Copy link puts the source in a link that restores the exact text', async () => {
+  const { visit, renderer } = await openRenderer();
+  await visit.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: visit.app.origin });
+  const text = `${SAMPLE_SPECS[1].text}  desc Ünïcödé — 数据 🚀 "quotes" & <tags>\n\n   trailing spaces   \n`;
+  await renderer.source.fill(text);
+  await renderer.button('Copy link').click();
+  await visit.app.page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
+  const link = await visit.app.page.evaluate(() => navigator.clipboard.readText());
+  const url = new URL(link);
+  expect(url.origin).toBe(visit.app.origin);
+  expect(url.pathname).toBe('/renderer');
+  expect(url.hash).toMatch(/^#code=[A-Za-z0-9_-]+$/);
+
+  // A new visitor opens the link.
+  const other = await session.visit();
+  await other.app.page.goto(link);
+  await other.app.shownPage('Renderer');
+  const opened = new RendererPage(other.app.page);
+  expect(await opened.source.inputValue()).toBe(text);
+  await opened.waitForPictureText(SAMPLE_SPECS[1].shows);
+  expect(visit.watch.problems()).toEqual(noProblems());
+  expect(other.watch.problems()).toEqual(noProblems());
+});
+
+const fullCode = (() => {
+  const encoded = encodeShareCode(SAMPLE_SPECS[3].text);
+  if (!encoded.ok) throw new Error(encoded.message);
+  return encoded.code;
+})();
+
+it.each([
+  ['malformed', '#code=***not*a*link***'],
+  ['truncated', `#code=${fullCode.slice(0, Math.floor(fullCode.length / 2))}`],
+  ['oversized', `#code=${'A'.repeat(40_000)}`],
+])('a %s link shows a clear message and leaves the page usable with the default sample', async (_kind, hash) => {
+  const { visit, renderer } = await openRenderer(`/renderer${hash}`);
+  const notice = visit.app.page.getByRole('alert').filter({ hasText: 'default sample is shown instead' });
+  await notice.waitFor();
+  await renderer.waitForPictureText('Shipping a release');
+  await visit.app.page.getByRole('button', { name: 'Dismiss' }).click();
+  await notice.waitFor({ state: 'detached' });
+  await renderer.source.fill(SAMPLE_SPECS[0].text);
+  await renderer.waitForPictureText(SAMPLE_SPECS[0].shows);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('opens a .txt spec from the file picker, and says clearly when a file is not a spec', async () => {
+  const { visit, renderer } = await openRenderer();
+  const input = visit.app.page.getByLabel('Open a spec file');
+  await input.setInputFiles({ name: 'chart.txt', mimeType: 'text/plain', buffer: Buffer.from(SAMPLE_SPECS[5].text) });
+  await renderer.waitForPictureText(SAMPLE_SPECS[5].shows);
+  expect(await renderer.source.inputValue()).toBe(SAMPLE_SPECS[5].text);
+
+  await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"not a spec"}') });
+  await visit.app.page.getByRole('alert').filter({ hasText: '“notes.json” is not an infographic spec' }).waitFor();
+  expect(await renderer.source.inputValue()).toBe(SAMPLE_SPECS[5].text);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('zoom, fit and fullscreen work from the keyboard-reachable buttons', async () => {
+  const { visit, renderer } = await openRenderer();
+  await renderer.waitForPictureText('Shipping a release');
+  const level = async () => (await renderer.preview.locator('output').innerText()).trim();
+  const fitted = await level();
+  await renderer.button('Zoom in').click();
+  expect(await level()).not.toBe(fitted);
+  await renderer.button('Fit').click();
+  expect(await level()).toBe(fitted);
+  await renderer.button('Fullscreen').click();
+  await visit.app.page.waitForFunction(() => document.fullscreenElement?.getAttribute('aria-label') === 'Preview');
+  expect(await renderer.button('Fullscreen').getAttribute('aria-pressed')).toBe('true');
+  await renderer.button('Fullscreen').click();
+  await visit.app.page.waitForFunction(() => document.fullscreenElement === null);
+  expect(await renderer.button('Fullscreen').getAttribute('aria-pressed')).toBe('false');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
