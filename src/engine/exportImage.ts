@@ -34,7 +34,10 @@ function stripRemoteReferences(root: Element): void {
 }
 
 /** The export as a standalone SVG document string. */
-export async function svgText(target: ExportTarget, options: SvgExportOptions = {}): Promise<{ text: string; options: InfographicSpec | null }> {
+export async function svgText(
+  target: ExportTarget,
+  options: SvgExportOptions = {},
+): Promise<{ text: string; options: InfographicSpec | null }> {
   const { svg, options: spec } = await resolveTarget(target);
   // the library inlines icon <symbol>s referenced from the page and sizes the view box to the text
   const node = await lib.exportToSVG(svg, { removeBackground: options.transparent === true, embedResources: false });
@@ -73,7 +76,10 @@ export async function exportPNG(target: ExportTarget, options: PngExportOptions 
   if (![1, 2, 3].includes(scale)) throw new Error(`PNG scale must be 1, 2 or 3, not ${String(scale)}.`);
   const { text, options: spec } = await svgText(target, { transparent: options.transparent });
   const { width, height } = viewBoxSize(text);
-  const sized = text.replace(/<svg\b([^>]*?)\swidth="[^"]*"/, '<svg$1').replace(/<svg\b([^>]*?)\sheight="[^"]*"/, '<svg$1').replace(/<svg\b/, `<svg width="${width}" height="${height}"`);
+  const sized = text
+    .replace(/<svg\b([^>]*?)\swidth="[^"]*"/, '<svg$1')
+    .replace(/<svg\b([^>]*?)\sheight="[^"]*"/, '<svg$1')
+    .replace(/<svg\b/, `<svg width="${width}" height="${height}"`);
   // a data: URL, not blob:: Chromium taints a canvas that drew a blob: SVG with foreignObject (all our text), data: it does not
   const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(sized)}`;
   const image = await loadImage(url);

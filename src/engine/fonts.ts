@@ -2,7 +2,8 @@
 import type { FontInfo } from './types';
 import { lib } from './library';
 
-const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+const SANS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
 const SERIF = 'Georgia, "Times New Roman", "Noto Serif", "Songti SC", "SimSun", "Noto Serif CJK SC", serif';
 const KAI = '"Kaiti SC", "STKaiti", "KaiTi", "Noto Serif CJK SC", Georgia, serif';
 const HAND = '"Comic Sans MS", "Segoe Print", "Bradley Hand", "Chalkboard SE", "Marker Felt", "Kaiti SC", cursive';

@@ -50,7 +50,11 @@ function buildKeywordIndex(): Map<string, string[]> {
   for (const name of Object.keys(icons)) name.split('-').forEach((part) => add(part, name));
   for (const [name, words] of Object.entries(keywordTags)) {
     if (!icons[name]) continue;
-    for (const phrase of words) phrase.toLowerCase().split(/\s+/).forEach((word) => add(word, name));
+    for (const phrase of words)
+      phrase
+        .toLowerCase()
+        .split(/\s+/)
+        .forEach((word) => add(word, name));
   }
   return index;
 }

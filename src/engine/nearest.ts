@@ -32,7 +32,8 @@ export function nearestNames(input: string, candidates: readonly string[], limit
     const distance = Math.min(editDistance(query, lower), editDistance(query, lower.slice(0, query.length + 1)) + 1);
     const shared = words.filter((w) => lower.split('-').includes(w)).length;
     let score = distance - shared * 3;
-    if (lower.startsWith(query)) score -= 100; // a prefix is what people type when they half-remember a name
+    if (lower.startsWith(query))
+      score -= 100; // a prefix is what people type when they half-remember a name
     else if (lower.includes(query)) score -= 50;
     return { name, score };
   });

@@ -40,14 +40,21 @@ function now(): number {
 
 /** The theme's font-family, whichever way it was given, mapped to local fonts. */
 function fontFor(spec: InfographicSpec, settings: RenderSettings): string {
-  const fromSpec = ((spec.themeConfig as { base?: { text?: Record<string, unknown> } } | undefined)?.base?.text?.['font-family']) as string | undefined;
+  const fromSpec = (spec.themeConfig as { base?: { text?: Record<string, unknown> } } | undefined)?.base?.text?.['font-family'] as
+    string | undefined;
   const theme = settings.theme ?? spec.theme;
-  const fromTheme = theme ? ((lib.getTheme(theme) as { base?: { text?: Record<string, unknown> } } | undefined)?.base?.text?.['font-family'] as string | undefined) : undefined;
+  const fromTheme = theme
+    ? ((lib.getTheme(theme) as { base?: { text?: Record<string, unknown> } } | undefined)?.base?.text?.['font-family'] as
+        string | undefined)
+    : undefined;
   return localFontStack(settings.font ?? fromSpec ?? fromTheme);
 }
 
 /** The options handed to the library: the user's spec, local resources, local fonts, page settings on top. */
-function buildLibraryOptions(spec: InfographicSpec, settings: RenderSettings): { options: Record<string, unknown>; diagnostics: Diagnostic[] } {
+function buildLibraryOptions(
+  spec: InfographicSpec,
+  settings: RenderSettings,
+): { options: Record<string, unknown>; diagnostics: Diagnostic[] } {
   const { spec: local, diagnostics } = localizeResources(clone(spec));
   const options: Record<string, unknown> = {};
   for (const key of PASS_THROUGH) if (local[key] !== undefined) options[key] = local[key];
@@ -79,7 +86,10 @@ class Handle implements RenderHandle {
   private destroyed = false;
   private readonly listeners = new Map<RenderEventName, Set<Listener<RenderEventName>>>();
 
-  constructor(private readonly container: HTMLElement, settings: RenderSettings) {
+  constructor(
+    private readonly container: HTMLElement,
+    settings: RenderSettings,
+  ) {
     this.settings = { ...settings };
   }
 
@@ -130,7 +140,10 @@ class Handle implements RenderHandle {
       return validation;
     }
     const outcome = this.draw(validation.options);
-    const diagnostics = [...validation.diagnostics, ...outcome.diagnostics.filter((d) => !validation.diagnostics.some((v) => v.code === d.code && v.path === d.path))];
+    const diagnostics = [
+      ...validation.diagnostics,
+      ...outcome.diagnostics.filter((d) => !validation.diagnostics.some((v) => v.code === d.code && v.path === d.path)),
+    ];
     if (outcome.ok) this.lastKey = key;
     this.report(diagnostics);
     if (outcome.ok && this.svg) {

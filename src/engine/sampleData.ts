@@ -123,8 +123,20 @@ const SAMPLES: Record<DataShape, () => InfographicData> = {
     title: 'Sign-in sequence',
     desc: 'Who talks to whom',
     sequences: [
-      { label: 'Browser', children: [{ id: 'b1', label: 'Submit form' }, { id: 'b2', label: 'Show home' }] },
-      { label: 'Server', children: [{ id: 's1', label: 'Check password' }, { id: 's2', label: 'Create session' }] },
+      {
+        label: 'Browser',
+        children: [
+          { id: 'b1', label: 'Submit form' },
+          { id: 'b2', label: 'Show home' },
+        ],
+      },
+      {
+        label: 'Server',
+        children: [
+          { id: 's1', label: 'Check password' },
+          { id: 's2', label: 'Create session' },
+        ],
+      },
       { label: 'Database', children: [{ id: 'd1', label: 'Find user' }] },
     ],
     relations: [

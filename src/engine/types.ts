@@ -183,17 +183,7 @@ export interface RenderHandle {
  * chart → data.values (numeric value), lanes → data.sequences as lanes with children + data.relations,
  * layers → data.items as layers → groups → entries, items → data.items.
  */
-export type DataShape =
-  | 'list'
-  | 'sequence'
-  | 'hierarchy'
-  | 'compare'
-  | 'quadrant'
-  | 'relation'
-  | 'chart'
-  | 'lanes'
-  | 'layers'
-  | 'items';
+export type DataShape = 'list' | 'sequence' | 'hierarchy' | 'compare' | 'quadrant' | 'relation' | 'chart' | 'lanes' | 'layers' | 'items';
 
 export type TemplateCategory = 'list' | 'sequence' | 'hierarchy' | 'compare' | 'relation' | 'chart' | 'quadrant';
 

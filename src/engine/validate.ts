@@ -7,7 +7,21 @@ import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, Source, ValidationResult } from './types';
 
 const ROOT_KEYS = ['infographic', 'template', 'design', 'data', 'theme', 'width', 'height'];
-const DATA_KEYS = ['title', 'desc', 'items', 'lists', 'sequences', 'root', 'compares', 'nodes', 'relations', 'values', 'order', 'illus', 'attributes'];
+const DATA_KEYS = [
+  'title',
+  'desc',
+  'items',
+  'lists',
+  'sequences',
+  'root',
+  'compares',
+  'nodes',
+  'relations',
+  'values',
+  'order',
+  'illus',
+  'attributes',
+];
 const THEME_KEYS = ['type', 'colorBg', 'colorPrimary', 'palette', 'title', 'desc', 'shape', 'base', 'item', 'stylize', 'elements'];
 const DESIGN_KEYS = ['structure', 'item', 'items', 'title'];
 /** Keys a JSON source may carry (the library's InfographicOptions that make sense in a document). */
@@ -48,14 +62,26 @@ function lineOfPath(ast: AstNode | undefined, path: string): number | undefined 
 }
 
 /** Library syntax error → our diagnostic (same code, a message that says what and where, a hint). */
-function fromSyntaxError(error: { path: string; line: number; code: string; message: string; raw?: string }, severity: 'error' | 'warning'): Diagnostic {
+function fromSyntaxError(
+  error: { path: string; line: number; code: string; message: string; raw?: string },
+  severity: 'error' | 'warning',
+): Diagnostic {
   const line = error.line > 0 ? error.line : undefined;
   const base = { severity, line, path: error.path || undefined } as const;
   switch (error.code) {
     case 'unknown_key': {
       const key = error.raw ?? error.path.split('.').pop() ?? '';
       const parent = error.path.includes('.') ? error.path.slice(0, error.path.lastIndexOf('.')) : '';
-      const known = parent === '' ? ROOT_KEYS : parent === 'data' ? DATA_KEYS : parent === 'theme' ? THEME_KEYS : parent === 'design' ? DESIGN_KEYS : [];
+      const known =
+        parent === ''
+          ? ROOT_KEYS
+          : parent === 'data'
+            ? DATA_KEYS
+            : parent === 'theme'
+              ? THEME_KEYS
+              : parent === 'design'
+                ? DESIGN_KEYS
+                : [];
       const suggestions = nearestNames(key, known, 1);
       const where = parent ? `under '${parent}'` : 'at the top level';
       return {
@@ -126,7 +152,13 @@ function checkIndentation(lines: string[]): Diagnostic[] {
       return diagnostics;
     }
     if (indentText.includes('\t')) {
-      diagnostics.push({ severity: 'warning', code: 'bad_indent', line, message: `${at(line)}indented with a tab.`, hint: 'Indent with two spaces per level.' });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'bad_indent',
+        line,
+        message: `${at(line)}indented with a tab.`,
+        hint: 'Indent with two spaces per level.',
+      });
     } else if (indent % 2 === 1) {
       diagnostics.push({
         severity: 'warning',
@@ -182,7 +214,8 @@ function measureData(data: InfographicData): { items: number; depth: number; dee
     }
     if (items > MAX_ITEMS * 4) break; // enough to report; stop walking a hostile input
     const children = isPlainObject(item) ? item.children : undefined;
-    if (Array.isArray(children)) children.forEach((child, i) => stack.push({ item: child, level: level + 1, path: `${path}.children[${i}]` }));
+    if (Array.isArray(children))
+      children.forEach((child, i) => stack.push({ item: child, level: level + 1, path: `${path}.children[${i}]` }));
   }
   return { items, depth, deepestPath };
 }
@@ -209,7 +242,12 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
   }
   const info = typeof template === 'string' ? findTemplate(template) : undefined;
   if (typeof template === 'string' && template.trim() && !info) {
-    const suggestions = nearestNames(template, listTemplates().filter((t) => !t.deprecated).map((t) => t.name));
+    const suggestions = nearestNames(
+      template,
+      listTemplates()
+        .filter((t) => !t.deprecated)
+        .map((t) => t.name),
+    );
     const line = templateLine ?? lineOf('template');
     diagnostics.push({
       severity: 'error',
@@ -304,7 +342,12 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
 }
 
 /** Does the data have what the template reads? The library silently falls back to other lists, so say so. */
-function checkShape(data: InfographicData, shape: keyof typeof DATA_SHAPES, template: string, lineOf: (path: string) => number | undefined): Diagnostic[] {
+function checkShape(
+  data: InfographicData,
+  shape: keyof typeof DATA_SHAPES,
+  template: string,
+  lineOf: (path: string) => number | undefined,
+): Diagnostic[] {
   const { keys, description } = DATA_SHAPES[shape];
   if (keys.some((key) => hasData(data, key))) {
     if (shape === 'chart') {
@@ -324,7 +367,10 @@ function checkShape(data: InfographicData, shape: keyof typeof DATA_SHAPES, temp
         ];
       }
     }
-    if ((shape === 'compare' || shape === 'lanes') && keys.every((key) => (data[key] as ItemDatum[] | undefined)?.every((g) => !g?.children?.length) ?? true)) {
+    if (
+      (shape === 'compare' || shape === 'lanes') &&
+      keys.every((key) => (data[key] as ItemDatum[] | undefined)?.every((g) => !g?.children?.length) ?? true)
+    ) {
       const line = lineOf(`data.${keys[0]}`);
       return [
         {
@@ -339,7 +385,9 @@ function checkShape(data: InfographicData, shape: keyof typeof DATA_SHAPES, temp
     }
     return [];
   }
-  const present = DATA_KEYS.filter((key) => ['items', 'lists', 'sequences', 'compares', 'nodes', 'values', 'root'].includes(key) && hasData(data, key));
+  const present = DATA_KEYS.filter(
+    (key) => ['items', 'lists', 'sequences', 'compares', 'nodes', 'values', 'root'].includes(key) && hasData(data, key),
+  );
   if (present.length === 0) {
     const line = lineOf('data');
     return [
@@ -373,7 +421,18 @@ function result(options: InfographicSpec | null, diagnostics: Diagnostic[], form
 
 function validateObject(value: unknown, format: 'json' | 'object'): ValidationResult {
   if (!isPlainObject(value)) {
-    return result(null, [{ severity: 'error', code: 'bad_json', message: 'The JSON is not an object of infographic options.', hint: 'Use { "template": "...", "data": { ... } }.' }], format);
+    return result(
+      null,
+      [
+        {
+          severity: 'error',
+          code: 'bad_json',
+          message: 'The JSON is not an object of infographic options.',
+          hint: 'Use { "template": "...", "data": { ... } }.',
+        },
+      ],
+      format,
+    );
   }
   const diagnostics: Diagnostic[] = [];
   let spec: InfographicSpec;
@@ -381,7 +440,11 @@ function validateObject(value: unknown, format: 'json' | 'object'): ValidationRe
     // a structural copy: callers may mutate what we return, and functions/DOM nodes cannot be serialised anyway
     spec = JSON.parse(JSON.stringify(value)) as InfographicSpec;
   } catch (error) {
-    return result(null, [{ severity: 'error', code: 'bad_json', message: `The options cannot be copied: ${(error as Error).message}` }], format);
+    return result(
+      null,
+      [{ severity: 'error', code: 'bad_json', message: `The options cannot be copied: ${(error as Error).message}` }],
+      format,
+    );
   }
   for (const key of Object.keys(spec)) {
     if (!JSON_KEYS.includes(key)) {
@@ -404,7 +467,8 @@ function validateObject(value: unknown, format: 'json' | 'object'): ValidationRe
 function normalizeDesign(spec: InfographicSpec): InfographicSpec {
   const design = spec.design;
   if (!isPlainObject(design)) return spec;
-  const short = (node: unknown) => (isPlainObject(node) && Object.keys(node).length === 1 && typeof node.type === 'string' ? node.type : node);
+  const short = (node: unknown) =>
+    isPlainObject(node) && Object.keys(node).length === 1 && typeof node.type === 'string' ? node.type : node;
   const next: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(design)) next[key] = key === 'items' && Array.isArray(value) ? value.map(short) : short(value);
   return { ...spec, design: next };
@@ -419,7 +483,8 @@ function validateText(text: string): ValidationResult {
   const diagnostics: Diagnostic[] = [...pre];
   parsed.errors.forEach((e) => diagnostics.push(fromSyntaxError(e, 'error')));
   parsed.warnings.forEach((w) => diagnostics.push(fromSyntaxError(w, 'warning')));
-  const templateLine = ast?.entries?.template?.line ?? ast?.entries?.infographic?.line ?? (lines.findIndex((l) => l.trim()) + 1 || undefined);
+  const templateLine =
+    ast?.entries?.template?.line ?? ast?.entries?.infographic?.line ?? (lines.findIndex((l) => l.trim()) + 1 || undefined);
   const spec = normalizeDesign(parsed.options as InfographicSpec);
   const meaning = checkMeaning(spec, (path) => lineOfPath(ast, path), templateLine);
   // "no items" and "no data" only restate a syntax error inside the data block; keep the cause
@@ -437,7 +502,18 @@ export function validate(source: Source): ValidationResult {
     if (size.length) return result(null, size, 'syntax');
     const trimmed = source.trim();
     if (!trimmed) {
-      return result(null, [{ severity: 'error', code: 'empty_input', message: 'The source is empty.', hint: "Start with 'infographic <template>' and a 'data' block, or pick a template from the gallery." }], 'syntax');
+      return result(
+        null,
+        [
+          {
+            severity: 'error',
+            code: 'empty_input',
+            message: 'The source is empty.',
+            hint: "Start with 'infographic <template>' and a 'data' block, or pick a template from the gallery.",
+          },
+        ],
+        'syntax',
+      );
     }
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
       let value: unknown;
@@ -448,13 +524,21 @@ export function validate(source: Source): ValidationResult {
         const offset = source.indexOf(trimmed[0]!);
         const line = jsonErrorLine(trimmed, message);
         const absolute = line !== undefined ? line + source.slice(0, offset).split('\n').length - 1 : undefined;
-        return result(null, [{ severity: 'error', code: 'bad_json', line: absolute, message: `${at(absolute)}invalid JSON: ${message}` }], 'json');
+        return result(
+          null,
+          [{ severity: 'error', code: 'bad_json', line: absolute, message: `${at(absolute)}invalid JSON: ${message}` }],
+          'json',
+        );
       }
       return validateObject(value, 'json');
     }
     return validateText(source);
   } catch (error) {
     // the library's parser is not expected to throw; if it does, report rather than break the page
-    return result(null, [{ severity: 'error', code: 'bad_syntax', message: `The source could not be read: ${(error as Error)?.message ?? String(error)}` }], typeof source === 'string' ? 'syntax' : 'object');
+    return result(
+      null,
+      [{ severity: 'error', code: 'bad_syntax', message: `The source could not be read: ${(error as Error)?.message ?? String(error)}` }],
+      typeof source === 'string' ? 'syntax' : 'object',
+    );
   }
 }

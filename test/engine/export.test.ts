@@ -15,35 +15,38 @@ function remoteReferences(svg: string): string[] {
   return withoutNamespaces.match(/https?:\/\/[^\s"'<>)]+/g) ?? [];
 }
 
-describe.each(['list-row-horizontal-icon-arrow', 'hierarchy-tree-tech-style-capsule-item', 'chart-pie-plain-text', 'relation-dagre-flow-tb-simple-circle-node', 'sequence-timeline-done-list'])(
-  'SVG export of %s',
-  (template) => {
-    test('parses as XML, is sized, inlines its icons and references no other host', async () => {
-      const container = document.createElement('div');
-      document.body.appendChild(container);
-      const handle = engine.render(container, engine.sampleOptions(template));
-      const file = await engine.exportSVG(handle);
-      expect(file.mimeType).toBe('image/svg+xml');
-      expect(file.fileName).toMatch(/^[a-z0-9-]+\.svg$/);
-      const text = await blobText(file.blob);
-      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-      expect(doc.querySelector('parsererror')).toBeNull();
-      const root = doc.documentElement;
-      expect(root.localName).toBe('svg');
-      expect(root.getAttribute('viewBox') ?? (root.getAttribute('width') && root.getAttribute('height'))).toBeTruthy();
-      expect(root.getAttribute('width')).toBeTruthy();
-      expect(remoteReferences(text)).toEqual([]);
-      // every <use> points at a symbol inside the file, so icons show when opened from disk
-      for (const use of Array.from(root.querySelectorAll('use'))) {
-        const href = use.getAttribute('href') ?? use.getAttribute('xlink:href');
-        expect(href).toMatch(/^#/);
-        expect(root.querySelector(href!)).not.toBeNull();
-      }
-      handle.destroy();
-      container.remove();
-    });
-  },
-);
+describe.each([
+  'list-row-horizontal-icon-arrow',
+  'hierarchy-tree-tech-style-capsule-item',
+  'chart-pie-plain-text',
+  'relation-dagre-flow-tb-simple-circle-node',
+  'sequence-timeline-done-list',
+])('SVG export of %s', (template) => {
+  test('parses as XML, is sized, inlines its icons and references no other host', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const handle = engine.render(container, engine.sampleOptions(template));
+    const file = await engine.exportSVG(handle);
+    expect(file.mimeType).toBe('image/svg+xml');
+    expect(file.fileName).toMatch(/^[a-z0-9-]+\.svg$/);
+    const text = await blobText(file.blob);
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const root = doc.documentElement;
+    expect(root.localName).toBe('svg');
+    expect(root.getAttribute('viewBox') ?? (root.getAttribute('width') && root.getAttribute('height'))).toBeTruthy();
+    expect(root.getAttribute('width')).toBeTruthy();
+    expect(remoteReferences(text)).toEqual([]);
+    // every <use> points at a symbol inside the file, so icons show when opened from disk
+    for (const use of Array.from(root.querySelectorAll('use'))) {
+      const href = use.getAttribute('href') ?? use.getAttribute('xlink:href');
+      expect(href).toMatch(/^#/);
+      expect(root.querySelector(href!)).not.toBeNull();
+    }
+    handle.destroy();
+    container.remove();
+  });
+});
 
 test('transparent export drops the background', async () => {
   const container = document.createElement('div');
@@ -59,7 +62,10 @@ test('transparent export drops the background', async () => {
 
 test('a remote reference smuggled into the picture is stripped from the file', async () => {
   // parsed, not built with setAttribute, so the network spy does not count the test's own fixture
-  const parsed = new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image href="https://example.com/tracker.png"/><rect style="fill: url(https://example.com/p.svg#x)"/></svg>', 'image/svg+xml');
+  const parsed = new DOMParser().parseFromString(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image href="https://example.com/tracker.png"/><rect style="fill: url(https://example.com/p.svg#x)"/></svg>',
+    'image/svg+xml',
+  );
   const svg = parsed.documentElement as unknown as SVGSVGElement;
   const { text } = await svgText(svg);
   expect(text).toContain('<image');

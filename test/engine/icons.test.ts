@@ -41,22 +41,27 @@ describe('local icon set', () => {
 });
 
 describe('icons in a rendered infographic come from the local set', () => {
-  test.each(['plane', 'earth', 'rocket', 'user', 'chart', 'qqqzzx', 'https://example.com/remote.svg', 'ref:search:globe'])('icon %s', async (icon) => {
-    const container = document.createElement('div');
-    document.body.appendChild(container);
-    const handle = engine.render(container, { template: 'list-row-horizontal-icon-arrow', data: { lists: [{ label: 'One', icon }] } });
-    await handle.whenLoaded();
-    const use = handle.svg!.querySelector('[data-element-type="item-icon"] use, use[data-element-type="item-icon"]') ?? handle.svg!.querySelector('use[href^="#rsc-"]');
-    expect(use).not.toBeNull();
-    const symbol = handle.svg!.querySelector(use!.getAttribute('href')!);
-    expect(symbol).not.toBeNull();
-    const markup = symbol!.outerHTML;
-    expect(markup).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-    if (icon === 'qqqzzx' || icon.startsWith('https')) expect(markup).toContain('stroke-dasharray');
-    else expect(markup).toMatch(/stroke="currentColor"/);
-    handle.destroy();
-    container.remove();
-  });
+  test.each(['plane', 'earth', 'rocket', 'user', 'chart', 'qqqzzx', 'https://example.com/remote.svg', 'ref:search:globe'])(
+    'icon %s',
+    async (icon) => {
+      const container = document.createElement('div');
+      document.body.appendChild(container);
+      const handle = engine.render(container, { template: 'list-row-horizontal-icon-arrow', data: { lists: [{ label: 'One', icon }] } });
+      await handle.whenLoaded();
+      const use =
+        handle.svg!.querySelector('[data-element-type="item-icon"] use, use[data-element-type="item-icon"]') ??
+        handle.svg!.querySelector('use[href^="#rsc-"]');
+      expect(use).not.toBeNull();
+      const symbol = handle.svg!.querySelector(use!.getAttribute('href')!);
+      expect(symbol).not.toBeNull();
+      const markup = symbol!.outerHTML;
+      expect(markup).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+      if (icon === 'qqqzzx' || icon.startsWith('https')) expect(markup).toContain('stroke-dasharray');
+      else expect(markup).toMatch(/stroke="currentColor"/);
+      handle.destroy();
+      container.remove();
+    },
+  );
 });
 
 afterAll(() => expect(networkAttempts()).toEqual([]));

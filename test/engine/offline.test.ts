@@ -10,16 +10,29 @@ import { blockedRequests } from '../../src/engine/networkGuard';
 test('control: the bare library contacts other hosts, and the spies see it', async () => {
   let bare: typeof import('@antv/infographic') | undefined;
   jest.isolateModules(() => {
+    // isolateModules needs a synchronous require to get a fresh copy of the library.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     bare = require('@antv/infographic') as typeof import('@antv/infographic');
   });
   const container = document.createElement('div');
   document.body.appendChild(container);
   const before = networkAttempts().length;
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const instance = new bare!.Infographic({ container, data: { lists: [{ label: 'Rocket', icon: 'rocket' }] }, template: 'list-row-horizontal-icon-arrow' } as never);
+  const instance = new bare!.Infographic({
+    container,
+    data: { lists: [{ label: 'Rocket', icon: 'rocket' }] },
+    template: 'list-row-horizontal-icon-arrow',
+  } as never);
   instance.render();
   // the icon search starts after a few promise hops; poll a bounded number of macrotasks
-  for (let i = 0; i < 50 && !networkAttempts().slice(before).some((a) => a.via === 'fetch'); i += 1) {
+  for (
+    let i = 0;
+    i < 50 &&
+    !networkAttempts()
+      .slice(before)
+      .some((a) => a.via === 'fetch');
+    i += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const seen = networkAttempts().slice(before);
@@ -53,7 +66,10 @@ test('the engine makes zero requests across every template, remote references an
         { label: 'Remote icon', icon: 'https://example.com/icon.svg' },
         { label: 'Remote ref', icon: 'ref:remote:https://example.com/x.png' },
         { label: 'Search ref', icon: 'ref:search:rocket' },
-        { label: 'Inline svg with remote image', icon: '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://example.com/a.png"/></svg>' },
+        {
+          label: 'Inline svg with remote image',
+          icon: '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://example.com/a.png"/></svg>',
+        },
         { label: 'Nothing matches this at all qqqzzx', icon: 'qqqzzx' },
         { label: 'Illustration', illus: 'https://example.com/illus.png' },
       ],

@@ -41,7 +41,10 @@ describe('serialize writes options back as text syntax', () => {
     const options: InfographicSpec = {
       template: 'relation-dagre-flow-tb-simple-circle-node',
       data: {
-        nodes: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }],
+        nodes: [
+          { id: 'a', label: 'A' },
+          { id: 'b', label: 'B' },
+        ],
         relations: [{ from: 'a', to: 'b', label: 'a->b', direction: 'both' }],
       },
     };

@@ -82,7 +82,14 @@ const BAD_INPUTS: BadInput[] = [
     line: 2,
     message: /^Line 2: a '- ' list item with no list above it/,
   },
-  { name: 'empty data', source: `infographic ${T}\ndata\n  title Hello\n`, code: 'empty_data', line: 2, message: /no items to draw/, hint: /reads data\.lists/ },
+  {
+    name: 'empty data',
+    source: `infographic ${T}\ndata\n  title Hello\n`,
+    code: 'empty_data',
+    line: 2,
+    message: /no items to draw/,
+    hint: /reads data\.lists/,
+  },
   {
     name: 'unknown top-level key',
     source: `infographic ${T}\ndata\n  lists\n    - label A\ntheem dark\n`,
@@ -107,7 +114,13 @@ const BAD_INPUTS: BadInput[] = [
     message: new RegExp(`limit is ${MAX_SOURCE_CHARS.toLocaleString('en')}`),
   },
   { name: 'deep nesting', source: deepTree(40), code: 'too_deep', line: expect.any(Number) as unknown as number, message: /levels deep/ },
-  { name: 'deep tree within indent limit', source: deepTree(14), code: 'too_deep', line: 32, message: /nested 15 levels deep; the limit is 12/ },
+  {
+    name: 'deep tree within indent limit',
+    source: deepTree(14),
+    code: 'too_deep',
+    line: 32,
+    message: /nested 15 levels deep; the limit is 12/,
+  },
   {
     name: 'too many items',
     source: `infographic ${T}\ndata\n  lists\n` + Array.from({ length: MAX_ITEMS + 1 }, (_, i) => `    - label Item ${i}`).join('\n'),
@@ -123,7 +136,14 @@ const BAD_INPUTS: BadInput[] = [
     line: 5,
     message: /^Line 5: data\.lists\[0\]\.icon points to another host/,
   },
-  { name: 'unknown theme', source: `infographic ${T}\ndata\n  lists\n    - label A\ntheme darkk\n`, code: 'unknown_theme', line: 5, message: /unknown theme 'darkk'/, hint: /dark/ },
+  {
+    name: 'unknown theme',
+    source: `infographic ${T}\ndata\n  lists\n    - label A\ntheme darkk\n`,
+    code: 'unknown_theme',
+    line: 5,
+    message: /unknown theme 'darkk'/,
+    hint: /dark/,
+  },
 ];
 
 describe('validate reports bad input with line, message and hint', () => {
@@ -138,7 +158,19 @@ describe('validate reports bad input with line, message and hint', () => {
   });
 
   test('never throws, whatever it is given', () => {
-    const odd: unknown[] = [null, undefined, 42, [], 'infographic', '{', '[1,2]', '{"template": 5}', { template: {} }, 'data\n  lists\n    - \n', '\u0000\u0001'];
+    const odd: unknown[] = [
+      null,
+      undefined,
+      42,
+      [],
+      'infographic',
+      '{',
+      '[1,2]',
+      '{"template": 5}',
+      { template: {} },
+      'data\n  lists\n    - \n',
+      '\u0000\u0001',
+    ];
     for (const input of odd) {
       expect(() => engine.validate(input as string)).not.toThrow();
       expect(engine.validate(input as string).ok).toBe(false);
@@ -146,7 +178,9 @@ describe('validate reports bad input with line, message and hint', () => {
   });
 
   test('a clean source has no diagnostics and gives the options', () => {
-    const result = engine.validate(`infographic ${T}\ndata\n  title Launch\n  lists\n    - label Step 1\n      desc Start\n      icon rocket\n`);
+    const result = engine.validate(
+      `infographic ${T}\ndata\n  title Launch\n  lists\n    - label Step 1\n      desc Start\n      icon rocket\n`,
+    );
     expect(result.diagnostics).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.options).toEqual({ template: T, data: { title: 'Launch', lists: [{ label: 'Step 1', desc: 'Start', icon: 'rocket' }] } });
@@ -157,7 +191,10 @@ describe('validate reports bad input with line, message and hint', () => {
     for (const source of [spec, JSON.stringify(spec)]) {
       const result = engine.validate(source);
       expect(result.ok).toBe(false);
-      expect(result.diagnostics[0]).toMatchObject({ code: 'unknown_template', suggestions: expect.arrayContaining([expect.stringMatching(/^chart-pie-/)]) });
+      expect(result.diagnostics[0]).toMatchObject({
+        code: 'unknown_template',
+        suggestions: expect.arrayContaining([expect.stringMatching(/^chart-pie-/)]),
+      });
     }
   });
 
@@ -171,7 +208,9 @@ describe('validate reports bad input with line, message and hint', () => {
 
   test('deprecated templates are flagged with their replacement', () => {
     const result = engine.validate({ template: 'quadrant-quarter-simple-card', data: { items: [{ label: 'A' }] } });
-    expect(result.diagnostics).toContainEqual(expect.objectContaining({ code: 'deprecated_template', suggestions: ['compare-quadrant-quarter-simple-card'] }));
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'deprecated_template', suggestions: ['compare-quadrant-quarter-simple-card'] }),
+    );
   });
 
   afterAll(() => expect(networkAttempts()).toEqual([]));

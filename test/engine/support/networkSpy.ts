@@ -47,7 +47,10 @@ spyProperty(HTMLScriptElement.prototype, 'src', 'script.src');
 
 const setAttribute = Element.prototype.setAttribute;
 Element.prototype.setAttribute = function patchedSetAttribute(this: Element, name: string, value: string) {
-  if (/^(src|href|xlink:href|srcset|poster|data)$/i.test(name) && /^(img|image|link|script|iframe|use|feimage|source|video|audio|object|embed)$/i.test(this.localName)) {
+  if (
+    /^(src|href|xlink:href|srcset|poster|data)$/i.test(name) &&
+    /^(img|image|link|script|iframe|use|feimage|source|video|audio|object|embed)$/i.test(this.localName)
+  ) {
     record(`${this.localName}[${name}]`, value);
   }
   return setAttribute.call(this, name, value);
