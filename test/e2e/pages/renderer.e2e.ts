@@ -92,7 +92,10 @@ it('downloads an SVG that parses and a 2x PNG with the right signature and size'
   await page.getByRole('combobox', { name: 'PNG scale' }).selectOption('2');
   const png = await downloadOf(page, () => renderer.button('Download PNG').click());
   expect(png.name).toBe('revenue-by-quarter.png');
-  const [, , width, height] = parsed.viewBox!.trim().split(/[\s,]+/).map(Number);
+  const [, , width, height] = parsed
+    .viewBox!.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   expect(pngSize(png.bytes)).toEqual({ width: Math.ceil(width) * 2, height: Math.ceil(height) * 2 });
   expect(visit.watch.problems()).toEqual(noProblems());
 });
@@ -131,7 +134,7 @@ it.each([
   ['malformed', '#code=***not*a*link***'],
   ['truncated', `#code=${fullCode.slice(0, Math.floor(fullCode.length / 2))}`],
   ['oversized', `#code=${'A'.repeat(40_000)}`],
-])('a %s link shows a clear message and leaves the page usable with the default sample', async (_kind, hash) => {
+])('a link that is %s shows a clear message and leaves the page usable with the default sample', async (_kind, hash) => {
   const { visit, renderer } = await openRenderer(`/renderer${hash}`);
   const notice = visit.app.page.getByRole('alert').filter({ hasText: 'default sample is shown instead' });
   await notice.waitFor();

@@ -21,13 +21,10 @@ beforeEach(() => {
   engine = createFakeEngine();
   jest.mocked(loadEngine).mockResolvedValue(engine);
   installIntersectionObserver();
-  // Preview slots run at once in tests.
-  Object.assign(window, { requestIdleCallback: (cb: IdleRequestCallback) => cb({ didTimeout: false, timeRemaining: () => 50 }) });
 });
 
 afterEach(() => {
   uninstallIntersectionObserver();
-  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
 });
 
 function openHome(at = '/') {
@@ -92,6 +89,24 @@ test('card previews are drawn from sample data only once each card comes into vi
   act(() => scrollIntoView(card));
   await waitFor(() => expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut'));
   expect(engine.handles).toHaveLength(1);
+});
+
+test('a card hidden by the filter before its turn comes is not drawn until it shows again', async () => {
+  const user = userEvent.setup();
+  openHome('/?q=timeline');
+  await showGallery();
+  const card = document.querySelector('[data-template="chart-pie-donut"] .gallery-card__preview')!;
+  expect(card.closest('[hidden]')).not.toBeNull();
+  // Its turn comes while it is hidden (it was queued just before the filter hid it).
+  act(() => scrollIntoView(card));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(engine.handles).toHaveLength(0);
+  expect(watchedElements()).toContain(card);
+
+  await user.clear(screen.getByRole('searchbox', { name: 'Search templates' }));
+  await waitFor(() => expect(card.closest('[hidden]')).toBeNull());
+  act(() => scrollIntoView(card));
+  await waitFor(() => expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut'));
 });
 
 test('search filters by name and category, and the query follows into the URL', async () => {
