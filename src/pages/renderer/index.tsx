@@ -17,11 +17,9 @@ import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
 import { DEFAULT_SOURCE } from './defaultSource';
 import { initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
+import { RENDER_DEBOUNCE_MS } from './renderTiming';
 import { lineRange, templateOfSource, withTemplate } from './sourceText';
 import './renderer.css';
-
-/** Typing pauses this long before the picture is redrawn. */
-export const RENDER_DEBOUNCE_MS = 200;
 
 export default function RendererPage() {
   usePageTitle('Renderer');

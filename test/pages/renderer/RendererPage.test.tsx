@@ -3,7 +3,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
-import RendererPage, { RENDER_DEBOUNCE_MS } from '../../../src/pages/renderer';
+import RendererPage from '../../../src/pages/renderer';
+import { RENDER_DEBOUNCE_MS } from '../../../src/pages/renderer/renderTiming';
 import { DEFAULT_SOURCE } from '../../../src/pages/renderer/defaultSource';
 import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../src/shared/shareLink';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
