@@ -75,6 +75,20 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
         >
           Download PNG
         </button>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() =>
+            run(async (e, target) => {
+              await e.copyImage(target, { scale, transparent });
+              return 'Image copied';
+            }, 'Could not copy the image')
+          }
+        >
+          Copy image
+        </button>
+      </div>
+      <div className="export-menu__row export-menu__options">
         <label className="export-menu__field">
           PNG scale
           <select value={scale} onChange={(event) => setScale(Number(event.target.value) as Scale)}>
@@ -89,18 +103,6 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
           <input type="checkbox" checked={transparent} onChange={(event) => setTransparent(event.target.checked)} />
           Transparent background
         </label>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() =>
-            run(async (e, target) => {
-              await e.copyImage(target, { scale, transparent });
-              return 'Image copied';
-            }, 'Could not copy the image')
-          }
-        >
-          Copy image
-        </button>
       </div>
       <p className={`status-line${status?.tone === 'error' ? ' status-line--error' : ''}`} role="status">
         {status?.text}
