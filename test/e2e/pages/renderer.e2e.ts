@@ -159,6 +159,39 @@ it('opens a .txt spec from the file picker, and says clearly when a file is not 
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
+it('opens a .json spec dropped on the source field', async () => {
+  const { visit, renderer } = await openRenderer();
+  await renderer.waitForPictureText('Shipping a release');
+  const json = JSON.stringify({ template: 'chart-column-simple', data: { title: 'Dropped chart', values: [{ label: 'A', value: 3 }] } });
+  const drop = await visit.app.page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+    return transfer;
+  }, json);
+  for (const type of ['dragenter', 'dragover', 'drop']) await renderer.source.dispatchEvent(type, { dataTransfer: drop });
+  await renderer.waitForPictureText('Dropped chart');
+  expect(await renderer.source.inputValue()).toBe(json);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('a shared link carrying markup and script restores it as text only: nothing runs, nothing is fetched', async () => {
+  const hostile = `infographic list-row-simple-horizontal-arrow
+data
+  title <img src="https://evil.example/x.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>
+  lists
+    - label <svg onload="window.__pwned = 3"></svg>
+    - label javascript:window.__pwned=4
+`;
+  const encoded = encodeShareCode(hostile);
+  if (!encoded.ok) throw new Error(encoded.message);
+  const { visit, renderer } = await openRenderer(`/renderer#code=${encoded.code}`);
+  expect(await renderer.source.inputValue()).toBe(hostile);
+  await renderer.picture.waitFor();
+  await visit.app.page.waitForLoadState('networkidle');
+  expect(await visit.app.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
 it('zoom, fit and fullscreen work from the keyboard-reachable buttons', async () => {
   const { visit, renderer } = await openRenderer();
   await renderer.waitForPictureText('Shipping a release');
@@ -166,6 +199,19 @@ it('zoom, fit and fullscreen work from the keyboard-reachable buttons', async ()
   const fitted = await level();
   await renderer.button('Zoom in').click();
   expect(await level()).not.toBe(fitted);
+  // Pan by dragging and by arrow keys on the focused picture.
+  const stage = visit.app.page.getByTestId('preview-stage');
+  const transform = () => stage.evaluate((element) => (element as HTMLElement).style.transform);
+  const before = await transform();
+  const box = (await renderer.preview.getByRole('group', { name: 'Picture' }).boundingBox())!;
+  await visit.app.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await visit.app.page.mouse.down();
+  await visit.app.page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 3 });
+  await visit.app.page.mouse.up();
+  const dragged = await transform();
+  expect(dragged).not.toBe(before);
+  await renderer.preview.getByRole('group', { name: 'Picture' }).press('ArrowLeft');
+  expect(await transform()).not.toBe(dragged);
   await renderer.button('Fit').click();
   expect(await level()).toBe(fitted);
   await renderer.button('Fullscreen').click();
