@@ -49,12 +49,16 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+const RESULTS_FILE = join(ROOT, 'bench', 'engine-results.json');
+
 async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'engine-bench-'));
   await build(outDir);
   writeFileSync(join(outDir, 'index.html'), '<!doctype html><html lang="en"><body><script src="bench.js"></script></body></html>');
+  const chunkGzipBytes: Record<string, number> = {};
   for (const file of readdirSync(outDir).filter((f) => /^(engine|icons)\.js$/.test(f))) {
     const bytes = readFileSync(join(outDir, file));
+    chunkGzipBytes[file] = gzipSync(bytes, { level: 9 }).length;
     console.log(
       `${file.padEnd(10)} ${(bytes.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB`,
     );
@@ -104,6 +108,22 @@ async function main() {
       console.log(`export ${template}: ${JSON.stringify(exported)}`);
     }
     console.log(`\nRequests to other hosts during the bench: ${requests.length}${requests.length ? `\n${requests.join('\n')}` : ''}`);
+    const renderMs = Object.fromEntries(
+      TEMPLATES.map((template) => {
+        const list = times[template] ?? [];
+        return [template, { median: median(list), min: Math.min(...list), max: Math.max(...list) }];
+      }),
+    );
+    const results = {
+      generatedAt: new Date().toISOString(),
+      chromium: browser.version(),
+      runsPerTemplate: RUNS,
+      chunkGzipBytes,
+      renderMs,
+      foreignRequests: requests,
+    };
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log('written to bench/engine-results.json');
   } finally {
     await browser.close();
   }

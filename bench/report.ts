@@ -1,6 +1,7 @@
 // The results file's shape and the table `npm run bench` prints (Markdown, so it pastes into a note as is).
 import type { BundleSizes } from './sizes';
 import type { Summary } from './stats';
+import type { PagesBenchResult } from './pages';
 
 export interface RouteResult {
   path: string;
@@ -19,6 +20,8 @@ export interface BenchResults {
   buildMs: number;
   sizes: BundleSizes;
   coldLoads: { runsPerRoute: number; routes: RouteResult[] };
+  /** Renderer keystroke → preview against the bare library, and the first paint of / (bench/pages.ts). */
+  pages: PagesBenchResult;
 }
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));

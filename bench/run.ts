@@ -11,6 +11,7 @@ import { PAGES } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
 import { coldLoad, type LoadSample } from './coldLoads';
+import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
 import { measureSizes } from './sizes';
 import { median, summarize } from './stats';
@@ -62,6 +63,9 @@ async function main(): Promise<void> {
     }
     process.stdout.write('\n');
 
+    console.log('measuring the Renderer (keystroke → preview) and the first paint of / …');
+    const pages = await benchPages(server.origin, browser);
+
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
       const times = loads.map((load) => load.h1VisibleMs);
@@ -87,9 +91,10 @@ async function main(): Promise<void> {
       buildMs: Math.round(build.durationMs),
       sizes,
       coldLoads: { runsPerRoute: runs, routes },
+      pages,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\n${formatReport(results)}\n\nwritten to bench/results.json`);
+    console.log(`\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n\nwritten to bench/results.json`);
   } finally {
     await browser.close();
     await server.stop();

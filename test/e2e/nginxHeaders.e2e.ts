@@ -119,6 +119,9 @@ describe('security headers', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
+    // Stylesheets and <style> elements only from files; inline style attributes (the engine's SVG uses them) cannot run code.
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
     // No directive may open the door again: no eval, no wildcard, no whole scheme.
     expect(
       Object.values(policy)

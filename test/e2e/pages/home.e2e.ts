@@ -3,37 +3,12 @@
 // and scrolling through every preview raises no console error, foreign request or CSP violation.
 import { useBrowser } from '../harness/browserSession';
 import { isChunkRequest } from '../harness/distFiles';
-import { noProblems, type WatchReport } from '../harness/pageWatch';
+import { noProblems } from '../harness/pageWatch';
 import { RendererPage } from './rendererPage';
 
 const session = useBrowser();
 /** A phone: the hero and entry cards fill the first screen, so the gallery starts below the fold. */
 const PHONE = { width: 390, height: 740 };
-
-/**
- * Engine bugs this page shows, each with its reason (to be fixed in src/engine, reported to the lead). The last test
- * checks each still happens, alone: when one is fixed that test fails, and the entry must go.
- */
-const KNOWN_ENGINE_ISSUES = [
-  {
-    template: 'sequence-funnel-simple',
-    reason: "the library writes its drop-shadow as a style attribute, which style-src 'self' blocks (a console error)",
-    isItsProblem: (report: WatchReport) =>
-      report.cspViolations.length > 0 &&
-      report.cspViolations.every((text) => text.startsWith('style-src-attr blocked inline')) &&
-      report.consoleErrors.every((text) => text.startsWith('Applying inline style violates')),
-  },
-];
-
-/** The report without what the known engine issues cause. */
-function withoutKnownIssues(report: WatchReport): WatchReport {
-  if (KNOWN_ENGINE_ISSUES.length === 0) return report;
-  return {
-    ...report,
-    cspViolations: report.cspViolations.filter((text) => !text.startsWith('style-src-attr blocked inline')),
-    consoleErrors: report.consoleErrors.filter((text) => !text.startsWith('Applying inline style violates')),
-  };
-}
 
 const engineRequested = (requests: URL[]) => requests.some((url) => isChunkRequest(url.pathname, 'engine', 'js'));
 
@@ -127,21 +102,5 @@ it('draws every template’s preview while scrolling through the gallery, with n
   await app.page.waitForFunction((count) => document.querySelectorAll('.gallery-card__preview:not(.is-waiting)').length === count, total);
   expect(await gallery.locator('.gallery-card__preview.is-drawn').count()).toBe(total);
   expect(await gallery.locator('.gallery-card__preview.is-failed').count()).toBe(0);
-  expect(withoutKnownIssues(watch.problems())).toEqual(noProblems());
+  expect(watch.problems()).toEqual(noProblems());
 });
-
-it.each(KNOWN_ENGINE_ISSUES.map((issue) => [issue.template, issue] as const))(
-  'known engine issue, still there: %s',
-  async (template, issue) => {
-    const { app, watch } = await session.visit();
-    await app.goto(`/?q=${template}`);
-    const card = app.page.locator(`[data-template="${template}"] .gallery-card__preview`);
-    await card.scrollIntoViewIfNeeded();
-    await card.locator('svg').first().waitFor();
-    expect({ template, reason: issue.reason, reproduces: issue.isItsProblem(watch.problems()) }).toEqual({
-      template,
-      reason: issue.reason,
-      reproduces: true,
-    });
-  },
-);
