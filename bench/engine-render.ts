@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import webpack from 'webpack';
+import { CHROMIUM_ARGS } from '../test/e2e/harness/chromium';
 
 const ROOT = resolve(__dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,20 +64,13 @@ async function main() {
       `${file.padEnd(10)} ${(bytes.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB`,
     );
   }
+  // The suite's Chromium flags, plus file access: the bench page is opened from disk.
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--allow-file-access-from-files',
-    ],
+    args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'],
   });
+
   try {
     const page = await browser.newPage();
     const requests: string[] = [];

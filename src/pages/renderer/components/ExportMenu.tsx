@@ -42,6 +42,14 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
     }
   };
 
+  // Both downloads: export with the current options, save under the infographic's file name.
+  const download = (format: 'svg' | 'png') =>
+    run(async (e, target) => {
+      const file = format === 'svg' ? await e.exportSVG(target, { transparent }) : await e.exportPNG(target, { scale, transparent });
+      saveBlob(file.blob, file.fileName);
+      return `Saved ${file.fileName}`;
+    }, `Could not export the ${format.toUpperCase()}`);
+
   const disabled = !engine || !hasPicture || busy;
   return (
     <section className="export-menu" aria-labelledby={`${id}-heading`}>
@@ -49,30 +57,10 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
         Export
       </h2>
       <div className="export-menu__row">
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() =>
-            run(async (e, target) => {
-              const file = await e.exportSVG(target, { transparent });
-              saveBlob(file.blob, file.fileName);
-              return `Saved ${file.fileName}`;
-            }, 'Could not export the SVG')
-          }
-        >
+        <button type="button" disabled={disabled} onClick={() => download('svg')}>
           Download SVG
         </button>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() =>
-            run(async (e, target) => {
-              const file = await e.exportPNG(target, { scale, transparent });
-              saveBlob(file.blob, file.fileName);
-              return `Saved ${file.fileName}`;
-            }, 'Could not export the PNG')
-          }
-        >
+        <button type="button" disabled={disabled} onClick={() => download('png')}>
           Download PNG
         </button>
         <button
