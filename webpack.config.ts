@@ -1,5 +1,6 @@
 // One hand-written webpack config; each block says why it is there.
 import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
@@ -92,6 +93,10 @@ export function createConfig({
         filename: ({ chunk }) => (chunk?.name === ENTRY_NAME ? `${LAYOUT_STYLESHEET_NAME}${hash}.css` : `[name]${hash}.css`),
         chunkFilename: `[name]${hash}.css`,
       }),
+      // Pre-compressed copies at gzip's best level for nginx's gzip_static, instead of level 6 on every request.
+      ...(production
+        ? [new CompressionPlugin({ test: /\.(js|css|html|svg)$/, algorithm: 'gzip', compressionOptions: { level: 9 }, minRatio: 0.9 })]
+        : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -5,6 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { createConfig } from '../../webpack.config';
 import { DOCUMENT_LANG, NOSCRIPT_MESSAGE, ROOT_ELEMENT_ID } from '../../src/constants';
@@ -63,5 +64,18 @@ test('production JavaScript contains no eval and ships separate source maps', ()
     const source = readFileSync(path.join(outputPath, script), 'utf8');
     expect({ script, hasEval: /\beval\(/.test(source) }).toEqual({ script, hasEval: false });
     expect(files).toContain(`${script}.map`);
+  }
+});
+
+test('the entry, the layout stylesheet and every page chunk ship a pre-compressed .gz of the same bytes for gzip_static', () => {
+  const assets = files.filter((file) => /^(main|layout|home|renderer|editor|dynamic|style|engine)\.[0-9a-f]{8}\.(js|css)$/.test(file));
+  expect(assets.length).toBeGreaterThanOrEqual(13);
+  for (const asset of assets) {
+    const original = readFileSync(path.join(outputPath, asset));
+    const compressed = path.join(outputPath, `${asset}.gz`);
+    // Tiny placeholder chunks may not compress well enough to be worth a .gz; everything else must have one.
+    if (original.length < 1024) continue;
+    expect({ asset, hasGz: files.includes(`${asset}.gz`) }).toEqual({ asset, hasGz: true });
+    expect(gunzipSync(readFileSync(compressed)).equals(original)).toBe(true);
   }
 });
