@@ -114,7 +114,7 @@ export function shareCodeFromHash(hash: string): string | null {
   return params.get(SHARE_PARAM);
 }
 
-/** A link to `pageUrl` (the app's own page, e.g. https://host/renderer) that opens with this source. */
+/** A link to `pageUrl` (the app's own page on its own origin, e.g. its /renderer address) that opens with this source. */
 export function buildShareUrl(pageUrl: string, text: string): { ok: true; url: string } | { ok: false; message: string } {
   const encoded = encodeShareCode(text);
   if (!encoded.ok) return encoded;

@@ -6,7 +6,7 @@ import { buildShareUrl } from '../../../shared/shareLink';
 interface Props {
   /** Reads the source when pressed (so the button does not re-render on every keystroke). */
   getSource(): string | null;
-  /** The page's own address without query or fragment, e.g. https://host/renderer. */
+  /** The page's own address without query or fragment (its /renderer address on the app's origin). */
   pageUrl(): string;
 }
 
