@@ -58,6 +58,8 @@ function titleOf(name: string): string {
 }
 
 let templateCache: TemplateInfo[] | null = null;
+/** Name → info, built once: validate looks the template up on every update. */
+let templateIndex: Map<string, TemplateInfo> | null = null;
 
 /** Every registered template with category, readable title and data shape. */
 export function listTemplates(): TemplateInfo[] {
@@ -75,7 +77,12 @@ export function listTemplates(): TemplateInfo[] {
 
 /** Exact lookup in the registry (the library's own lookup fuzzy-matches unknown names). */
 export function findTemplate(name: string): TemplateInfo | undefined {
-  return listTemplates().find((t) => t.name === name);
+  if (!templateIndex) {
+    listTemplates();
+    templateIndex = new Map(templateCache!.map((t) => [t.name, t]));
+  }
+  const info = templateIndex.get(name);
+  return info ? { ...info } : undefined;
 }
 
 export function listThemes(): ThemeInfo[] {

@@ -1,5 +1,5 @@
 // A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
-import { localFontStack } from './fonts';
+import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { lib } from './library';
 import { localizeResources, restoreResources } from './resources';
 import type {
@@ -38,8 +38,12 @@ function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
-/** The theme's font-family, whichever way it was given, mapped to local fonts. */
-function fontFor(spec: InfographicSpec, settings: RenderSettings): string {
+/**
+ * The theme's font-family, whichever way it was given, mapped to local fonts; null when nothing names a font, so the
+ * library's default (installLocalFonts made it the same local stack) applies. Setting it anyway costs ~0.5 ms a render:
+ * the library then writes and re-encodes the stack on every text element.
+ */
+function fontFor(spec: InfographicSpec, settings: RenderSettings): string | null {
   const fromSpec = (spec.themeConfig as { base?: { text?: Record<string, unknown> } } | undefined)?.base?.text?.['font-family'] as
     string | undefined;
   const theme = settings.theme ?? spec.theme;
@@ -47,7 +51,9 @@ function fontFor(spec: InfographicSpec, settings: RenderSettings): string {
     ? ((lib.getTheme(theme) as { base?: { text?: Record<string, unknown> } } | undefined)?.base?.text?.['font-family'] as
         string | undefined)
     : undefined;
-  return localFontStack(settings.font ?? fromSpec ?? fromTheme);
+  const font = settings.font ?? fromSpec ?? fromTheme;
+  const stack = localFontStack(font);
+  return stack === DEFAULT_FONT_STACK && fromSpec === undefined && fromTheme === undefined ? null : stack;
 }
 
 /** The options handed to the library: the user's spec, local resources, local fonts, page settings on top. */
@@ -59,9 +65,12 @@ function buildLibraryOptions(
   const options: Record<string, unknown> = {};
   for (const key of PASS_THROUGH) if (local[key] !== undefined) options[key] = local[key];
   const themeConfig = { ...((local.themeConfig as Record<string, unknown>) ?? {}) };
-  const base = { ...((themeConfig.base as Record<string, unknown>) ?? {}) };
-  base.text = { ...((base.text as Record<string, unknown>) ?? {}), 'font-family': fontFor(spec, settings) };
-  themeConfig.base = base;
+  const font = fontFor(spec, settings);
+  if (font !== null) {
+    const base = { ...((themeConfig.base as Record<string, unknown>) ?? {}) };
+    base.text = { ...((base.text as Record<string, unknown>) ?? {}), 'font-family': font };
+    themeConfig.base = base;
+  }
   if (settings.palette !== undefined) themeConfig.palette = settings.palette;
   if (settings.background !== undefined) themeConfig.colorBg = settings.background;
   options.themeConfig = themeConfig;
@@ -91,6 +100,7 @@ class Handle implements RenderHandle {
     settings: RenderSettings,
   ) {
     this.settings = { ...settings };
+    installLocalFonts(); // the default font must be the local stack (fontFor leaves it in place); idempotent
   }
 
   get svg(): SVGSVGElement | null {
@@ -191,8 +201,9 @@ class Handle implements RenderHandle {
         ],
       };
     }
-    safely(() => this.instance?.destroy());
+    // detach the old stage first: the old instance's teardown then touches a subtree outside the document
     this.stage?.remove();
+    safely(() => this.instance?.destroy());
     this.instance = instance;
     this.stage = stage;
     this.options = clone(spec);

@@ -61,6 +61,21 @@ test('page settings (theme, palette, font) restyle without touching the source o
   expect(handle.svg!.outerHTML).toMatch(/Georgia/);
 });
 
+test('every text draws in a local font: the default stack when nothing names a font, the named one mapped otherwise', () => {
+  const fontsOf = (svg: SVGSVGElement) =>
+    [svg, ...Array.from(svg.querySelectorAll('[font-family]'))].map((el) => el.getAttribute('font-family') ?? '');
+  const remoteFamilies = /Alibaba PuHuiTi|Source Han|LXGW WenKai|851tegakizatsu/;
+  handle = engine.render(container, GOOD);
+  expect(handle.svg!.getAttribute('font-family')).toMatch(/^system-ui, /);
+  for (const font of fontsOf(handle.svg!)) expect(font).not.toMatch(remoteFamilies);
+  handle.update(GOOD, { theme: 'hand-drawn' });
+  expect(handle.svg!.querySelector('text')!.getAttribute('font-family')).toMatch(/Comic Sans MS/);
+  for (const font of fontsOf(handle.svg!)) expect(font).not.toMatch(remoteFamilies);
+  handle.update(`${GOOD}theme\n  base\n    text\n      font-family Alibaba PuHuiTi\n`, {});
+  expect(handle.svg!.querySelector('text')!.getAttribute('font-family')).toMatch(/^system-ui, /);
+  for (const font of fontsOf(handle.svg!)) expect(font).not.toMatch(remoteFamilies);
+});
+
 test('the same options are not rendered twice (a write-back from the canvas keeps the editor state)', () => {
   handle = engine.render(container, GOOD);
   const svg = handle.svg;
