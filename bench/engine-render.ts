@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import webpack from 'webpack';
+import { buildBenchBundle } from './benchBundle';
+import { median } from './stats';
 import { CHROMIUM_ARGS } from '../test/e2e/harness/chromium';
 
 const ROOT = resolve(__dirname, '..');
@@ -25,36 +26,11 @@ const TEMPLATES = [
   'chart-column-simple',
 ];
 
-function build(outDir: string): Promise<void> {
-  const compiler = webpack({
-    mode: 'production',
-    context: ROOT,
-    entry: { bench: './bench/engine-page.ts' },
-    output: { path: outDir, filename: '[name].js', chunkFilename: '[name].js', publicPath: '' },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
-    optimization: { splitChunks: { cacheGroups: { defaultVendors: false } } },
-    performance: { hints: false },
-  });
-  return new Promise((done, fail) =>
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) fail(error ?? new Error(stats!.toString('errors-only')));
-      else compiler.close(() => done());
-    }),
-  );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 const RESULTS_FILE = join(ROOT, 'bench', 'engine-results.json');
 
 async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'engine-bench-'));
-  await build(outDir);
+  await buildBenchBundle('./bench/engine-page.ts', outDir);
   writeFileSync(join(outDir, 'index.html'), '<!doctype html><html lang="en"><body><script src="bench.js"></script></body></html>');
   const chunkGzipBytes: Record<string, number> = {};
   for (const file of readdirSync(outDir).filter((f) => /^(engine|icons)\.js$/.test(f))) {

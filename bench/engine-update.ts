@@ -3,34 +3,13 @@
 // A benchmark, not a test: it asserts nothing about time. BENCH_EDITS (default 100).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import webpack from 'webpack';
+import { buildBenchBundle } from './benchBundle';
 import { CHROMIUM_ARGS } from '../test/e2e/harness/chromium';
 
-const ROOT = resolve(__dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EDITS = Number(process.env.BENCH_EDITS ?? 100);
-
-function build(outDir: string): Promise<void> {
-  const compiler = webpack({
-    mode: 'production',
-    context: ROOT,
-    entry: { bench: './bench/engine-update-page.ts' },
-    output: { path: outDir, filename: '[name].js', chunkFilename: '[name].js', publicPath: '' },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
-    optimization: { minimize: !process.env.PROFILE, splitChunks: { cacheGroups: { defaultVendors: false } } },
-    devtool: process.env.PROFILE ? 'source-map' : false,
-    performance: { hints: false },
-  });
-  return new Promise((done, fail) =>
-    compiler.run((error, stats) => {
-      if (error || stats?.hasErrors()) fail(error ?? new Error(stats!.toString('errors-only')));
-      else compiler.close(() => done());
-    }),
-  );
-}
 
 function stats(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
@@ -46,7 +25,7 @@ interface ProfileNode {
 
 async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'engine-update-'));
-  await build(outDir);
+  await buildBenchBundle('./bench/engine-update-page.ts', outDir, { profile: Boolean(process.env.PROFILE) });
   writeFileSync(join(outDir, 'index.html'), '<!doctype html><html lang="en"><body><script src="bench.js"></script></body></html>');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
