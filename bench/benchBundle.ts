@@ -1,8 +1,13 @@
-// Builds a tiny bench page (an entry that loads the engine the way pages do) into a folder, for the engine benches.
-import { resolve } from 'node:path';
+// Builds a tiny bench page (an entry that loads the engine the way pages do) into a folder, and opens it in Chromium.
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import webpack from 'webpack';
+import { CHROMIUM_ARGS } from '../test/e2e/harness/chromium';
 
 const ROOT = resolve(__dirname, '..');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `entry` is relative to the repository; `profile` keeps names and source maps readable in a CPU profile. */
 export function buildBenchBundle(entry: string, outDir: string, { profile = false } = {}): Promise<void> {
@@ -18,10 +23,17 @@ export function buildBenchBundle(entry: string, outDir: string, { profile = fals
     devtool: profile ? 'source-map' : false,
     performance: { hints: false },
   });
-  return new Promise((done, fail) =>
+  return new Promise<void>((done, fail) =>
     compiler.run((error, stats) => {
       if (error || stats?.hasErrors()) fail(error ?? new Error(stats!.toString('errors-only')));
       else compiler.close(() => done());
     }),
+  ).then(() =>
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><html lang="en"><body><script src="bench.js"></script></body></html>'),
   );
+}
+
+/** The suite's Chromium flags, plus file access: the bench page is opened from disk (file://<outDir>/index.html). */
+export function launchBenchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'] });
 }

@@ -4,13 +4,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { buildBenchBundle } from './benchBundle';
+import { buildBenchBundle, launchBenchChromium } from './benchBundle';
 import { median } from './stats';
-import { CHROMIUM_ARGS } from '../test/e2e/harness/chromium';
 
 const ROOT = resolve(__dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** Ten templates, at least one per category. */
 const TEMPLATES = [
@@ -31,7 +28,6 @@ const RESULTS_FILE = join(ROOT, 'bench', 'engine-results.json');
 async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'engine-bench-'));
   await buildBenchBundle('./bench/engine-page.ts', outDir);
-  writeFileSync(join(outDir, 'index.html'), '<!doctype html><html lang="en"><body><script src="bench.js"></script></body></html>');
   const chunkGzipBytes: Record<string, number> = {};
   for (const file of readdirSync(outDir).filter((f) => /^(engine|icons)\.js$/.test(f))) {
     const bytes = readFileSync(join(outDir, file));
@@ -40,12 +36,7 @@ async function main() {
       `${file.padEnd(10)} ${(bytes.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB`,
     );
   }
-  // The suite's Chromium flags, plus file access: the bench page is opened from disk.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'],
-  });
+  const browser = await launchBenchChromium();
 
   try {
     const page = await browser.newPage();

@@ -4,11 +4,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { buildBenchBundle } from './benchBundle';
-import { CHROMIUM_ARGS } from '../test/e2e/harness/chromium';
+import { buildBenchBundle, launchBenchChromium } from './benchBundle';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EDITS = Number(process.env.BENCH_EDITS ?? 100);
 
 function stats(values: number[]): string {
@@ -26,12 +23,7 @@ interface ProfileNode {
 async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'engine-update-'));
   await buildBenchBundle('./bench/engine-update-page.ts', outDir, { profile: Boolean(process.env.PROFILE) });
-  writeFileSync(join(outDir, 'index.html'), '<!doctype html><html lang="en"><body><script src="bench.js"></script></body></html>');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`file://${join(outDir, 'index.html')}`);
