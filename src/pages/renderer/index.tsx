@@ -3,21 +3,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loadEngine } from '../../engine';
-import { useDebouncedCallback } from '../../shared/debounce';
+import { DiagnosticsList } from '../../shared/DiagnosticsList';
+import { ExportMenu } from '../../shared/ExportMenu';
+import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
+import { Notice, type NoticeMessage } from '../../shared/Notice';
+import { Preview } from '../../shared/preview/Preview';
+import { ShareButton } from '../../shared/ShareButton';
 import { readSpecFile } from '../../shared/specFile';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { DiagnosticsList } from './components/DiagnosticsList';
-import { ExportMenu } from './components/ExportMenu';
-import { Notice, type NoticeMessage } from './components/Notice';
-import { PreviewPane } from './components/PreviewPane';
-import { ShareButton } from './components/ShareButton';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
 import { DEFAULT_SOURCE } from './defaultSource';
 import { initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
-import { RENDER_DEBOUNCE_MS } from './renderTiming';
 import { lineRange, templateOfSource, withTemplate } from './sourceText';
 import './renderer.css';
 
@@ -50,7 +49,8 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     setSourceState(text);
   }, []);
 
-  const renderLater = useDebouncedCallback(renderPicture, RENDER_DEBOUNCE_MS);
+  // Keystrokes draw in the next frame (or after a typing pause once renders are slow); explicit actions draw at once.
+  const renderLater = useLivePreviewScheduler(renderPicture);
   /** Explicit actions render at once and drop a pending keystroke render (which would bring older text back). */
   const renderNow = useCallback(
     (text: string) => {
@@ -101,7 +101,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   const onSourceChange = useCallback(
     (text: string) => {
       setSource(text);
-      renderLater(text);
+      renderLater.schedule(text);
     },
     [setSource, renderLater],
   );
@@ -184,7 +184,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
           <DiagnosticsList diagnostics={picture.state.diagnostics} checked={picture.state.checked} onSelectLine={selectLine} />
         </div>
         <div className="renderer-page__output">
-          <PreviewPane stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
+          <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
           <div className="renderer-page__actions">
             <ExportMenu engine={engine} handle={picture.handle} hasPicture={picture.state.hasPicture} stale={picture.state.stale} />
             <ShareButton getSource={getSource} pageUrl={pageUrl} />

@@ -1,10 +1,9 @@
-// The Renderer page in jsdom with a stand-in engine: debounced rendering, diagnostics by line, stale picture,
+// The Renderer page in jsdom with a stand-in engine: live rendering a frame after typing, diagnostics by line, stale picture,
 // template picker, share link round trip, file opening and export wiring.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import RendererPage from '../../../src/pages/renderer';
-import { RENDER_DEBOUNCE_MS } from '../../../src/pages/renderer/renderTiming';
 import { DEFAULT_SOURCE } from '../../../src/pages/renderer/defaultSource';
 import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../src/shared/shareLink';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
@@ -31,6 +30,14 @@ const source = () => screen.getByLabelText<HTMLTextAreaElement>('Infographic sou
 const preview = () => screen.getByRole('region', { name: 'Preview' });
 const pictureText = () => preview().querySelector('svg text')?.textContent;
 
+/** Selects the whole source and pastes over it: one change, as a user's select-all and paste. */
+async function pasteOver(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const field = source();
+  await user.click(field);
+  field.setSelectionRange(0, field.value.length);
+  await user.paste(text);
+}
+
 async function firstPicture() {
   await waitFor(() => expect(preview().querySelector('svg')).not.toBeNull());
 }
@@ -46,28 +53,28 @@ test('opens with the sample in the labelled source field and draws it as an svg 
   expect(screen.getByText('The source is valid.')).toBeInTheDocument();
 });
 
-test('typing does not render on the keystroke; the picture follows once typing pauses', async () => {
+test('typing does not render on the keystroke; keys within one frame draw once, in the frame after them', async () => {
   jest.useFakeTimers();
-  // Keystrokes 50 ms apart, well inside the pause (user-event also waits once after the last key).
-  const typist = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: 50 });
-  const lastKey = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: 0 });
+  // delay null: every key of one type() call lands before the next frame.
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   openRenderer();
   await act(() => jest.advanceTimersByTimeAsync(0));
   expect(pictureText()).toBe('Shipping a release');
   const field = source();
-  await typist.clear(field);
-  await act(() => jest.advanceTimersByTimeAsync(RENDER_DEBOUNCE_MS));
+  await user.clear(field);
+  await act(() => jest.advanceTimersByTimeAsync(50));
   const drawsBefore = engine.drawn.length;
-  await typist.type(field, 'infographic x\ndata\n  title Fres');
-  await lastKey.type(field, 'h');
-  // Nothing drawn yet, however many keys were typed.
+  const versionBefore = Number(screen.getByTestId('preview-stage').dataset.pictureVersion);
+  await user.type(field, 'infographic x\ndata\n  title Fresh');
+  // Nothing drawn on the keystrokes themselves.
   expect(engine.drawn.slice(drawsBefore)).toEqual([]);
 
-  await act(() => jest.advanceTimersByTimeAsync(RENDER_DEBOUNCE_MS - 1));
-  expect(engine.drawn.slice(drawsBefore)).toEqual([]);
-  await act(() => jest.advanceTimersByTimeAsync(1));
+  // The next frame (jest's fake animation frames are 16 ms apart) draws the latest text, once.
+  await act(() => jest.advanceTimersByTimeAsync(20));
   expect(engine.drawn.slice(drawsBefore)).toEqual(['infographic x\ndata\n  title Fresh']);
   expect(pictureText()).toBe('Fresh');
+  // The stage says a new picture is on screen.
+  expect(Number(screen.getByTestId('preview-stage').dataset.pictureVersion)).toBe(versionBefore + 1);
 });
 
 test('the Render button draws at once', async () => {
@@ -84,9 +91,7 @@ test('a broken source lists its errors by line in an alert, keeps the last pictu
   openRenderer();
   await firstPicture();
   const broken = 'infographic x\ndata\n  BROKEN here\n  title Never drawn\n  ODD\n';
-  await user.clear(source());
-  await user.click(source());
-  await user.paste(broken);
+  await pasteOver(user, broken);
   await user.click(screen.getByRole('button', { name: 'Render' }));
 
   const alert = screen.getByRole('alert');
@@ -105,8 +110,7 @@ test('a broken source lists its errors by line in an alert, keeps the last pictu
   expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('  BROKEN here');
 
   // Fixed: fresh picture, no stale mark, no alert.
-  await user.clear(field);
-  await user.paste('infographic x\ndata\n  title Fixed\n');
+  await pasteOver(user, 'infographic x\ndata\n  title Fixed\n');
   await user.click(screen.getByRole('button', { name: 'Render' }));
   expect(pictureText()).toBe('Fixed');
   expect(screen.queryByText(/Showing the last valid render/)).toBeNull();

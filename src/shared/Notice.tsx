@@ -1,4 +1,5 @@
 // A page-level message (a link that could not be read, a file that is not a spec), dismissible.
+import './panels.css';
 export interface NoticeMessage {
   tone: 'error' | 'info';
   text: string;

@@ -1,7 +1,8 @@
 // Diagnostics beside the source: errors in an alert, the rest as a plain list; a line's entry moves the caret there.
-import { memo } from 'react';
-import type { Diagnostic } from '../../../engine';
-import { diagnosticKey, diagnosticText, diagnosticsSummary, splitBySeverity } from '../diagnostics';
+import { memo, useId } from 'react';
+import type { Diagnostic } from '../engine';
+import { diagnosticKey, diagnosticText, diagnosticsSummary, splitBySeverity } from './diagnostics';
+import './panels.css';
 
 interface Props {
   diagnostics: readonly Diagnostic[];
@@ -31,9 +32,10 @@ function DiagnosticItem({ diagnostic, onSelectLine }: { diagnostic: Diagnostic; 
 
 export const DiagnosticsList = memo(function DiagnosticsList({ diagnostics, checked, onSelectLine }: Props) {
   const { errors, others } = splitBySeverity(diagnostics);
+  const headingId = useId();
   return (
-    <section className="diagnostics" aria-labelledby="diagnostics-heading">
-      <h2 id="diagnostics-heading" className="diagnostics__heading">
+    <section className="diagnostics" aria-labelledby={headingId}>
+      <h2 id={headingId} className="diagnostics__heading">
         Diagnostics <span className="diagnostics__summary">{checked ? diagnosticsSummary(diagnostics) : 'Not checked yet'}</span>
       </h2>
       {checked && diagnostics.length === 0 && <p className="diagnostics__clean">The source is valid.</p>}

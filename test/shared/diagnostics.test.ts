@@ -1,6 +1,6 @@
 // Diagnostics as listed: "line N: message", worst first, no repeated line numbers.
-import type { Diagnostic } from '../../../src/engine';
-import { diagnosticText, diagnosticsSummary, sortDiagnostics, splitBySeverity } from '../../../src/pages/renderer/diagnostics';
+import type { Diagnostic } from '../../src/engine';
+import { diagnosticText, diagnosticsSummary, sortDiagnostics, splitBySeverity } from '../../src/shared/diagnostics';
 
 const d = (severity: Diagnostic['severity'], line: number | undefined, message: string): Diagnostic => ({
   severity,

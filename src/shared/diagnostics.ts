@@ -1,5 +1,5 @@
 // How diagnostics are shown: worst first, each naming its line ("line 3: ...").
-import type { Diagnostic, Severity } from '../../engine';
+import type { Diagnostic, Severity } from '../engine';
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

@@ -1,7 +1,8 @@
 // "Copy link": the source compressed into a link to this page; copied to the clipboard, or shown to copy by hand.
 import { memo, useId, useState } from 'react';
-import { copyText } from '../../../shared/download';
-import { buildShareUrl } from '../../../shared/shareLink';
+import { copyText } from './download';
+import { buildShareUrl } from './shareLink';
+import './panels.css';
 
 interface Props {
   /** Reads the source when pressed (so the button does not re-render on every keystroke). */

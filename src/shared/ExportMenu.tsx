@@ -1,7 +1,8 @@
 // Export of the picture on screen: SVG, PNG at 1x/2x/3x, copy as image; optional transparent background for all three.
 import { memo, useId, useState } from 'react';
-import type { Engine, PngExportOptions, RenderHandle } from '../../../engine';
-import { saveBlob } from '../../../shared/download';
+import type { Engine, PngExportOptions, RenderHandle } from '../engine';
+import { saveBlob } from './download';
+import './panels.css';
 
 type Scale = NonNullable<PngExportOptions['scale']>;
 const SCALES: readonly Scale[] = [1, 2, 3];

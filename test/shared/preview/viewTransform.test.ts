@@ -1,5 +1,5 @@
 // Fit, zoom and pan as numbers; and the picture's natural size read from the svg.
-import { naturalSize } from '../../../src/pages/renderer/svgSize';
+import { naturalSize } from '../../../src/shared/preview/svgSize';
 import {
   FIT_PADDING,
   MAX_FIT_SCALE,
@@ -9,7 +9,7 @@ import {
   panBy,
   viewTransform,
   zoomAt,
-} from '../../../src/pages/renderer/viewTransform';
+} from '../../../src/shared/preview/viewTransform';
 
 test('fit scales the picture to the viewport minus padding and centres it', () => {
   const view = fitView({ width: 1000, height: 500 }, { width: 532, height: 400 });

@@ -1,0 +1,125 @@
+// When a live preview redraws: in the frame after a keystroke while renders are cheap, after a typing pause once they are not.
+import { useEffect, useMemo } from 'react';
+
+/**
+ * A render slower than this switches to waiting for a typing pause. Two frames at 60 Hz: a key pressed while such a render
+ * runs is echoed at most ~2 frames late, under the ~50 ms where typing starts to feel sticky. (mermaid.live uses 150 ms;
+ * the engine's renders are ~5 ms for usual specs, so a lower line costs nothing and protects big specs sooner.)
+ */
+export const SLOW_RENDER_MS = 32;
+/** After a slow render, the typing pause waited for is this many times the render's cost… */
+export const PAUSE_PER_RENDER_MS = 2;
+/** …and at least this long (a pause shorter than the gap between two keys of a fast typist is no pause)… */
+export const MIN_PAUSE_MS = 120;
+/** …and at most this long, so even a very slow render follows the text within a second. */
+export const MAX_PAUSE_MS = 1000;
+
+/** The typing pause to wait for after a render that took `renderMs`; 0 when renders are cheap. */
+export function pauseAfter(renderMs: number): number {
+  if (renderMs <= SLOW_RENDER_MS) return 0;
+  return Math.min(MAX_PAUSE_MS, Math.max(MIN_PAUSE_MS, Math.round(renderMs * PAUSE_PER_RENDER_MS)));
+}
+
+/** The browser services the scheduler uses; tests pass hand-stepped ones. */
+export interface SchedulerClock {
+  now(): number;
+  /** Runs `work` once the next frame has been painted, so a keystroke's echo is never held back by a render. */
+  afterNextPaint(work: () => void): () => void;
+  /** A plain timer; returns its cancel function. */
+  after(ms: number, work: () => void): () => void;
+}
+
+export const browserClock: SchedulerClock = {
+  now: () => performance.now(),
+  afterNextPaint(work) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timeout queued from requestAnimationFrame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(work, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  },
+  after(ms, work) {
+    const timer = setTimeout(work, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
+export interface LivePreviewScheduler<T> {
+  /** A new value to show (each keystroke); the latest value wins. */
+  schedule(value: T): void;
+  /** Draws the pending value now (an explicit Render, a shortcut). */
+  flush(): void;
+  /** Drops the pending value (a replacement drawn at once makes it stale). */
+  cancel(): void;
+  /** True while a value waits to be drawn. */
+  readonly pending: boolean;
+  /** The typing pause currently waited for (0 while renders are cheap). */
+  readonly pauseMs: number;
+}
+
+/**
+ * Calls `render` with the latest scheduled value: once per painted frame while renders stay under SLOW_RENDER_MS
+ * (values scheduled within one frame coalesce), and once keys stop for `pauseAfter(cost)` after a slow one, so no slow
+ * render starts while keys keep arriving. `render` returns nothing; its cost is measured here.
+ */
+export function createLivePreviewScheduler<T>(render: (value: T) => void, clock: SchedulerClock = browserClock): LivePreviewScheduler<T> {
+  let latest: { value: T } | null = null;
+  let cancelWait: (() => void) | null = null;
+  let pauseMs = 0;
+
+  const run = () => {
+    cancelWait = null;
+    const next = latest;
+    latest = null;
+    if (!next) return;
+    const start = clock.now();
+    render(next.value);
+    pauseMs = pauseAfter(clock.now() - start);
+  };
+
+  const drop = () => {
+    cancelWait?.();
+    cancelWait = null;
+  };
+
+  return {
+    schedule(value) {
+      latest = { value };
+      if (pauseMs > 0) {
+        // Slow renders: every key restarts the wait, then the frame slot draws.
+        drop();
+        cancelWait = clock.after(pauseMs, () => {
+          cancelWait = clock.afterNextPaint(run);
+        });
+      } else if (!cancelWait) {
+        cancelWait = clock.afterNextPaint(run);
+      }
+    },
+    flush() {
+      if (!latest) return;
+      drop();
+      run();
+    },
+    cancel() {
+      drop();
+      latest = null;
+    },
+    get pending() {
+      return latest !== null;
+    },
+    get pauseMs() {
+      return pauseMs;
+    },
+  };
+}
+
+/** The scheduler for a component: pass a stable `render` (a useCallback); a pending value is dropped on unmount. */
+export function useLivePreviewScheduler<T>(render: (value: T) => void): LivePreviewScheduler<T> {
+  const scheduler = useMemo(() => createLivePreviewScheduler(render), [render]);
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
+  return scheduler;
+}

@@ -1,0 +1,73 @@
+// The one preview: a picture the engine draws, with fit, zoom, pan and fullscreen. Many may share a page.
+import { memo, useId, type RefObject } from 'react';
+import type { EngineState } from '../useEngine';
+import type { PictureState } from '../useInfographic';
+import { PreviewView } from './PreviewView';
+import { usePanZoom } from './usePanZoom';
+import './preview.css';
+
+export interface PreviewProps {
+  /** The element the engine renders into (useInfographic's containerRef). */
+  stageRef: RefObject<HTMLDivElement | null>;
+  picture: PictureState;
+  engine: EngineState;
+  onRetry(): void;
+  /** The region's accessible name; "Preview" unless a page holds several. */
+  label?: string;
+  /** Shown over a stale picture: why it is not the latest source. */
+  staleText?: string;
+  /** Shown when the source has been checked and nothing could be drawn. */
+  emptyText?: string;
+}
+
+const STALE_TEXT = 'Showing the last valid render. Fix the errors in the source to update it.';
+const EMPTY_TEXT = 'Nothing to show yet: fix the errors listed beside the source.';
+
+export const Preview = memo(function Preview({
+  stageRef,
+  picture,
+  engine,
+  onRetry,
+  label = 'Preview',
+  staleText = STALE_TEXT,
+  emptyText = EMPTY_TEXT,
+}: PreviewProps) {
+  const idPrefix = useId();
+  const panZoom = usePanZoom({ stageRef, pictureVersion: picture.version, enabled: picture.hasPicture });
+  return (
+    <PreviewView
+      label={label}
+      idPrefix={idPrefix}
+      {...panZoom}
+      stageRef={stageRef}
+      pictureVersion={picture.version}
+      hasPicture={picture.hasPicture}
+      stale={picture.stale}
+      staleText={staleText}
+      fullscreenSupported={typeof document !== 'undefined' && document.fullscreenEnabled !== false}
+      status={<PreviewStatus picture={picture} engine={engine} onRetry={onRetry} emptyText={emptyText} />}
+    />
+  );
+});
+
+function PreviewStatus({
+  picture,
+  engine,
+  onRetry,
+  emptyText,
+}: Pick<PreviewProps, 'picture' | 'engine' | 'onRetry'> & { emptyText: string }) {
+  if (engine.status === 'failed') {
+    return (
+      <div className="preview__message" role="alert">
+        <p>The rendering engine could not be loaded: {engine.error.message}</p>
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (picture.hasPicture) return null;
+  if (engine.status !== 'ready') return <p className="preview__message">Loading the rendering engine…</p>;
+  if (picture.checked) return <p className="preview__message">{emptyText}</p>;
+  return null;
+}

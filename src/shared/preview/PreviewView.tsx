@@ -1,0 +1,98 @@
+// Draws a preview: toolbar, viewport, the stage the engine draws into, and the picture's status. Holds no state.
+import type { ReactNode, RefObject } from 'react';
+import type { PanZoom } from './usePanZoom';
+import { viewTransform, zoomPercent } from './viewTransform';
+
+export interface PreviewViewProps extends PanZoom {
+  /** The region's accessible name. */
+  label: string;
+  /** Prefix for this preview's element ids (from useId), so many previews can share a page. */
+  idPrefix: string;
+  stageRef: RefObject<HTMLDivElement | null>;
+  /** Counts pictures drawn; written on the stage so tests and tools can wait for a new one. */
+  pictureVersion: number;
+  hasPicture: boolean;
+  stale: boolean;
+  staleText: string;
+  fullscreenSupported: boolean;
+  /** Loading, failure or empty messages over the viewport. */
+  status: ReactNode;
+}
+
+export function PreviewView({
+  label,
+  idPrefix,
+  stageRef,
+  pictureVersion,
+  hasPicture,
+  stale,
+  staleText,
+  fullscreenSupported,
+  status,
+  regionRef,
+  viewportRef,
+  view,
+  content,
+  fitted,
+  fullscreen,
+  dragging,
+  fit,
+  zoomIn,
+  zoomOut,
+  toggleFullscreen,
+  viewportHandlers,
+}: PreviewViewProps) {
+  const staleId = `${idPrefix}-stale`;
+  const helpId = `${idPrefix}-help`;
+  return (
+    <section ref={regionRef} className={`preview${fullscreen ? ' is-fullscreen' : ''}`} aria-label={label}>
+      <div className="preview__toolbar" role="toolbar" aria-label={`${label} view`}>
+        <button type="button" onClick={fit} disabled={!hasPicture} aria-pressed={fitted}>
+          Fit
+        </button>
+        <button type="button" onClick={zoomIn} disabled={!hasPicture}>
+          Zoom in
+        </button>
+        <button type="button" onClick={zoomOut} disabled={!hasPicture}>
+          Zoom out
+        </button>
+        <output className="preview__zoom" aria-label="Zoom level">
+          {zoomPercent(view)}%
+        </output>
+        <button type="button" onClick={toggleFullscreen} aria-pressed={fullscreen} disabled={!fullscreenSupported}>
+          Fullscreen
+        </button>
+      </div>
+      <div
+        ref={viewportRef}
+        className={`preview__viewport${dragging ? ' is-dragging' : ''}`}
+        tabIndex={0}
+        role="group"
+        aria-label="Picture"
+        aria-describedby={stale ? `${staleId} ${helpId}` : helpId}
+        {...viewportHandlers}
+      >
+        <div
+          ref={stageRef}
+          className={`preview__stage${stale ? ' is-stale' : ''}`}
+          data-testid="preview-stage"
+          data-picture-version={pictureVersion}
+          data-fitted={fitted}
+          style={{
+            transform: viewTransform(view),
+            ...(content ? { width: `${content.width}px`, height: `${content.height}px` } : {}),
+          }}
+        />
+        {status}
+        {stale && (
+          <p className="preview__stale" role="status" id={staleId}>
+            {staleText}
+          </p>
+        )}
+      </div>
+      <p id={helpId} className="visually-hidden">
+        Drag to pan. Ctrl or Command with the scroll wheel zooms. With the picture focused: arrow keys pan, plus and minus zoom, 0 fits.
+      </p>
+    </section>
+  );
+}
