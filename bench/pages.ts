@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { RENDER_DEBOUNCE_MS } from '../src/pages/renderer/renderTiming';
-import { DEFAULT_SOURCE } from '../src/pages/renderer/defaultSource';
+import { DEFAULT_SOURCE } from '../src/shared/document/defaultSource';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { median, summarize, type Summary } from './stats';
 

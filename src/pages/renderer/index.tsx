@@ -15,7 +15,7 @@ import { PreviewPane } from './components/PreviewPane';
 import { ShareButton } from './components/ShareButton';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
-import { DEFAULT_SOURCE } from './defaultSource';
+import { DEFAULT_SOURCE } from '../../shared/document/defaultSource';
 import { initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
 import { RENDER_DEBOUNCE_MS } from './renderTiming';
 import { lineRange, templateOfSource, withTemplate } from './sourceText';

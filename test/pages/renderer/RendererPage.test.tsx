@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import RendererPage from '../../../src/pages/renderer';
 import { RENDER_DEBOUNCE_MS } from '../../../src/pages/renderer/renderTiming';
-import { DEFAULT_SOURCE } from '../../../src/pages/renderer/defaultSource';
+import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../src/shared/shareLink';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
