@@ -54,6 +54,8 @@ export interface DocumentStoreOptions {
   environment: DocumentStoreEnvironment;
   /** Wait after the last change before saving; keeps saving off the keystroke path. */
   saveDelayMs?: number;
+  /** How long opening storage may take before the store works in memory (and says so) while it keeps waiting. */
+  openTimeoutMs?: number;
   /** The document before anything is loaded (and when nothing is stored). */
   initialDocument?: InfographicDocument;
 }
@@ -76,7 +78,7 @@ export interface DocumentStore {
   /** Keep this tab's version: it is saved over the other tab's (the user chose so). */
   dismissExternalChange(): void;
 
-  /** Resolves when the first read from storage is over. */
+  /** Resolves when the first read from storage is over, or storage failed, blocked or stalled (see `loaded`). */
   whenLoaded(): Promise<void>;
   /** Saves pending changes now (also on pagehide); resolves when that save is over, whatever its outcome. */
   flush(): Promise<void>;
@@ -87,8 +89,11 @@ export interface DocumentStore {
 /** The delay between the last change and its save: long enough to coalesce a burst of typing, short enough to lose nothing. */
 export const SAVE_DELAY_MS = 400;
 
+/** Opening IndexedDB normally takes milliseconds; Safari has had versions where it never answers. */
+export const OPEN_TIMEOUT_MS = 5000;
+
 export function createDocumentStore(options: DocumentStoreOptions): DocumentStore {
-  const { environment, saveDelayMs = SAVE_DELAY_MS } = options;
+  const { environment, saveDelayMs = SAVE_DELAY_MS, openTimeoutMs = OPEN_TIMEOUT_MS } = options;
   const tabId = createTabId();
   let state: DocumentStoreState = {
     document: options.initialDocument ?? updates.DEFAULT_DOCUMENT,
@@ -198,9 +203,10 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
   async function load(): Promise<void> {
     const factory = environment.indexedDB;
     if (!factory) return finishLoad(storageUnavailable('no IndexedDB in this browser'));
+    const stalled = setTimeout(() => stopWaiting(storageUnavailable('storage did not answer')), openTimeoutMs);
     try {
       db = await openDocumentDatabase(factory, {
-        onBlocked: () => setState({ storage: STORAGE_BLOCKED }),
+        onBlocked: () => (state.loaded ? setState({ storage: STORAGE_BLOCKED }) : stopWaiting(STORAGE_BLOCKED)),
         onClosedForUpgrade: () => {
           db = null;
           setState({ storage: STORAGE_CLOSED_FOR_UPGRADE });
@@ -219,25 +225,39 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
         if (state.unsavedChanges && !updates.documentsEqual(document, state.document)) {
           setState({ externalChange: { document, revision, savedAt, tabId: otherTab, conflict: true } });
         } else {
-          setState({ document, revision });
+          const external = state.externalChange && state.externalChange.revision > revision ? state.externalChange : null;
+          setState({ document, revision, externalChange: external });
         }
       }
       finishLoad(STORAGE_OK);
     } catch (error) {
       db = null;
       finishLoad(storageUnavailable(describeError(error)));
+    } finally {
+      clearTimeout(stalled);
     }
+  }
+
+  // Storage that stalls (an upgrade blocked by another tab, a browser bug) must not keep the page waiting: it works in memory
+  // meanwhile, and the stored document still arrives if the database opens later.
+  function stopWaiting(storage: StorageStatus) {
+    if (state.loaded || disposed) return;
+    setState({ loaded: true, storage });
+    markLoaded();
   }
 
   function finishLoad(storage: StorageStatus) {
     if (disposed) return;
     setState({ loaded: true, storage });
+    markLoaded();
     if (earlyMessage) receive(earlyMessage);
     earlyMessage = null;
     if (state.unsavedChanges) scheduleSave();
   }
 
-  const loading = load();
+  let markLoaded: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+  void load();
 
   return {
     subscribe(listener) {
@@ -276,7 +296,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       setState({ revision: Math.max(state.revision, external.revision), externalChange: null });
       if (state.unsavedChanges) scheduleSave();
     },
-    whenLoaded: () => loading,
+    whenLoaded: () => loaded,
     flush,
     dispose() {
       disposed = true;

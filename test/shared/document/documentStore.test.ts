@@ -167,6 +167,25 @@ describe('document store: storage failures keep the work in memory', () => {
     expect(store.getSnapshot().document.source).toBe(TEXT_A);
   });
 
+  it('when opening storage stalls: the page works in memory meanwhile, and saving starts once the database answers', async () => {
+    // Another tab's pending delete, held up by a connection that ignores it, queues every later open: a real stall.
+    const holder = harness.factory.open(DATABASE_NAME, SCHEMA_VERSION);
+    await new Promise((resolve) => (holder.onsuccess = resolve));
+    harness.factory.deleteDatabase(DATABASE_NAME);
+
+    const store = await openLoaded(harness, { openTimeoutMs: 20 });
+    expect(store.getSnapshot()).toMatchObject({
+      loaded: true,
+      storage: { state: 'unavailable', message: expect.stringContaining('did not answer') },
+    });
+    store.setSource(TEXT_A);
+
+    holder.result.close();
+    await waitFor(() => expect(store.getSnapshot().storage.state).toBe('ok'));
+    await store.flush();
+    expect((await openLoaded(harness)).getSnapshot().document.source).toBe(TEXT_A);
+  });
+
   it('when another tab upgrades the database: this tab stops saving, says to reload, and keeps its text', async () => {
     const store = await openLoaded(harness);
     const upgrade = harness.factory.open(DATABASE_NAME, SCHEMA_VERSION + 1);

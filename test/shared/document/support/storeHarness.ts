@@ -10,7 +10,7 @@ export interface StoreHarness {
   /** The IndexedDB every store of this harness shares (like the tabs of one browser profile). */
   factory: IDBFactory;
   /** Opens a store, like a new tab. */
-  open(options?: { indexedDB?: IDBFactory | null; channel?: boolean; saveDelayMs?: number }): TestStore;
+  open(options?: { indexedDB?: IDBFactory | null; channel?: boolean; saveDelayMs?: number; openTimeoutMs?: number }): TestStore;
   /** Closes every store opened (their channels and connections). */
   disposeAll(): void;
 }
@@ -28,10 +28,11 @@ export function createStoreHarness(): StoreHarness {
   const stores: DocumentStore[] = [];
   return {
     factory,
-    open({ indexedDB = factory, channel = true, saveDelayMs = 60_000 } = {}) {
+    open({ indexedDB = factory, channel = true, saveDelayMs = 60_000, openTimeoutMs }: Parameters<StoreHarness['open']>[0] = {}) {
       let pageHide: (() => void) | null = null;
       const options: DocumentStoreOptions = {
         saveDelayMs,
+        openTimeoutMs,
         environment: {
           indexedDB,
           openChannel: channel ? () => new BroadcastChannel(channelName) as unknown as CrossTabChannel : null,
