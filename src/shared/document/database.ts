@@ -59,7 +59,7 @@ export async function readCurrentRecord(db: DocumentDatabase): Promise<ReadRecor
 /** A write either landed, or found that someone else saved (or a newer app wrote) since `expectedRevision`. */
 export type WriteResult = { kind: 'written' } | { kind: 'conflict'; current: ReadRecord };
 
-/** Writes `record` only if the stored revision is still `expectedRevision`; read and write share one transaction. */
+/** Writes `record` only if the stored revision is still `expectedRevision` (or nothing is stored); read and write share one transaction. */
 export async function writeCurrentRecord(
   db: DocumentDatabase,
   record: StoredDocumentRecord,
@@ -69,8 +69,9 @@ export async function writeCurrentRecord(
   // A failed put also rejects `done`; this keeps that second rejection from going unhandled.
   transaction.done.catch(() => undefined);
   const current = readStoredRecord(await transaction.store.get(CURRENT_DOCUMENT_KEY));
-  const storedRevision = current.kind === 'record' ? current.record.revision : 0;
-  if (current.kind === 'newer' || storedRevision !== expectedRevision) return { kind: 'conflict', current };
+  // No record (never saved, or the user cleared the site's data): nothing to overwrite, so the write goes ahead.
+  if (current.kind === 'newer' || (current.kind === 'record' && current.record.revision !== expectedRevision))
+    return { kind: 'conflict', current };
   await transaction.store.put(record, CURRENT_DOCUMENT_KEY);
   await transaction.done;
   return { kind: 'written' };

@@ -159,14 +159,16 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       // Changes made while this save ran get their own save.
       if (state.unsavedChanges) scheduleSave();
     } catch (error) {
-      if (!disposed) setState({ storage: storageWriteFailed(error) });
+      // A connection closed for another tab's upgrade has already said so; its failing transaction adds nothing.
+      if (!disposed && db === database) setState({ storage: storageWriteFailed(error) });
     }
   }
 
   // Someone saved since this tab's revision: keep this tab's text in memory, offer theirs, and write nothing until the user chooses.
   function holdForConflict(current: ReadRecord) {
     if (current.kind === 'newer') return setState({ storage: STORAGE_NEWER_RECORD });
-    if (current.kind !== 'record') return;
+    // A save that started before the user accepted this very revision: nothing new to offer.
+    if (current.kind !== 'record' || current.record.revision <= state.revision) return;
     const { document, revision, savedAt, tabId: otherTab } = current.record;
     setState({ externalChange: { document, revision, savedAt, tabId: otherTab, conflict: true } });
   }
@@ -180,7 +182,6 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     }
     const { document, revision, savedAt, tabId: otherTab } = message;
     setState({ externalChange: { document, revision, savedAt, tabId: otherTab, conflict: state.unsavedChanges } });
-    if (state.unsavedChanges) scheduleSave();
   }
 
   const channel = environment.openChannel ? environment.openChannel(CHANNEL_NAME) : null;

@@ -130,6 +130,20 @@ describe('document store: persistence', () => {
     });
   });
 
+  it('keeps saving after the site data was cleared under it', async () => {
+    const store = await openLoaded(harness);
+    store.setSource(TEXT_A);
+    await store.flush();
+    const db = await openDocumentDatabase(harness.factory, { onBlocked: () => undefined, onClosedForUpgrade: () => undefined });
+    await db.delete(DOCUMENTS_STORE, CURRENT_DOCUMENT_KEY);
+    db.close();
+
+    store.setSource(TEXT_B);
+    await store.flush();
+    expect(store.getSnapshot()).toMatchObject({ unsavedChanges: false, externalChange: null, storage: { state: 'ok' } });
+    expect((await openLoaded(harness)).getSnapshot().document.source).toBe(TEXT_B);
+  });
+
   it('never saves over a record written by a newer version of the app, and says so', async () => {
     const newer = { format: RECORD_FORMAT + 1, content: 'from the future' };
     await writeRawValue(newer);
@@ -268,6 +282,20 @@ describe('document store: other tabs', () => {
     await tabB.flush();
     expect(tabB.getSnapshot()).toMatchObject({ unsavedChanges: false, revision: 2, externalChange: null });
     expect((await openLoaded(harness)).getSnapshot().document.source).toBe(TEXT_B);
+  });
+
+  it("accepting while this tab's save is in flight leaves no stale conflict behind", async () => {
+    const tabA = await openLoaded(harness);
+    const tabB = await openLoaded(harness);
+    tabA.setSource(TEXT_A);
+    await tabA.flush();
+    await waitFor(() => expect(tabB.getSnapshot().externalChange).toMatchObject({ conflict: false }));
+
+    tabB.setSource(TEXT_B);
+    const inFlight = tabB.flush();
+    tabB.acceptExternalChange();
+    await inFlight;
+    expect(tabB.getSnapshot()).toMatchObject({ document: { source: TEXT_A }, revision: 1, externalChange: null, unsavedChanges: false });
   });
 
   it('without a channel, the revision check alone still catches the conflict at save time', async () => {
