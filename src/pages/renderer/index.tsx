@@ -15,7 +15,7 @@ import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
-import { DEFAULT_SOURCE } from './defaultSource';
+import { DEFAULT_SOURCE } from '../../shared/document/defaultSource';
 import { initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
 import { lineRange, templateOfSource, withTemplate } from './sourceText';
 import './renderer.css';

@@ -1,6 +1,6 @@
 // Where the Renderer's first source comes from: a share link (#code=...), a gallery card (?template=name), or the sample.
 import { decodeShareCode, shareCodeFromHash } from '../../shared/shareLink';
-import { DEFAULT_SOURCE } from './defaultSource';
+import { DEFAULT_SOURCE } from '../../shared/document/defaultSource';
 
 /** The query parameter a gallery card sets to open a template's sample. */
 export const TEMPLATE_PARAM = 'template';

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import RendererPage from '../../../src/pages/renderer';
-import { DEFAULT_SOURCE } from '../../../src/pages/renderer/defaultSource';
+import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../src/shared/shareLink';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';

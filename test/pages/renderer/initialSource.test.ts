@@ -1,5 +1,5 @@
 // Where the Renderer starts: a share link, a gallery card's template, or the sample, with a notice when a link is bad.
-import { DEFAULT_SOURCE } from '../../../src/pages/renderer/defaultSource';
+import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { initialSourceKey, resolveInitialSource, templateSample } from '../../../src/pages/renderer/initialSource';
 import { encodeShareCode } from '../../../src/shared/shareLink';
 

@@ -1,0 +1,34 @@
+// The document store's view of the browser: IndexedDB, BroadcastChannel and page-hide events, each absent where the browser has none.
+import type { CrossTabChannel } from './crossTab';
+import type { DocumentStoreEnvironment } from './documentStore';
+
+export function browserEnvironment(): DocumentStoreEnvironment {
+  return {
+    indexedDB: readIndexedDB(),
+    openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) as unknown as CrossTabChannel : null,
+    onPageHide: typeof window === 'undefined' ? null : onPageHide,
+    now: () => Date.now(),
+  };
+}
+
+// Reading `indexedDB` itself throws in some locked-down contexts (e.g. sandboxed iframes, old Firefox private mode).
+function readIndexedDB(): IDBFactory | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    return null;
+  }
+}
+
+// pagehide fires on close, reload and navigation; a hidden tab may be discarded without it (mobile), so save then too.
+function onPageHide(flush: () => void): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
