@@ -21,7 +21,8 @@ export type LinkDecodeResult = { ok: true; text: string } | { ok: false; problem
 
 export type LinkEncodeResult = { ok: true; code: string } | { ok: false; message: string };
 
-const FALLBACK = 'The default sample is shown instead.';
+/** A link that cannot be read replaces nothing. */
+const FALLBACK = 'Your current document is shown instead.';
 const PROBLEM_MESSAGES: Record<LinkProblem, string> = {
   too_long: `This link is too long to open (over ${MAX_LINK_CODE_CHARS.toLocaleString('en')} characters of code). ${FALLBACK}`,
   bad_encoding: `This link is damaged: its code holds characters a share link never contains, or it was cut short. ${FALLBACK}`,

@@ -7,6 +7,7 @@ export function browserEnvironment(): DocumentStoreEnvironment {
     indexedDB: readIndexedDB(),
     openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) as unknown as CrossTabChannel : null,
     onPageHide: typeof window === 'undefined' ? null : onPageHide,
+    unloadBackup: readLocalStorage(),
     now: () => Date.now(),
   };
 }
@@ -15,6 +16,15 @@ export function browserEnvironment(): DocumentStoreEnvironment {
 function readIndexedDB(): IDBFactory | null {
   try {
     return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    return null;
+  }
+}
+
+// Like indexedDB, reading localStorage throws where storage is blocked.
+function readLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
   }

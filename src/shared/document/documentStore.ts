@@ -16,6 +16,7 @@ import {
   type StorageStatus,
 } from './storageStatus';
 import { RECORD_FORMAT, type ReadRecord } from './storedRecord';
+import { clearUnloadBackup, readUnloadBackup, writeUnloadBackup, type BackupStorage } from './unloadBackup';
 
 /** A version of the document saved by another tab (or found on disk while this tab already had changes). */
 export interface ExternalChange {
@@ -47,6 +48,8 @@ export interface DocumentStoreEnvironment {
   openChannel: ((name: string) => CrossTabChannel) | null;
   /** Calls `flush` when the page is being hidden or left; returns the unsubscribe function. */
   onPageHide: ((flush: () => void) => () => void) | null;
+  /** Synchronous storage for unsaved work when the page goes away (localStorage); null where there is none. */
+  unloadBackup?: BackupStorage | null;
   now(): number;
 }
 
@@ -155,6 +158,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       if (disposed) return;
       if (result.kind === 'conflict') return holdForConflict(result.current);
       setState({ revision, unsavedChanges: state.document !== document, storage: STORAGE_OK });
+      if (!state.unsavedChanges && backupStorage) clearUnloadBackup(backupStorage);
       channel?.postMessage({ type: 'saved', document, revision, savedAt, tabId });
       // Changes made while this save ran get their own save.
       if (state.unsavedChanges) scheduleSave();
@@ -199,11 +203,38 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     saveTimer = null;
     return save();
   };
-  const stopPageHide = environment.onPageHide ? environment.onPageHide(() => void flush()) : null;
+  const backupStorage = environment.unloadBackup ?? null;
+  // Leaving the page: copy unsaved work synchronously first (the unload may cut the database write short), then save.
+  const stopPageHide = environment.onPageHide
+    ? environment.onPageHide(() => {
+        if (state.unsavedChanges && backupStorage) {
+          writeUnloadBackup(backupStorage, { document: state.document, baseRevision: state.revision, savedAt: environment.now(), tabId });
+        }
+        void flush();
+      })
+    : null;
+
+  /**
+   * Work a closing tab left unsaved: taken back (and saved) when it builds on the stored revision or nothing is stored. When its
+   * own write landed after all, or another tab has saved since (a later save in the shared history), it is dropped.
+   */
+  function takeBackBackup(stored: { revision: number; tabId: string | null }) {
+    const backup = backupStorage ? readUnloadBackup(backupStorage) : null;
+    if (!backup) return;
+    const landed = stored.tabId === backup.tabId && stored.revision > backup.baseRevision;
+    if (!landed && !state.unsavedChanges && backup.baseRevision >= stored.revision) {
+      if (!updates.documentsEqual(backup.document, state.document)) setState({ document: backup.document, unsavedChanges: true });
+    }
+    // Saved with the next write (or kept only in memory without storage); the backup has done its job.
+    if (environment.indexedDB) clearUnloadBackup(backupStorage!);
+  }
 
   async function load(): Promise<void> {
     const factory = environment.indexedDB;
-    if (!factory) return finishLoad(storageUnavailable('no IndexedDB in this browser'));
+    if (!factory) {
+      takeBackBackup({ revision: 0, tabId: null });
+      return finishLoad(storageUnavailable('no IndexedDB in this browser'));
+    }
     const stalled = setTimeout(() => stopWaiting(storageUnavailable('storage did not answer')), openTimeoutMs);
     try {
       db = await openDocumentDatabase(factory, {
@@ -230,6 +261,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
           setState({ document, revision, externalChange: external });
         }
       }
+      takeBackBackup({ revision: state.revision, tabId: stored.kind === 'record' ? stored.record.tabId : null });
       finishLoad(STORAGE_OK);
     } catch (error) {
       db = null;

@@ -30,3 +30,4 @@ export type { StorageState, StorageStatus } from './storageStatus';
 export { browserEnvironment } from './browserEnvironment';
 export { getDocumentStore, useDocumentStore } from './useDocumentStore';
 export { StorageNotice } from './StorageNotice';
+export { OtherTabNotice } from './OtherTabNotice';

@@ -9,6 +9,7 @@ import {
   openDocumentDatabase,
 } from '../../../src/shared/document/database';
 import { RECORD_FORMAT } from '../../../src/shared/document/storedRecord';
+import type { BackupStorage } from '../../../src/shared/document/unloadBackup';
 import { createStoreHarness, openLoaded, type StoreHarness } from './support/storeHarness';
 
 const TEXT_A = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Written in tab A\n';
@@ -311,5 +312,61 @@ describe('document store: other tabs', () => {
       externalChange: { document: { source: TEXT_A }, revision: 1, conflict: true },
     });
     expect((await openLoaded(harness)).getSnapshot().document.source).toBe(TEXT_A);
+  });
+});
+
+describe('document store: a tab closing before its save', () => {
+  /** localStorage as a plain map: the browser's synchronous storage, shared by the tabs of one profile. */
+  function memoryStorage(): BackupStorage & { size(): number } {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+      size: () => items.size,
+    };
+  }
+
+  test('work typed just before a reload whose database write never ran is taken back and saved by the next page', async () => {
+    const backup = memoryStorage();
+    // The closing tab's database write is cut off: modelled by a tab that cannot reach IndexedDB at all.
+    const closing = await openLoaded(harness, { indexedDB: null, unloadBackup: backup });
+    closing.setSource(TEXT_A);
+    closing.hidePage();
+    closing.dispose();
+
+    const next = await openLoaded(harness, { unloadBackup: backup, saveDelayMs: 10 });
+    expect(next.getSnapshot().document.source).toBe(TEXT_A);
+    await waitFor(() => expect(next.getSnapshot().unsavedChanges).toBe(false));
+    await expect(rawStoredValue()).resolves.toMatchObject({ document: { source: TEXT_A } });
+    // Saved for real now: the backup is gone, so it cannot come back later over newer work.
+    expect(backup.size()).toBe(0);
+  });
+
+  test('a backup older than another tab’s later save does not replace it', async () => {
+    const backup = memoryStorage();
+    const closing = await openLoaded(harness, { indexedDB: null, unloadBackup: backup });
+    closing.setSource(TEXT_A);
+    closing.hidePage();
+    closing.dispose();
+    // Meanwhile another tab saved twice (revision 2), past the backup's base revision (0).
+    const other = await openLoaded(harness);
+    other.setSource('first');
+    await other.flush();
+    other.setSource(TEXT_B);
+    await other.flush();
+
+    const next = await openLoaded(harness, { unloadBackup: backup });
+    expect(next.getSnapshot().document.source).toBe(TEXT_B);
+    expect(backup.size()).toBe(0);
+  });
+
+  test('nothing is copied when nothing is unsaved', async () => {
+    const backup = memoryStorage();
+    const store = await openLoaded(harness, { unloadBackup: backup });
+    store.setSource(TEXT_A);
+    await store.flush();
+    store.hidePage();
+    expect(backup.size()).toBe(0);
   });
 });

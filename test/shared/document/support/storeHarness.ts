@@ -5,12 +5,20 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { createDocumentStore, type DocumentStore, type DocumentStoreOptions } from '../../../../src/shared/document/documentStore';
 import type { CrossTabChannel } from '../../../../src/shared/document/crossTab';
+import type { BackupStorage } from '../../../../src/shared/document/unloadBackup';
 
 export interface StoreHarness {
   /** The IndexedDB every store of this harness shares (like the tabs of one browser profile). */
   factory: IDBFactory;
   /** Opens a store, like a new tab. */
-  open(options?: { indexedDB?: IDBFactory | null; channel?: boolean; saveDelayMs?: number; openTimeoutMs?: number }): TestStore;
+  open(options?: {
+    indexedDB?: IDBFactory | null;
+    channel?: boolean;
+    saveDelayMs?: number;
+    openTimeoutMs?: number;
+    /** Synchronous storage for the unload backup (the browser's localStorage); none unless given. */
+    unloadBackup?: BackupStorage | null;
+  }): TestStore;
   /** Closes every store opened (their channels and connections). */
   disposeAll(): void;
 }
@@ -28,7 +36,13 @@ export function createStoreHarness(): StoreHarness {
   const stores: DocumentStore[] = [];
   return {
     factory,
-    open({ indexedDB = factory, channel = true, saveDelayMs = 60_000, openTimeoutMs }: Parameters<StoreHarness['open']>[0] = {}) {
+    open({
+      indexedDB = factory,
+      channel = true,
+      saveDelayMs = 60_000,
+      openTimeoutMs,
+      unloadBackup = null,
+    }: Parameters<StoreHarness['open']>[0] = {}) {
       let pageHide: (() => void) | null = null;
       const options: DocumentStoreOptions = {
         saveDelayMs,
@@ -40,6 +54,7 @@ export function createStoreHarness(): StoreHarness {
             pageHide = flush;
             return () => (pageHide = null);
           },
+          unloadBackup,
           now: () => Date.now(),
         },
       };
