@@ -2,7 +2,7 @@
 // This file holds the page's state and wires the panels; the panels only draw, the logic sits in plain modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadEngine } from '../../engine';
+import { lineRange, loadEngine, templateOfSource, withTemplate } from '../../engine';
 import { useDebouncedCallback } from '../../shared/debounce';
 import { readSpecFile } from '../../shared/specFile';
 import { useEngine } from '../../shared/useEngine';
@@ -18,7 +18,6 @@ import { TemplatePicker } from './components/TemplatePicker';
 import { DEFAULT_SOURCE } from './defaultSource';
 import { initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
 import { RENDER_DEBOUNCE_MS } from './renderTiming';
-import { lineRange, templateOfSource, withTemplate } from './sourceText';
 import './renderer.css';
 
 export default function RendererPage() {
