@@ -16,6 +16,11 @@ export function sentence(text: string): string {
   return /[.?!]$/.test(capital) ? capital : `${capital}.`;
 }
 
+/** User text quoted in a message, shortened so that a pasted paragraph does not become the message. */
+export function quoted(text: string, max = 60): string {
+  return `'${text.length > max ? `${text.slice(0, max)}…` : text}'`;
+}
+
 /** A key not allowed under `parent` ('' for the top level), with the nearest allowed key as the fix. */
 export function unknownKeyDiagnostic(
   key: string,
@@ -32,7 +37,7 @@ export function unknownKeyDiagnostic(
     code: 'unknown_key',
     line,
     path,
-    message: `Unknown key '${key}' ${where}.`,
+    message: `Unknown key ${quoted(key)} ${where}.`,
     hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : known.length ? `Allowed keys: ${known.join(', ')}.` : undefined,
     suggestions,
   };

@@ -3,7 +3,7 @@ import { DATA_SHAPES, findTemplate, listTemplates } from './catalogue';
 import { lib } from './library';
 import { nearestNames } from './nearest';
 import { findRemoteResources } from './resources';
-import { checkIndentation, sentence, unknownKeyDiagnostic } from './lineChecks';
+import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
 import { DRAWABLE_DATA_KEYS, ITEM_LIST_KEYS, JSON_KEYS } from './schema';
 import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, Source, ValidationResult } from './types';
@@ -69,20 +69,20 @@ function fromSyntaxError(
       return {
         ...base,
         code: 'invalid_value',
-        message: sentence(`${withoutStop(error.message)}${error.raw ? ` '${error.raw}'` : ''} at ${error.path}`),
+        message: sentence(`${withoutStop(error.message)}${error.raw ? ` ${quoted(error.raw)}` : ''} at ${error.path}`),
       };
     case 'implicit_template':
       return {
         ...base,
         code: 'implicit_template',
-        message: `The first line '${error.raw ?? ''}' is read as the template name.`,
+        message: `The first line ${quoted(error.raw ?? '')} is read as the template name.`,
         hint: `Write 'infographic ${error.raw ?? '<template>'}'.`,
       };
     default:
       return {
         ...base,
         code: error.code === 'bad_indent' ? 'bad_indent' : 'bad_syntax',
-        message: sentence(`${withoutStop(error.message)}${error.raw ? `: '${error.raw.slice(0, 60)}'` : ''}`),
+        message: sentence(`${withoutStop(error.message)}${error.raw ? `: ${quoted(error.raw)}` : ''}`),
       };
   }
 }
@@ -170,7 +170,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       code: 'unknown_template',
       line,
       path: 'template',
-      message: `Unknown template '${template}'.`,
+      message: `Unknown template ${quoted(template)}.`,
       hint: suggestions.length ? `Did you mean ${suggestions.join(', ')}?` : 'Pick a template from the gallery.',
       suggestions,
     });
@@ -230,7 +230,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'unknown_theme',
         line: lineOf('theme'),
         path: 'theme',
-        message: `Unknown theme '${spec.theme}'; the default theme is used.`,
+        message: `Unknown theme ${quoted(spec.theme)}; the default theme is used.`,
         hint: suggestions.length ? `Did you mean ${suggestions.join(' or ')}?` : `Themes: ${themes.join(', ')}.`,
         suggestions,
       });
@@ -245,7 +245,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       code: 'unknown_palette',
       line,
       path: 'themeConfig.palette',
-      message: `Unknown palette '${palette}'.`,
+      message: `Unknown palette ${quoted(palette)}.`,
       hint: `Palettes: ${names.join(', ')}, or a list of colours.`,
       suggestions: nearestNames(palette, names, 2),
     });
@@ -367,7 +367,7 @@ function validateObject(value: unknown, format: 'json' | 'object'): ValidationRe
         severity: 'warning',
         code: 'unknown_key',
         path: key,
-        message: `Unknown key '${key}' at the top level; it is ignored.`,
+        message: `Unknown key ${quoted(key)} at the top level; it is ignored.`,
         hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : `Allowed keys: ${JSON_KEYS.join(', ')}.`,
         suggestions,
       });

@@ -226,6 +226,13 @@ describe('validate reports bad input with line, message and hint', () => {
     expect(engine.validate({ template: `${T}x`, data: { lists: [{ label: 'A' }] } }).diagnostics[0]!.code).toBe('unknown_template');
   });
 
+  test('a pasted paragraph as the template name: a short message and no suggestions (ranking it took seconds a keystroke)', () => {
+    const name = 'a-'.repeat(75_000);
+    const diagnostic = engine.validate(`infographic ${name}\ndata\n  lists\n    - label A\n`).diagnostics[0]!;
+    expect(diagnostic).toMatchObject({ code: 'unknown_template', line: 1, suggestions: [], hint: 'Pick a template from the gallery.' });
+    expect(diagnostic.message).toBe(`Unknown template '${name.slice(0, 60)}…'.`);
+  });
+
   test('deprecated templates are flagged with their replacement', () => {
     const result = engine.validate({ template: 'quadrant-quarter-simple-card', data: { items: [{ label: 'A' }] } });
     expect(result.diagnostics).toContainEqual(
