@@ -233,6 +233,19 @@ describe('validate reports bad input with line, message and hint', () => {
     expect(diagnostic.message).toBe(`Unknown template '${name.slice(0, 60)}…'.`);
   });
 
+  test("broken JSON: the parser's position goes into line, not into the message (Chromium names line and column)", () => {
+    const parse = jest.spyOn(JSON, 'parse').mockImplementationOnce(() => {
+      throw new SyntaxError("Expected ',' or '}' after property value in JSON at position 11 (line 2 column 3)");
+    });
+    const [diagnostic] = engine.validate('\n{\n  "template": "x"\n  "data": {}\n}').diagnostics;
+    parse.mockRestore();
+    expect(diagnostic).toMatchObject({
+      code: 'bad_json',
+      line: 3,
+      message: "Invalid JSON: Expected ',' or '}' after property value in JSON.",
+    });
+  });
+
   test('deprecated templates are flagged with their replacement', () => {
     const result = engine.validate({ template: 'quadrant-quarter-simple-card', data: { items: [{ label: 'A' }] } });
     expect(result.diagnostics).toContainEqual(
