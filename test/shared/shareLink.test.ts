@@ -101,10 +101,10 @@ describe('malformed links', () => {
     expect(decodeShareCode(codeOf('infographic x\u0000'))).toMatchObject({ ok: false, problem: 'bad_text' });
   });
 
-  test('every failure carries a message that says the default sample is shown', () => {
+  test('every failure carries a message that says the current document stays', () => {
     const result = decodeShareCode('%%%');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/default sample/);
+    if (!result.ok) expect(result.message).toMatch(/Your current document is shown instead\./);
   });
 });
 

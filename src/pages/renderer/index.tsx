@@ -2,7 +2,7 @@
 // This file holds the page's state and wires the panels; the panels only draw, the logic sits in plain modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadEngine } from '../../engine';
+import { lineRange, loadEngine, templateOfSource, withTemplate } from '../../engine';
 import { DiagnosticsList } from '../../shared/DiagnosticsList';
 import { ExportMenu } from '../../shared/ExportMenu';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
@@ -17,7 +17,6 @@ import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
 import { OtherTabNotice, StorageNotice, useDocumentStore, type ReplaceReason } from '../../shared/document';
 import { KEPT_CURRENT, initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
-import { lineRange, templateOfSource, withTemplate } from './sourceText';
 import './renderer.css';
 
 export default function RendererPage() {

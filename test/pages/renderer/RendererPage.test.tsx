@@ -109,7 +109,7 @@ test('a broken source lists its errors by line in an alert, keeps the last pictu
   await user.click(screen.getByRole('button', { name: 'Render' }));
 
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent("line 3: Unknown key 'BROKEN'.");
+  expect(alert).toHaveTextContent("line 3: Unknown key 'BROKEN' under 'data'.");
   // The warning is listed too, outside the alert.
   expect(within(alert).queryByText(/An odd value/)).toBeNull();
   expect(screen.getByRole('button', { name: /line 5: An odd value/ })).toBeInTheDocument();
