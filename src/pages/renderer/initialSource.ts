@@ -1,9 +1,7 @@
 // Where the Renderer's first source comes from: a share link (#code=...), a gallery card (?template=name), or the sample.
-import { decodeShareCode, shareCodeFromHash } from '../../shared/shareLink';
+import { TEMPLATE_PARAM } from '../../shared/links';
+import { decodeShareHash, shareCodeFromHash } from '../../shared/shareLink';
 import { DEFAULT_SOURCE } from './defaultSource';
-
-/** The query parameter a gallery card sets to open a template's sample. */
-export const TEMPLATE_PARAM = 'template';
 
 const TEMPLATE_NAME = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 
@@ -15,9 +13,8 @@ export type InitialSource =
 
 /** A share link wins over a template parameter; anything unreadable falls back to the default sample with a notice. */
 export function resolveInitialSource(search: string, hash: string): InitialSource {
-  const code = shareCodeFromHash(hash);
-  if (code !== null) {
-    const decoded = decodeShareCode(code);
+  const decoded = decodeShareHash(hash);
+  if (decoded !== null) {
     return decoded.ok
       ? { kind: 'text', text: decoded.text, notice: null }
       : { kind: 'text', text: DEFAULT_SOURCE, notice: decoded.message };

@@ -1,7 +1,7 @@
 // "Copy link": the source compressed into a link to this page; copied to the clipboard, or shown to copy by hand.
 import { memo, useId, useState } from 'react';
 import { copyText } from '../../../shared/download';
-import { buildShareUrl } from '../../../shared/shareLink';
+import { shareUrlAt } from '../../../shared/links';
 
 interface Props {
   /** Reads the source when pressed (so the button does not re-render on every keystroke). */
@@ -18,7 +18,7 @@ export const ShareButton = memo(function ShareButton({ getSource, pageUrl }: Pro
   const share = async () => {
     const source = getSource();
     if (source === null) return;
-    const link = buildShareUrl(pageUrl(), source);
+    const link = shareUrlAt(pageUrl(), source);
     if (!link.ok) {
       setState({ kind: 'error', text: link.message });
       return;
