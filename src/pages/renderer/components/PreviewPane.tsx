@@ -27,6 +27,12 @@ export const PreviewPane = memo(function PreviewPane({ stageRef, picture, engine
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const [dragging, setDragging] = useState(false);
 
+  // The picture's own background (its theme's) fills the canvas around it too; without one, the CSS default applies.
+  useEffect(() => {
+    const background = stageRef.current?.querySelector('svg')?.style.backgroundColor;
+    viewport.current?.style.setProperty('--picture-canvas', background || null);
+  }, [picture.version, stageRef]);
+
   const measure = useCallback((): Size | null => {
     const svg = stageRef.current?.querySelector('svg');
     return svg ? naturalSize(svg) : null;
