@@ -1,9 +1,7 @@
 // Where the Renderer's first source comes from: a share link (#code=...), a gallery card (?template=name), or the current
 // document (what the user last worked on, the default sample on a first visit). A bad link never replaces the document.
-import { decodeShareCode, shareCodeFromHash } from '../../shared/shareLink';
-
-/** The query parameter a gallery card sets to open a template's sample. */
-export const TEMPLATE_PARAM = 'template';
+import { TEMPLATE_PARAM } from '../../shared/links';
+import { decodeShareHash, shareCodeFromHash } from '../../shared/shareLink';
 
 const TEMPLATE_NAME = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 
@@ -20,9 +18,8 @@ export type InitialSource =
 
 /** A share link wins over a template parameter; anything unreadable keeps the current document, with a notice. */
 export function resolveInitialSource(search: string, hash: string): InitialSource {
-  const code = shareCodeFromHash(hash);
-  if (code !== null) {
-    const decoded = decodeShareCode(code);
+  const decoded = decodeShareHash(hash);
+  if (decoded !== null) {
     return decoded.ok ? { kind: 'link', text: decoded.text } : { kind: 'current', notice: decoded.message };
   }
   const template = new URLSearchParams(search).get(TEMPLATE_PARAM);

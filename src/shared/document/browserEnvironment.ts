@@ -5,11 +5,18 @@ import type { DocumentStoreEnvironment } from './documentStore';
 export function browserEnvironment(): DocumentStoreEnvironment {
   return {
     indexedDB: readIndexedDB(),
-    openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) as unknown as CrossTabChannel : null,
+    openChannel: typeof BroadcastChannel === 'function' ? openChannel : null,
     onPageHide: typeof window === 'undefined' ? null : onPageHide,
     unloadBackup: readLocalStorage(),
     now: () => Date.now(),
   };
+}
+
+function openChannel(name: string): CrossTabChannel {
+  const channel = new BroadcastChannel(name) as BroadcastChannel & { unref?: () => void };
+  // Node's BroadcastChannel (jsdom tests) keeps the process alive while open; browsers have no unref and need none.
+  channel.unref?.();
+  return channel as unknown as CrossTabChannel;
 }
 
 // Reading `indexedDB` itself throws in some locked-down contexts (e.g. sandboxed iframes, old Firefox private mode).

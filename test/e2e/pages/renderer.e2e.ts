@@ -111,7 +111,7 @@ it('Copy link puts the source in a link that restores the exact text', async () 
   const url = new URL(link);
   expect(url.origin).toBe(visit.app.origin);
   expect(url.pathname).toBe('/renderer');
-  expect(url.hash).toMatch(/^#code=[A-Za-z0-9_-]+$/);
+  expect(url.hash).toMatch(/^#v=1&code=[A-Za-z0-9_-]+$/);
 
   // A new visitor opens the link.
   const other = await session.visit();
