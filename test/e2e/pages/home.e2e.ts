@@ -1,8 +1,10 @@
 // Home in Chromium against nginx: the first paint never waits for the engine (it is requested only once the gallery
 // scrolls into view), the gallery search filters and survives a reload, a card opens its template in the Renderer,
 // and scrolling through every preview raises no console error, foreign request or CSP violation.
+import type { Locator } from 'playwright-core';
 import { useBrowser } from '../harness/browserSession';
 import { isChunkRequest } from '../harness/distFiles';
+import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { RendererPage } from './rendererPage';
 
@@ -11,6 +13,26 @@ const session = useBrowser();
 const PHONE = { width: 390, height: 740 };
 
 const engineRequested = (requests: URL[]) => requests.some((url) => isChunkRequest(url.pathname, 'engine', 'js'));
+
+/** Template names of the cards matched (visible) or, with `all`, of every card, in gallery order. */
+function cardNames(cards: Locator): Promise<string[]> {
+  return cards.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.template ?? ''));
+}
+
+/** Cards a word search should leave: the word is in what the card shows (title, name) or in its group's heading. */
+function cardsShowing(gallery: Locator, word: string): Promise<string[]> {
+  return gallery
+    .locator('.gallery-card')
+    .evaluateAll(
+      (elements, lower) =>
+        elements
+          .filter((card) =>
+            `${card.textContent} ${card.closest('section')?.querySelector('h3')?.textContent}`.toLowerCase().includes(lower),
+          )
+          .map((card) => (card as HTMLElement).dataset.template ?? ''),
+      word.toLowerCase(),
+    );
+}
 
 it('does not request the engine chunk before the first gallery card scrolls into view', async () => {
   const { app, watch } = await session.visit({ viewport: PHONE });
@@ -41,20 +63,30 @@ it('filters the gallery by a search that is kept in the URL and survives a reloa
   await cards.first().waitFor();
   const all = await cards.count();
   expect(all).toBeGreaterThan(100);
+  const timelines = await cardsShowing(gallery, 'timeline');
+  // The premise: the search leaves some cards and hides most.
+  expect(timelines.length).toBeGreaterThan(0);
+  expect(timelines.length).toBeLessThan(all);
 
   await app.page.getByRole('searchbox', { name: 'Search templates' }).fill('timeline');
   await app.page.waitForURL((url) => url.searchParams.get('q') === 'timeline');
-  await app.page.waitForFunction(() => document.querySelectorAll('.gallery-card:not([hidden])').length < 30);
-  const names = await cards.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.template ?? ''));
-  expect(names.length).toBeGreaterThan(0);
-  for (const name of names) expect(name).toContain('timeline');
+  const status = gallery.getByRole('status');
+  await eventually(
+    async () => ({ shown: await cardNames(cards), status: await status.innerText() }),
+    (filtered) => expect(filtered).toEqual({ shown: timelines, status: `${timelines.length} of ${all} templates match.` }),
+    { what: 'exactly the timeline cards shown, and counted' },
+  );
+  for (const name of timelines) expect(name).toContain('timeline');
 
   await app.page.reload();
   await app.shownPage('Infographic Preview');
   expect(await app.page.getByRole('searchbox', { name: 'Search templates' }).inputValue()).toBe('timeline');
   await gallery.scrollIntoViewIfNeeded();
-  await cards.first().waitFor();
-  expect(await cards.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.template ?? ''))).toEqual(names);
+  await eventually(
+    () => cardNames(cards),
+    (shown) => expect(shown).toEqual(timelines),
+    { what: 'the same cards after the reload' },
+  );
 
   // The category filter goes into the URL too.
   await app.page.getByRole('combobox', { name: 'Category' }).selectOption('chart');
@@ -72,7 +104,11 @@ it('a card opens its template’s sample in the Renderer', async () => {
   expect(new URL(app.page.url()).search).toBe('?template=chart-column-simple');
   const renderer = new RendererPage(app.page);
   await renderer.picture.waitFor();
-  expect((await renderer.source.inputValue()).split('\n')[0]).toBe('infographic chart-column-simple');
+  await eventually(
+    () => renderer.source.inputValue(),
+    (source) => expect(source.split('\n')[0]).toBe('infographic chart-column-simple'),
+    { what: 'the template’s sample in the source field' },
+  );
   expect(watch.problems()).toEqual(noProblems());
 });
 
