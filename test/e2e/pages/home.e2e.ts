@@ -37,7 +37,7 @@ function cardsShowing(gallery: Locator, word: string): Promise<string[]> {
 it('does not request the engine chunk before the first gallery card scrolls into view', async () => {
   const { app, watch } = await session.visit({ viewport: PHONE });
   await app.goto('/');
-  await app.shownPage('Infographic Preview');
+  await app.waitForHeading('Infographic Preview');
   await app.page.waitForLoadState('networkidle');
   const gallery = app.page.getByRole('region', { name: 'Templates' });
   const placeholder = gallery.getByText('Templates appear here as you scroll.');
@@ -79,7 +79,7 @@ it('filters the gallery by a search that is kept in the URL and survives a reloa
   for (const name of timelines) expect(name).toContain('timeline');
 
   await app.page.reload();
-  await app.shownPage('Infographic Preview');
+  await app.waitForHeading('Infographic Preview');
   expect(await app.page.getByRole('searchbox', { name: 'Search templates' }).inputValue()).toBe('timeline');
   await gallery.scrollIntoViewIfNeeded();
   await eventually(
@@ -100,7 +100,7 @@ it('a card opens its template’s sample in the Renderer', async () => {
   const card = app.page.getByRole('link', { name: /chart-column-simple/ });
   await app.page.getByRole('region', { name: 'Templates' }).scrollIntoViewIfNeeded();
   await card.click();
-  await app.shownPage('Renderer');
+  await app.waitForHeading('Renderer');
   expect(new URL(app.page.url()).search).toBe('?template=chart-column-simple');
   const renderer = new RendererPage(app.page);
   await renderer.picture.waitFor();

@@ -15,7 +15,7 @@ const session = useBrowser();
 async function openRenderer(path = '/renderer'): Promise<{ visit: Visit; renderer: RendererPage }> {
   const visit = await session.visit();
   await visit.app.goto(path);
-  await visit.app.shownPage('Renderer');
+  await visit.app.waitForHeading('Renderer');
   const renderer = new RendererPage(visit.app.page);
   return { visit, renderer };
 }
@@ -131,7 +131,7 @@ it('Copy link puts the source in a link that restores the exact text', async () 
   // A new visitor opens the link.
   const other = await session.visit();
   await other.app.page.goto(link);
-  await other.app.shownPage('Renderer');
+  await other.app.waitForHeading('Renderer');
   const opened = new RendererPage(other.app.page);
   await opened.waitForPictureText(SAMPLE_SPECS[1].shows);
   expect(await opened.source.inputValue()).toBe(text);
