@@ -12,7 +12,7 @@ const ENGINE_ONLY = {
 };
 const NO_PAGE = {
   regex: '^\\.\\.?/(.*/)?pages(/|$)',
-  message: 'Only the route table (src/app/routeTable.ts) reaches a page, by its lazy import(); shared code never imports a page.',
+  message: 'Only the route table (src/app/routeTable.ts) reaches a page, by its lazy import(); no other module imports a page.',
 };
 /** A page file `depth` folders below its page folder that climbs `depth + 1` levels has left its page for a sibling page. */
 const otherPage = (depth) => ({
