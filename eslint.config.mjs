@@ -52,6 +52,7 @@ const BENCH_PAGE_FILES = ['bench/*-page.ts'];
 const PAGE_CALLBACK_FILES = [
   'test/e2e/**/*.e2e.ts',
   'test/e2e/harness/pageWatch.ts',
+  'test/e2e/pages/previewPane.ts',
   'bench/coldLoads.ts',
   'bench/pages.ts',
   'bench/engine-render.ts',

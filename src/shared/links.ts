@@ -1,6 +1,6 @@
 // Every address one page makes for another: which page, which template, which source. Paths come from the page facts,
 // the source travels in the fragment (shareLink.ts), a template by name in the query; no page builds an address by hand.
-import { PAGES, type PageId } from './pages';
+import { PAGES, type PageId } from './pageFacts';
 import { shareFragment } from './shareLink';
 
 /** The query parameter that opens a template's sample. */

@@ -21,7 +21,7 @@ afterAll(() => {
 
 /** What a page must show before it is checked: its heading, then its real content (the Renderer's picture, Home's drawn cards). */
 async function contentShown(app: AppPage, path: string, heading: string): Promise<void> {
-  await app.shownPage(heading);
+  await app.waitForHeading(heading);
   if (path === '/renderer') await app.previewPicture.waitFor({ state: 'visible' });
   if (path === '/') {
     const gallery = app.page.getByRole('region', { name: 'Templates' });
@@ -103,7 +103,7 @@ describe.each([
 it('axe works under the page CSP: a low-contrast, unlabelled field added to the page is reported', async () => {
   const { app } = await session.visit();
   await app.goto('/editor');
-  await app.shownPage('Editor');
+  await app.waitForHeading('Editor');
   await app.page.evaluate(() => {
     const field = document.createElement('input');
     field.style.color = '#bbb';
@@ -134,7 +134,7 @@ describe.each(['light', 'dark'] as Scheme[])('keyboard focus in the %s scheme', 
     async (path) => {
       const { app } = await session.visit({ colorScheme: scheme });
       await app.goto(path);
-      await app.shownPage(path === '/' ? 'Infographic Preview' : 'Renderer');
+      await app.waitForHeading(path === '/' ? 'Infographic Preview' : 'Renderer');
       if (path === '/renderer') await app.previewPicture.waitFor({ state: 'visible' });
       const rings: { element: string; style: string; width: number; ratio: number }[] = [];
       for (let stop = 0; stop < 20; stop += 1) {

@@ -1,5 +1,5 @@
 // Cross-page addresses: one shape for every page, the source in a versioned fragment, a template by name in the query.
-import { PAGES } from '../../src/shared/pages';
+import { PAGES } from '../../src/shared/pageFacts';
 import { TEMPLATE_PARAM, shareUrlAt, sourceAddress, templateAddress } from '../../src/shared/links';
 import { decodeShareHash } from '../../src/shared/shareLink';
 

@@ -1,6 +1,6 @@
 // The Dynamic page: content that changes: streamed specs and live data feeds.
 // Until it is built, it says what it will do, in the words of its page facts (the same words as Home's card).
-import { PAGES } from '../../shared/pages';
+import { PAGES } from '../../shared/pageFacts';
 import { usePageTitle } from '../../shared/usePageTitle';
 import './dynamic.css';
 

@@ -1,6 +1,6 @@
 // The Style page: themes, palettes, fonts and looks, side by side.
 // Until it is built, it says what it will do, in the words of its page facts (the same words as Home's card).
-import { PAGES } from '../../shared/pages';
+import { PAGES } from '../../shared/pageFacts';
 import { usePageTitle } from '../../shared/usePageTitle';
 import './style.css';
 

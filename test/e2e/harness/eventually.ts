@@ -48,7 +48,7 @@ type Outcome<T> = { kind: 'value'; value: T } | { kind: 'error'; error: unknown 
 
 /** Runs the probe, but stops waiting for it at the deadline (a locator may wait for an element on its own). */
 async function withinTime<T>(probe: () => T | Promise<T>, ms: number): Promise<Outcome<T>> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Outcome<T>>((resolve) => (timer = setTimeout(() => resolve({ kind: 'late' }), ms)));
   const answer = (async (): Promise<Outcome<T>> => {
     try {

@@ -36,11 +36,11 @@ it('renders specs of every category as an svg showing their text, typed in or pa
   const { visit, renderer } = await openRenderer();
   await renderer.waitForPictureText('Shipping a release');
   for (const sample of SAMPLE_SPECS) {
+    const shown = await renderer.preview.pictureVersion();
     await renderer.source.fill(sample.text);
-    // No click: the debounced render follows the edit.
+    // No click: the live preview follows the edit. The diagnostics are this sample's once its picture is on screen.
+    await renderer.preview.waitForNewPicture(shown);
     await renderer.waitForPictureText(sample.shows);
-    // The diagnostics are this sample's once the preview has taken its picture in (they arrive in the same update).
-    await renderer.preview.waitForPictureTakenIn();
     await eventually(
       () => renderer.shownDiagnostics(),
       (shown) => expect(shown).toEqual({ summary: expect.not.stringMatching(/error|Not checked/), errors: [] }),
@@ -134,7 +134,7 @@ it('Copy link puts the source in a link that restores the exact text', async () 
   await other.app.waitForHeading('Renderer');
   const opened = new RendererPage(other.app.page);
   await opened.waitForPictureText(SAMPLE_SPECS[1].shows);
-  expect(await opened.source.inputValue()).toBe(text);
+  await opened.waitForSourceText(text);
   expect(visit.watch.problems()).toEqual(noProblems());
   expect(other.watch.problems()).toEqual(noProblems());
 });
@@ -149,9 +149,9 @@ it.each([
   ['malformed', '#code=***not*a*link***'],
   ['truncated', `#code=${fullCode.slice(0, Math.floor(fullCode.length / 2))}`],
   ['oversized', `#code=${'A'.repeat(40_000)}`],
-])('a link that is %s shows a clear message and leaves the page usable with the default sample', async (_kind, hash) => {
+])('a link that is %s shows a clear message and leaves the page usable with the current document', async (_kind, hash) => {
   const { visit, renderer } = await openRenderer(`/renderer${hash}`);
-  const notice = visit.app.page.getByRole('alert').filter({ hasText: 'default sample is shown instead' });
+  const notice = visit.app.page.getByRole('alert').filter({ hasText: 'Your current document is shown instead.' });
   await notice.waitFor();
   await renderer.waitForPictureText('Shipping a release');
   await visit.app.page.getByRole('button', { name: 'Dismiss' }).click();
@@ -208,7 +208,7 @@ data
   const encoded = encodeShareCode(hostile);
   if (!encoded.ok) throw new Error(encoded.message);
   const { visit, renderer } = await openRenderer(`/renderer#code=${encoded.code}`);
-  expect(await renderer.source.inputValue()).toBe(hostile);
+  await renderer.waitForSourceText(hostile);
   await renderer.picture.waitFor();
   await visit.app.page.waitForLoadState('networkidle');
   expect(await visit.app.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -219,8 +219,8 @@ it('zoom, fit and fullscreen work from the keyboard-reachable buttons', async ()
   const { visit, renderer } = await openRenderer();
   const { preview } = renderer;
   await renderer.waitForPictureText('Shipping a release');
-  // The fit runs in the update that takes the new picture in; read the fitted level only after it.
-  await preview.waitForPictureTakenIn();
+  // The fit runs in the layout effect of the update that shows the picture; read the fitted level only after it.
+  await preview.waitForNewPicture(0);
   const fitted = await preview.zoomLevel();
   await preview.button('Zoom in').click();
   await eventually(

@@ -1,5 +1,6 @@
 // A page object for the Renderer, found by role and name as a user (or screen reader) would.
 import type { Locator, Page } from 'playwright-core';
+import { eventually } from '../harness/eventually';
 import { PreviewPane } from './previewPane';
 
 /** What the diagnostics panel says: its summary ("No problems", "1 error"…) and the text of each error. */
@@ -35,6 +36,15 @@ export class RendererPage {
 
   button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** Waits until the source field holds exactly this text (it is filled once the current document is read). */
+  async waitForSourceText(text: string): Promise<void> {
+    await eventually(
+      () => this.source.inputValue(),
+      (value) => expect(value).toBe(text),
+      { what: 'the text in the source field' },
+    );
   }
 
   /** Waits until the picture shows this text. */
