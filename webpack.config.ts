@@ -60,7 +60,13 @@ export function createConfig({
       moduleIds: production ? 'deterministic' : 'named',
       // A library lives in the async chunk that imports it (engine.*.js, icons.*.js) rather than in an anonymous vendors chunk;
       // modules shared by two or more async chunks are still split out once by the default group.
-      splitChunks: { cacheGroups: { defaultVendors: false } },
+      // culori serves the engine's library and the Style page: one chunk with a name that does not depend on where node_modules lives.
+      splitChunks: {
+        cacheGroups: {
+          defaultVendors: false,
+          culori: { test: /[\\/]node_modules[\\/]culori[\\/]/, name: 'culori', chunks: 'async', enforce: true },
+        },
+      },
     },
     // No eval in any build that ships; separate source maps in production.
     devtool: production ? 'source-map' : 'cheap-module-source-map',

@@ -10,6 +10,7 @@ import { Preview } from '../../shared/preview/Preview';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { BrandPalette } from './components/BrandPalette';
 import { allLooks, allPalettes, allThemes, type ComparisonCell } from './comparison';
 import { Comparison } from './components/Comparison';
 import { StyleControls, type StyleLists } from './components/StyleControls';
@@ -94,6 +95,14 @@ export default function StylePage() {
     [engine, source, sourceFor, renderPicture],
   );
 
+  // The palette's colours as the builder checks them: the custom list, or a named palette's sample colours.
+  const paletteColors = useMemo(() => {
+    if (Array.isArray(settings.palette)) return settings.palette;
+    const name = settings.palette ?? lists?.palettes[0]?.name;
+    return lists?.palettes.find((palette) => palette.name === name)?.colors ?? [];
+  }, [settings.palette, lists]);
+  const onColors = useCallback((colors: string[]) => onChange({ ...settings, palette: colors }), [onChange, settings]);
+
   const applied = source !== null && documentState.loaded && documentState.document.source === source;
   const onApply = useCallback(() => {
     if (source === null) return;
@@ -151,6 +160,13 @@ export default function StylePage() {
           <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
         </div>
       </div>
+      <BrandPalette
+        colors={paletteColors}
+        background={settings.background ?? '#ffffff'}
+        backgroundAssumed={settings.background === null}
+        disabled={!lists}
+        onColors={onColors}
+      />
       <h2 className="style-page__heading">Side by side</h2>
       <div className="style-page__row">
         <button type="button" disabled={!lists} onClick={() => addCells([settings], false)}>

@@ -100,3 +100,30 @@ it('shows the spec under every theme side by side, each cell its own preview, an
   );
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+it('makes pasted brand colours the palette, warns about a light colour on white, and keeps the last valid colours on a typo', async () => {
+  const visit = await session.visit();
+  await visit.app.goto('/style');
+  await visit.app.waitForHeading('Style');
+  const style = new StylePage(visit.app.page);
+  const version = await style.preview.waitForNewPicture(0);
+
+  const colours = style.control('Brand colours');
+  await colours.fill('--brand-sun: #fde68a;\n--brand-navy: rgb(30, 58, 138);');
+  await style.waitForThemeBlock((text) => expect(text).toMatch(/^ {2}palette #fde68a #1e3a8a$/m), 'with the pasted colours');
+  await style.preview.waitForNewPicture(version);
+  await eventually(
+    () => style.pictureFills(),
+    (fills) => expect(fills).toEqual(expect.arrayContaining(['#1e3a8a'])),
+    { what: 'the pasted navy among the picture’s fills' },
+  );
+  const sunRow = visit.app.page.getByRole('row').filter({ hasText: '#fde68a' });
+  await sunRow.getByText(/Warning: Hard to see on the background: 1\.\d\d:1/).waitFor();
+  await visit.app.page.getByRole('row').filter({ hasText: '#1e3a8a' }).getByRole('cell', { name: 'Passes', exact: true }).waitFor();
+
+  await colours.fill('#fde68a, #1e3a8a, nope');
+  await visit.app.page.getByRole('alert').filter({ hasText: 'Not a colour (line 1: “nope”)' }).waitFor();
+  await expect(colours.getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(style.themeBlock.inputValue()).resolves.toMatch(/^ {2}palette #fde68a #1e3a8a$/m);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
