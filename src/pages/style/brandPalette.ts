@@ -1,6 +1,9 @@
 // Brand colours pasted as a list, a CSS snippet or a comma line: parsed with culori, and their WCAG 2.1 contrast
 // against the background and for text on each colour. No hand-written colour maths.
 import {
+  filterDeficiencyDeuter,
+  filterDeficiencyProt,
+  filterDeficiencyTrit,
   formatHex,
   modeHsl,
   modeHwb,
@@ -128,4 +131,20 @@ export function paletteContrast(colors: readonly string[], background: string): 
     if (text.ratio < AA) warnings.push(`Text on this colour is hard to read: at best ${formatRatio(text.ratio)}, under the ${AA}:1 of AA.`);
     return { color, background: against, text, warnings };
   });
+}
+
+/** The colour-vision deficiencies the builder shows each colour under (full severity, culori's Machado et al. model). */
+export const VISION_DEFICIENCIES = [
+  { name: 'protanopia', filter: filterDeficiencyProt(1) },
+  { name: 'deuteranopia', filter: filterDeficiencyDeuter(1) },
+  { name: 'tritanopia', filter: filterDeficiencyTrit(1) },
+] as const;
+
+export type VisionDeficiency = (typeof VISION_DEFICIENCIES)[number]['name'];
+
+/** How a colour looks with a colour-vision deficiency, as #rrggbb. */
+export function seenWith(color: string, deficiency: VisionDeficiency): string {
+  const parsed = parse(color);
+  const filter = VISION_DEFICIENCIES.find((entry) => entry.name === deficiency)!.filter;
+  return parsed ? formatHex(filter(parsed)) : color;
 }

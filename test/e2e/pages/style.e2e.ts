@@ -101,7 +101,7 @@ it('shows the spec under every theme side by side, each cell its own preview, an
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
-it('makes pasted brand colours the palette, warns about a light colour on white, and keeps the last valid colours on a typo', async () => {
+it('makes pasted brand colours the palette, warns about a light colour on white, and shows each colour as seen with colour-vision deficiencies, and keeps the last valid colours on a typo', async () => {
   const visit = await session.visit();
   await visit.app.goto('/style');
   await visit.app.waitForHeading('Style');
@@ -121,9 +121,15 @@ it('makes pasted brand colours the palette, warns about a light colour on white,
   await sunRow.getByText(/Warning: Hard to see on the background: 1\.\d\d:1/).waitFor();
   await visit.app.page.getByRole('row').filter({ hasText: '#1e3a8a' }).getByRole('cell', { name: 'Passes', exact: true }).waitFor();
 
+  // Pure red as seen with each colour-vision deficiency, named for screen readers beside its swatch.
+  await colours.fill('#ff0000');
+  const red = visit.app.page.getByRole('row').filter({ hasText: '#ff0000' });
+  for (const name of ['protanopia', 'deuteranopia', 'tritanopia'])
+    await red.getByText(new RegExp(`^${name} #[0-9a-f]{6}$`)).waitFor({ state: 'attached' });
+
   await colours.fill('#fde68a, #1e3a8a, nope');
   await visit.app.page.getByRole('alert').filter({ hasText: 'Not a colour (line 1: “nope”)' }).waitFor();
   await expect(colours.getAttribute('aria-invalid')).resolves.toBe('true');
-  await expect(style.themeBlock.inputValue()).resolves.toMatch(/^ {2}palette #fde68a #1e3a8a$/m);
+  await expect(style.themeBlock.inputValue()).resolves.toMatch(/^ {2}palette #ff0000$/m);
   expect(visit.watch.problems()).toEqual(noProblems());
 });

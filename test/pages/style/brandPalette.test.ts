@@ -1,4 +1,5 @@
-import { contrastRatio, formatRatio, markOf, paletteContrast, parsePalette, toHex } from '../../../src/pages/style/brandPalette';
+import { differenceEuclidean } from 'culori/fn';
+import { contrastRatio, formatRatio, markOf, paletteContrast, parsePalette, seenWith, toHex } from '../../../src/pages/style/brandPalette';
 
 describe('brand colours pasted into the palette builder', () => {
   it('reads a list, a comma line and a CSS snippet, in every CSS colour syntax', () => {
@@ -59,5 +60,16 @@ describe('WCAG 2.1 contrast', () => {
     expect(light!.text.color).toBe('#000000');
     expect(dark!.warnings).toEqual([]);
     expect(dark!.text.color).toBe('#ffffff');
+  });
+});
+
+describe('colour-vision simulation', () => {
+  it('makes red and green alike for protanopia and deuteranopia, keeps greys, and sees red another way with tritanopia', () => {
+    const distance = (a: string, b: string) => differenceEuclidean('rgb')(a, b);
+    for (const deficiency of ['protanopia', 'deuteranopia'] as const) {
+      expect(distance(seenWith('#d62728', deficiency), seenWith('#2ca02c', deficiency))).toBeLessThan(distance('#d62728', '#2ca02c'));
+      expect(seenWith('#808080', deficiency)).toBe('#808080');
+    }
+    expect(seenWith('#ff0000', 'tritanopia')).not.toBe(seenWith('#ff0000', 'protanopia'));
   });
 });

@@ -1,7 +1,7 @@
 // The brand palette builder: colours pasted as a list, a CSS snippet or a comma line become the palette; each colour's
 // WCAG 2.1 contrast against the background and for text on it is listed, with a plain warning where it fails.
 import { useId, useState } from 'react';
-import { formatRatio, markOf, paletteContrast, parsePalette } from '../brandPalette';
+import { VISION_DEFICIENCIES, formatRatio, markOf, paletteContrast, parsePalette, seenWith } from '../brandPalette';
 
 interface Props {
   /** The colours the palette has now (a named palette's sample colours, or the custom list). */
@@ -64,6 +64,7 @@ export function BrandPalette({ colors, background, backgroundAssumed, disabled, 
             <th scope="col">Colour</th>
             <th scope="col">Against the background</th>
             <th scope="col">Text on it</th>
+            <th scope="col">Seen with protanopia, deuteranopia, tritanopia</th>
             <th scope="col">Check</th>
           </tr>
         </thead>
@@ -71,12 +72,7 @@ export function BrandPalette({ colors, background, backgroundAssumed, disabled, 
           {rows.map((row, index) => (
             <tr key={`${index}-${row.color}`}>
               <th scope="row">
-                <span
-                  className="style-palette__swatch"
-
-                  ref={(node) => node?.style.setProperty('--swatch', row.color)}
-                  aria-hidden="true"
-                />
+                <Swatch color={row.color} />
                 <code>{row.color}</code>
               </th>
               <td>
@@ -85,11 +81,29 @@ export function BrandPalette({ colors, background, backgroundAssumed, disabled, 
               <td>
                 {row.text.color === '#000000' ? 'black' : 'white'} {formatRatio(row.text.ratio)} {markOf(row.text.ratio)}
               </td>
+              <td>
+                {VISION_DEFICIENCIES.map(({ name }) => {
+                  const seen = seenWith(row.color, name);
+                  return (
+                    <span key={name}>
+                      <Swatch color={seen} title={`${name}: ${seen}`} />
+                      <span className="visually-hidden">{`${name} ${seen}`}</span>
+                    </span>
+                  );
+                })}
+              </td>
               <td>{row.warnings.length ? <span className="style-palette__warning">Warning: {row.warnings.join(' ')}</span> : 'Passes'}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** A square of colour; set through the CSSOM (the CSP allows no inline style attributes). The title names it for pointer users. */
+function Swatch({ color, title }: { color: string; title?: string }) {
+  return (
+    <span className="style-palette__swatch" title={title} ref={(node) => node?.style.setProperty('--swatch', color)} aria-hidden="true" />
   );
 }
