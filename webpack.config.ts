@@ -64,6 +64,8 @@ export function createConfig({
       splitChunks: {
         cacheGroups: {
           defaultVendors: false,
+          // culori serves the engine's library and the Style page: one chunk named for it.
+          culori: { test: /[\\/]node_modules[\\/]culori[\\/]/, name: 'culori', chunks: 'async', enforce: true },
           default: {
             minChunks: 2,
             priority: -20,

@@ -1,0 +1,150 @@
+// Brand colours pasted as a list, a CSS snippet or a comma line: parsed with culori, and their WCAG 2.1 contrast
+// against the background and for text on each colour. No hand-written colour maths.
+import {
+  filterDeficiencyDeuter,
+  filterDeficiencyProt,
+  filterDeficiencyTrit,
+  formatHex,
+  modeHsl,
+  modeHwb,
+  modeLab,
+  modeLch,
+  modeLrgb,
+  modeOklab,
+  modeOklch,
+  modeRgb,
+  parse,
+  useMode,
+  wcagContrast,
+} from 'culori/fn';
+
+// The colour spaces CSS writes colours in (culori/fn registers none by itself; lrgb is what the WCAG luminance needs).
+[modeRgb, modeLrgb, modeHsl, modeHwb, modeLab, modeLch, modeOklab, modeOklch].forEach((mode) => useMode(mode));
+
+/** A colour that could not be read, and where it was. */
+export interface PaletteProblem {
+  line: number;
+  text: string;
+}
+
+export interface ParsedPalette {
+  /** The colours read, as #rrggbb, in the order given. */
+  colors: string[];
+  problems: PaletteProblem[];
+}
+
+/** The colour a CSS colour text names, as #rrggbb (alpha dropped), or null when it is not a colour. */
+export function toHex(text: string): string | null {
+  const color = parse(text.trim());
+  return color ? formatHex(color) : null;
+}
+
+/** Splits on commas and whitespace outside parentheses: `#fff, rgb(1, 2, 3) red` → three items. */
+function splitItems(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && (char === ',' || /\s/.test(char))) {
+      if (current) items.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (current) items.push(current);
+  return items;
+}
+
+/**
+ * The colours of a pasted text. Each line is either a CSS declaration (`--brand: #0af;`, `color: rgb(0 0 0)`: its value
+ * is read) or colours separated by commas or spaces; blank lines, comments and braces are skipped.
+ */
+export function parsePalette(text: string): ParsedPalette {
+  const colors: string[] = [];
+  const problems: PaletteProblem[] = [];
+  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
+  withoutComments.split('\n').forEach((raw, index) => {
+    let line = raw.trim();
+    if (line === '' || line.startsWith('//')) return;
+    // A rule's braces and selector: `.brand {`, `}`.
+    line = line
+      .replace(/^[^{}]*\{/, '')
+      .replace(/\}$/, '')
+      .trim();
+    const declaration = /^[\w-]+\s*:\s*(.*?);?$/.exec(line);
+    const values = declaration ? [declaration[1]!.replace(/\s*!important$/, '')] : splitItems(line.replace(/;$/, ''));
+    for (const value of values) {
+      const hex = value.trim() === '' ? null : toHex(value);
+      if (hex) colors.push(hex);
+      else if (value.trim() !== '') problems.push({ line: index + 1, text: value.trim() });
+    }
+  });
+  return { colors, problems };
+}
+
+/** WCAG 2.1 thresholds: 3:1 for shapes and large text, 4.5:1 (AA) and 7:1 (AAA) for text. */
+export const NON_TEXT_MIN = 3;
+export const AA = 4.5;
+export const AAA = 7;
+
+export type ContrastMark = 'AAA' | 'AA' | 'AA large' | 'fails';
+
+/** The contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  return wcagContrast(a, b);
+}
+
+/** The best WCAG level a ratio reaches for text. */
+export function markOf(ratio: number): ContrastMark {
+  if (ratio >= AAA) return 'AAA';
+  if (ratio >= AA) return 'AA';
+  if (ratio >= NON_TEXT_MIN) return 'AA large';
+  return 'fails';
+}
+
+/** A ratio as people write it: 4.48:1 (rounded down, so a rounded figure never passes a threshold the real one fails). */
+export function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+}
+
+export interface ColorContrast {
+  color: string;
+  /** The colour against the background (a shape's edge). */
+  background: number;
+  /** Text on the colour: the better of black and white text. */
+  text: { color: '#000000' | '#ffffff'; ratio: number };
+  /** What fails, in plain words; empty when nothing does. */
+  warnings: string[];
+}
+
+/** The contrast figures of each colour of a palette on a background. */
+export function paletteContrast(colors: readonly string[], background: string): ColorContrast[] {
+  return colors.map((color) => {
+    const onBlack = contrastRatio(color, '#000000');
+    const onWhite = contrastRatio(color, '#ffffff');
+    const text = onBlack >= onWhite ? ({ color: '#000000', ratio: onBlack } as const) : ({ color: '#ffffff', ratio: onWhite } as const);
+    const against = contrastRatio(color, background);
+    const warnings: string[] = [];
+    if (against < NON_TEXT_MIN)
+      warnings.push(`Hard to see on the background: ${formatRatio(against)} is under the ${NON_TEXT_MIN}:1 that shapes need.`);
+    if (text.ratio < AA) warnings.push(`Text on this colour is hard to read: at best ${formatRatio(text.ratio)}, under the ${AA}:1 of AA.`);
+    return { color, background: against, text, warnings };
+  });
+}
+
+/** The colour-vision deficiencies the builder shows each colour under (full severity, culori's Machado et al. model). */
+export const VISION_DEFICIENCIES = [
+  { name: 'protanopia', filter: filterDeficiencyProt(1) },
+  { name: 'deuteranopia', filter: filterDeficiencyDeuter(1) },
+  { name: 'tritanopia', filter: filterDeficiencyTrit(1) },
+] as const;
+
+export type VisionDeficiency = (typeof VISION_DEFICIENCIES)[number]['name'];
+
+/** How a colour looks with a colour-vision deficiency, as #rrggbb. */
+export function seenWith(color: string, deficiency: VisionDeficiency): string {
+  const parsed = parse(color);
+  const filter = VISION_DEFICIENCIES.find((entry) => entry.name === deficiency)!.filter;
+  return parsed ? formatHex(filter(parsed)) : color;
+}

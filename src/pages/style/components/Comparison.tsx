@@ -1,0 +1,98 @@
+// The comparison: the working spec under several settings at once, each cell its own labelled preview, drawn one per frame.
+import { memo, useEffect, useMemo } from 'react';
+import type { Engine } from '../../../engine';
+import { Preview } from '../../../shared/preview/Preview';
+import type { EngineState } from '../../../shared/useEngine';
+import { useInfographic } from '../../../shared/useInfographic';
+import { cellLabel, type ComparisonCell } from '../comparison';
+import type { FrameQueue } from '../frameQueue';
+import type { StyleSettings } from '../themeSettings';
+
+interface Props {
+  cells: ComparisonCell[];
+  engine: EngineState;
+  onRetry(): void;
+  /** The working source under a cell's settings (null when it cannot be written). */
+  sourceFor(settings: StyleSettings): string | null;
+  queue: FrameQueue;
+  onChoose(settings: StyleSettings): void;
+  onRemove(id: number): void;
+  onMove(id: number, by: -1 | 1): void;
+}
+
+export function Comparison({ cells, engine, onRetry, sourceFor, queue, onChoose, onRemove, onMove }: Props) {
+  return (
+    <section className="style-comparison" aria-label="Comparison">
+      {cells.length === 0 ? <p className="status-line">No cells yet: add the current settings or pick a preset.</p> : null}
+      <ol className="style-comparison__cells">
+        {cells.map((cell, index) => (
+          <ComparisonCellView
+            key={cell.id}
+            cell={cell}
+            first={index === 0}
+            last={index === cells.length - 1}
+            engine={engine}
+            onRetry={onRetry}
+            source={sourceFor(cell.settings)}
+            queue={queue}
+            onChoose={onChoose}
+            onRemove={onRemove}
+            onMove={onMove}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface CellProps {
+  cell: ComparisonCell;
+  first: boolean;
+  last: boolean;
+  engine: EngineState;
+  onRetry(): void;
+  source: string | null;
+  queue: FrameQueue;
+  onChoose(settings: StyleSettings): void;
+  onRemove(id: number): void;
+  onMove(id: number, by: -1 | 1): void;
+}
+
+const ComparisonCellView = memo(function ComparisonCellView({
+  cell,
+  first,
+  last,
+  engine,
+  onRetry,
+  source,
+  queue,
+  onChoose,
+  onRemove,
+  onMove,
+}: CellProps) {
+  const picture = useInfographic(engine.engine as Engine | null);
+  const render = picture.render;
+  const label = `Preview: ${cellLabel(cell.settings)}`;
+  // Each cell waits its turn for a frame; a newer source for the same cell replaces the one still waiting.
+  useEffect(() => (source === null ? undefined : queue.add(cell.id, () => render(source))), [queue, cell.id, source, render]);
+  const name = useMemo(() => cellLabel(cell.settings), [cell.settings]);
+  return (
+    <li className="style-comparison__cell">
+      <Preview stageRef={picture.containerRef} picture={picture.state} engine={engine} onRetry={onRetry} label={label} />
+      <div className="style-page__row">
+        <button type="button" onClick={() => onChoose(cell.settings)} aria-label={`Use ${name}`}>
+          Use these settings
+        </button>
+        <button type="button" onClick={() => onMove(cell.id, -1)} disabled={first} aria-label={`Move ${name} earlier`}>
+          ↑
+        </button>
+        <button type="button" onClick={() => onMove(cell.id, 1)} disabled={last} aria-label={`Move ${name} later`}>
+          ↓
+        </button>
+        <button type="button" onClick={() => onRemove(cell.id)} aria-label={`Remove ${name}`}>
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+});

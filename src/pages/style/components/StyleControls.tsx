@@ -1,0 +1,253 @@
+// The controls of the Style page: theme, palette, primary colour, background, font and look. They only draw; every
+// change goes out as a whole new settings value.
+import { useId, type ReactNode } from 'react';
+import type { FontInfo, PaletteInfo, ThemeInfo } from '../../../engine';
+import { LOOKS, PATTERNS, ROUGH_FIELDS, type LookKind, type StyleSettings } from '../themeSettings';
+
+export interface StyleLists {
+  themes: ThemeInfo[];
+  palettes: PaletteInfo[];
+  fonts: FontInfo[];
+}
+
+interface Props {
+  settings: StyleSettings;
+  lists: StyleLists | null;
+  onChange(settings: StyleSettings): void;
+}
+
+/** The value the palette select shows for a list of colours (set by the brand palette builder). */
+const CUSTOM_PALETTE = '(custom)';
+/** What `<input type="color">` shows while nothing is set. */
+const UNSET_COLOR = '#000000';
+
+function Field({ label, children, note }: { label: string; children: (id: string) => ReactNode; note?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="style-field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {note}
+    </div>
+  );
+}
+
+/** A colour picker with a Clear button; null means "not set" (the theme's colour applies). */
+function ColorField({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  disabled: boolean;
+  onChange(value: string | null): void;
+}) {
+  return (
+    <Field label={label} note={value === null ? <span className="style-field__note">Not set: the theme’s colour applies.</span> : null}>
+      {(id) => (
+        <span className="style-field__color">
+          <input
+            id={id}
+            type="color"
+            value={/^#[0-9a-f]{6}$/i.test(value ?? '') ? value! : UNSET_COLOR}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <code>{value ?? 'not set'}</code>
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            disabled={disabled || value === null}
+            aria-label={`Clear ${label.toLowerCase()}`}
+          >
+            Clear
+          </button>
+        </span>
+      )}
+    </Field>
+  );
+}
+
+export function StyleControls({ settings, lists, onChange }: Props) {
+  const disabled = lists === null;
+  const set = (change: Partial<StyleSettings>) => onChange({ ...settings, ...change });
+  const paletteValue = Array.isArray(settings.palette) ? CUSTOM_PALETTE : (settings.palette ?? '');
+  return (
+    <fieldset className="style-controls" disabled={disabled}>
+      <legend className="panel-heading">Settings</legend>
+      <Field label="Theme">
+        {(id) => (
+          <select id={id} value={settings.theme ?? ''} onChange={(event) => set({ theme: event.target.value || null })}>
+            <option value="">Default</option>
+            {lists?.themes.map((theme) => (
+              <option key={theme.name} value={theme.name}>
+                {theme.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Palette">
+        {(id) => (
+          <select
+            id={id}
+            value={paletteValue}
+            onChange={(event) => event.target.value !== CUSTOM_PALETTE && set({ palette: event.target.value || null })}
+          >
+            <option value="">Default</option>
+            {lists?.palettes.map((palette) => (
+              <option key={palette.name} value={palette.name}>
+                {palette.title}
+              </option>
+            ))}
+            {Array.isArray(settings.palette) && <option value={CUSTOM_PALETTE}>Custom colours ({settings.palette.length})</option>}
+          </select>
+        )}
+      </Field>
+      <ColorField label="Primary color" value={settings.primary} disabled={disabled} onChange={(primary) => set({ primary })} />
+      <ColorField label="Background" value={settings.background} disabled={disabled} onChange={(background) => set({ background })} />
+      <Field label="Font">
+        {(id) => (
+          <select id={id} value={settings.font ?? ''} onChange={(event) => set({ font: event.target.value || null })}>
+            <option value="">Default</option>
+            {lists?.fonts.map((font) => (
+              <option key={font.family} value={font.family}>
+                {font.title}
+              </option>
+            ))}
+            {settings.font !== null && !lists?.fonts.some((font) => font.family === settings.font) && (
+              <option value={settings.font}>{settings.font}</option>
+            )}
+          </select>
+        )}
+      </Field>
+      <Field label="Look">
+        {(id) => (
+          <select id={id} value={settings.look} onChange={(event) => set({ look: event.target.value as LookKind })}>
+            {LOOKS.map((look) => (
+              <option key={look.kind} value={look.kind}>
+                {look.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {settings.look === 'rough' && <RoughFields settings={settings} onChange={onChange} />}
+      {settings.look === 'pattern' && <PatternFields settings={settings} disabled={disabled} onChange={onChange} />}
+      {(settings.look === 'linear-gradient' || settings.look === 'radial-gradient') && (
+        <p className="style-field__note style-field__note--limit">
+          The text syntax cannot write a gradient’s angle or colours (it rejects <code>angle</code> and <code>colors</code> under{' '}
+          <code>stylize</code>), so this page offers only the gradient’s kind: its colours come from the palette.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  min: number;
+  max: number;
+  step: number;
+  onChange(value: number | null): void;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          min={min}
+          max={max}
+          step={step}
+          value={value ?? ''}
+          placeholder="default"
+          onChange={(event) => {
+            const number = event.target.valueAsNumber;
+            onChange(Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : null);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+function RoughFields({ settings, onChange }: { settings: StyleSettings; onChange(settings: StyleSettings): void }) {
+  return (
+    <div className="style-controls__group" role="group" aria-label="Hand-drawn look">
+      {ROUGH_FIELDS.map((field) => (
+        <NumberField
+          key={field.key}
+          label={field.title}
+          value={settings.rough[field.key] ?? null}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          onChange={(value) => {
+            const rough = { ...settings.rough };
+            if (value === null) delete rough[field.key];
+            else rough[field.key] = value;
+            onChange({ ...settings, rough });
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function PatternFields({
+  settings,
+  disabled,
+  onChange,
+}: {
+  settings: StyleSettings;
+  disabled: boolean;
+  onChange(settings: StyleSettings): void;
+}) {
+  const set = (change: Partial<StyleSettings['pattern']>) => onChange({ ...settings, pattern: { ...settings.pattern, ...change } });
+  return (
+    <div className="style-controls__group" role="group" aria-label="Pattern look">
+      <Field label="Pattern">
+        {(id) => (
+          <select id={id} value={settings.pattern.pattern} onChange={(event) => set({ pattern: event.target.value })}>
+            {PATTERNS.map((pattern) => (
+              <option key={pattern} value={pattern}>
+                {pattern}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ColorField
+        label="Pattern foreground"
+        value={settings.pattern.foregroundColor}
+        disabled={disabled}
+        onChange={(foregroundColor) => set({ foregroundColor })}
+      />
+      <ColorField
+        label="Pattern background"
+        value={settings.pattern.backgroundColor}
+        disabled={disabled}
+        onChange={(backgroundColor) => set({ backgroundColor })}
+      />
+      <NumberField
+        label="Pattern scale"
+        value={settings.pattern.scale}
+        min={0.1}
+        max={10}
+        step={0.1}
+        onChange={(scale) => set({ scale })}
+      />
+    </div>
+  );
+}
