@@ -1,0 +1,122 @@
+// Reading a same-origin response as it arrives: fetch with a streaming body reader, Stop (abort), and a stall timer.
+
+export type StreamEnd =
+  /** The server finished (or sent its end marker). */
+  | { kind: 'done' }
+  /** The user pressed Stop. */
+  | { kind: 'stopped' }
+  | { kind: 'failed'; message: string };
+
+export interface ReadStreamOptions {
+  /** Aborts the request (Stop). */
+  signal: AbortSignal;
+  /** Give up when nothing at all arrives for this long (headers or bytes). */
+  stallMs: number;
+  /** The response's headers are in: its content type, lower-cased ("" when none). */
+  onOpen?(contentType: string): void;
+  /** Decoded text as it arrives; return an end to stop reading there (an end marker, a malformed event). */
+  onText(text: string): StreamEnd | void;
+  fetchImpl?: typeof fetch;
+}
+
+const STALL = 'stall';
+
+/** A label for messages: the path and query on this site. */
+export function addressLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+export function stallMessage(stallMs: number): string {
+  return `Nothing arrived for ${Math.round(stallMs / 100) / 10} s, so the stream was stopped as stalled. What arrived so far stays.`;
+}
+
+/** Never throws: every way a stream can end is a StreamEnd with a message a user can act on. */
+export async function readStream(url: string, options: ReadStreamOptions): Promise<StreamEnd> {
+  const { signal, stallMs, onOpen, onText, fetchImpl = fetch } = options;
+  const label = addressLabel(url);
+  const controller = new AbortController();
+  const stopByUser = () => controller.abort(signal.reason);
+  if (signal.aborted) return { kind: 'stopped' };
+  signal.addEventListener('abort', stopByUser, { once: true });
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  const armStall = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => controller.abort(STALL), stallMs);
+  };
+  const interrupted = (): StreamEnd | null => {
+    if (controller.signal.reason === STALL) return { kind: 'failed', message: stallMessage(stallMs) };
+    if (controller.signal.aborted) return { kind: 'stopped' };
+    return null;
+  };
+  let received = 0;
+  try {
+    armStall();
+    let response: Response;
+    try {
+      // no-store: a stream is never answered from the cache.
+      response = await fetchImpl(url, {
+        signal: controller.signal,
+        cache: 'no-store',
+        headers: { Accept: 'text/event-stream, text/plain;q=0.9, */*;q=0.5' },
+      });
+    } catch (error) {
+      return (
+        interrupted() ?? {
+          kind: 'failed',
+          message: `Could not connect to ${label}: the connection was refused or the network is down (${reasonOf(error)}).`,
+        }
+      );
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return {
+        kind: 'failed',
+        message: `${label} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}: no stream there.`,
+      };
+    }
+    const contentType = (response.headers.get('content-type') ?? '').toLowerCase();
+    if (contentType.startsWith('text/html')) {
+      await response.body?.cancel().catch(() => undefined);
+      return { kind: 'failed', message: `${label} answered with a web page (text/html), not a stream: nothing streams at this address.` };
+    }
+    onOpen?.(contentType);
+    armStall();
+    if (!response.body) return { kind: 'done' };
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder('utf-8');
+    for (;;) {
+      let step: ReadableStreamReadResult<Uint8Array>;
+      try {
+        step = await reader.read();
+      } catch (error) {
+        return (
+          interrupted() ?? {
+            kind: 'failed',
+            message: `The connection to ${label} broke after ${received.toLocaleString('en')} characters (${reasonOf(error)}). What arrived so far stays.`,
+          }
+        );
+      }
+      armStall();
+      const text = step.done ? decoder.decode() : decoder.decode(step.value, { stream: true });
+      received += text.length;
+      const end = text === '' ? undefined : onText(text);
+      if (end) {
+        await reader.cancel().catch(() => undefined);
+        return end;
+      }
+      if (step.done) return { kind: 'done' };
+    }
+  } finally {
+    clearTimeout(stallTimer);
+    signal.removeEventListener('abort', stopByUser);
+  }
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
