@@ -9,7 +9,7 @@ export type ExtractedSpec =
 export const TEMPLATE_LINE_WAIT = 'Waiting for the template line to finish.';
 
 const OPENING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*infographic\b[^\n]*\n/m;
-/** The first line of a bare spec: the head line or JSON options (a leading "#" is more often a Markdown heading of prose). */
+/** The first line of a bare spec, after any comment lines: the head line or JSON options. */
 const BARE_SPEC_START = /^\s*(infographic|template|\{)/;
 
 /**
@@ -29,10 +29,15 @@ export function extractSpec(text: string): ExtractedSpec {
       : { kind: 'spec', text: rest, fenced: true, closed: false };
   }
   if (text.trim() === '') return { kind: 'waiting', reason: 'Nothing has arrived yet.' };
-  const start = text.trimStart();
+  // The syntax skips comment lines before its head line; the first other line says whether this is a spec.
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => !/^\s*(#|\/\/|$)/.test(line));
+  if (index === -1) return { kind: 'waiting', reason: TEMPLATE_LINE_WAIT };
+  const first = lines[index].trim();
   // "infogr…": the head line's first word is still arriving.
-  if (!/\s/.test(start) && ('infographic'.startsWith(start) || 'template'.startsWith(start)))
+  const lastLine = index === lines.length - 1;
+  if (lastLine && !/\s/.test(first) && ('infographic'.startsWith(first) || 'template'.startsWith(first)))
     return { kind: 'waiting', reason: TEMPLATE_LINE_WAIT };
-  if (BARE_SPEC_START.test(text)) return { kind: 'spec', text, fenced: false, closed: false };
+  if (BARE_SPEC_START.test(first)) return { kind: 'spec', text, fenced: false, closed: false };
   return { kind: 'waiting', reason: 'Prose so far: waiting for a ```infographic block.' };
 }

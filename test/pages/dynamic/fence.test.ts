@@ -29,7 +29,10 @@ it('waits while only prose, or a half-written fence opener, has arrived', () => 
   expect(extractSpec('')).toMatchObject({ kind: 'waiting' });
 });
 
-it('takes a bare spec or JSON options as they are', () => {
+it('takes a bare spec or JSON options as they are, after any comment lines', () => {
+  expect(extractSpec('# streamed\n// by a model\ninfographic x\n')).toMatchObject({ kind: 'spec', fenced: false });
+  expect(extractSpec('# streamed\n')).toMatchObject({ kind: 'waiting', reason: 'Waiting for the template line to finish.' });
+  expect(extractSpec('# Plan\n\nFirst we')).toMatchObject({ kind: 'waiting', reason: expect.stringContaining('Prose') });
   expect(extractSpec('infographic chart-column-simple\ndata')).toEqual({
     kind: 'spec',
     text: 'infographic chart-column-simple\ndata',

@@ -1,0 +1,40 @@
+// How the streamed spec stands: while it streams, only what is wrong whatever comes next; at the end, everything.
+import type { FrameOutcome } from '../streamFrame';
+import { DiagnosticsList } from '../../../shared/DiagnosticsList';
+
+interface Props {
+  check: FrameOutcome['check'];
+  /** Nothing more will arrive at the shown position. */
+  ended: boolean;
+  position: number;
+  total: number;
+  onSelectLine(line: number): void;
+}
+
+function summary({ check, ended, position, total }: Omit<Props, 'onSelectLine'>): string {
+  if (position === 0) return total === 0 ? 'Nothing to stream yet.' : `Ready: ${total} chunks to stream. Press Play, or Step through them.`;
+  if (!check) return 'No spec to draw yet.';
+  const { wrong, incomplete } = check.sorted;
+  if (ended) {
+    return wrong.length === 0
+      ? 'The stream ended and the spec renders without errors.'
+      : `The stream ended with ${wrong.length} ${wrong.length === 1 ? 'error' : 'errors'} still in the spec: it will not get better by waiting.`;
+  }
+  const parts = [`Chunk ${position} of ${total}.`];
+  if (incomplete.length > 0) parts.push('The newest line is still arriving (not an error yet).');
+  if (wrong.length > 0) parts.push(`${wrong.length} ${wrong.length === 1 ? 'error' : 'errors'} in finished lines.`);
+  return parts.join(' ');
+}
+
+export function StreamSummary(props: Props) {
+  const { check, ended, onSelectLine } = props;
+  const shown = check ? (ended ? check.diagnostics : check.sorted.wrong) : [];
+  return (
+    <div className="stream-summary">
+      <p className="stream-summary__text" role="status">
+        {summary(props)}
+      </p>
+      <DiagnosticsList diagnostics={shown} checked={check !== null} onSelectLine={onSelectLine} />
+    </div>
+  );
+}
