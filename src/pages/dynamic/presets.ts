@@ -11,7 +11,7 @@ export const ROADMAP_SPEC = `# A roadmap, as a model would write it
 infographic list-row-simple-horizontal-arrow
 data
   title Product roadmap
-  desc Thirteen steps from idea to a product people rely on
+  desc Seventeen steps from idea to a product people rely on
   lists
     - label Discover
       desc Talk to twenty users
@@ -35,18 +35,18 @@ data
       desc Fix what breaks at scale
     - label Document
       desc Explain it once, well
+    - label Support
+      desc Answer within a day
+    - label Price
+      desc Charge for the value
+    - label Partner
+      desc Grow with others
+    - label Localise
+      desc Speak every user's language
     - label Retire
       desc Switch off what nobody uses
     - label Repeat
       desc Start the next loop
-theme
-  palette #1f5fd6 #0f9d58 #f4b400 #db4437
-  base
-    text
-      font-family system-ui
-design
-  title default
-  item default
 `;
 
 export const STREAM_PRESETS: readonly StreamPreset[] = [

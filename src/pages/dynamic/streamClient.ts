@@ -73,7 +73,8 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
       );
     }
     if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
+      // Read (not cancel) the small error body: a cancelled response shows up as an aborted request.
+      await response.text().catch(() => undefined);
       return {
         kind: 'failed',
         message: `${label} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}: no stream there.`,
@@ -81,7 +82,7 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
     }
     const contentType = (response.headers.get('content-type') ?? '').toLowerCase();
     if (contentType.startsWith('text/html')) {
-      await response.body?.cancel().catch(() => undefined);
+      await response.text().catch(() => undefined);
       return { kind: 'failed', message: `${label} answered with a web page (text/html), not a stream: nothing streams at this address.` };
     }
     onOpen?.(contentType);

@@ -1,5 +1,6 @@
 // One frame of the stream player: which prefix to draw, and what to record for each chunk since the last frame.
 import type { Diagnostic } from '../../engine';
+import { diagnosticText } from '../../shared/diagnostics';
 import { endedAt, prefixAt, type ChunkStatus, type PlayerState } from './player';
 import { planPrefix, sortErrors, type SortedDiagnostics } from './streamPrefix';
 
@@ -53,7 +54,7 @@ export function drawPosition(state: PlayerState, position: number, memory: Frame
     check = { spec: plan.spec, diagnostics, sorted, ended };
     if (diagnostics.some((d) => d.severity === 'error')) {
       const first = sorted.wrong[0] ?? sorted.incomplete[0];
-      const reason = first.line !== undefined ? `line ${first.line}: ${first.message}` : first.message;
+      const reason = diagnosticText(first);
       updates.push([position - 1, sorted.wrong.length > 0 ? { kind: 'failed', reason } : { kind: 'incomplete', reason }]);
     } else {
       updates.push([position - 1, { kind: 'rendered' }]);
