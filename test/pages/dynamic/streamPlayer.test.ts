@@ -144,7 +144,7 @@ describe('a frame', () => {
     const broken = `${SPEC}  BROKEN line\n  more\n`;
     const state = initialPlayer(broken, { unit: 'chars', size: 1000 });
     const outcome = frame(state, 1, FRESH_MEMORY, drawer());
-    expect(outcome.updates).toEqual([[0, { kind: 'failed', reason: 'line 7: no' }]]);
+    expect(outcome.updates).toEqual([[0, { kind: 'failed', reason: 'line 7: No' }]]);
   });
 
   it('scrubbing back past the picture shows the newest earlier prefix that renders, not a later one', () => {
