@@ -11,6 +11,7 @@ import { PAGES } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
 import { coldLoad, type LoadSample } from './coldLoads';
+import { benchDynamic, formatDynamicBench } from './dynamic';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
 import { measureSizes } from './sizes';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
 
     console.log('measuring the Renderer (keystroke → preview) and the first paint of / …');
     const pages = await benchPages(server.origin, browser);
+    console.log('measuring the Dynamic page (a 40-line spec streamed at 100 chunks per second) …');
+    const dynamic = await benchDynamic(server.origin, browser);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
         requests: median(loads.map((load) => load.requests)),
       };
     });
-    const results: BenchResults = {
+    const results: BenchResults & { dynamic: typeof dynamic } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
       // Uncommitted changes were built too: the numbers then belong to no commit exactly.
@@ -92,9 +95,12 @@ async function main(): Promise<void> {
       sizes,
       coldLoads: { runsPerRoute: runs, routes },
       pages,
+      dynamic,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n\nwritten to bench/results.json`);
+    console.log(
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n\nwritten to bench/results.json`,
+    );
   } finally {
     await browser.close();
     await server.stop();
