@@ -20,6 +20,8 @@ export interface ReadStreamOptions {
 }
 
 const STALL = 'stall';
+/** After an end marker, how long the server may take to close the body before the page cancels it. */
+export const END_GRACE_MS = 1000;
 
 /** A label for messages: the path and query on this site. */
 export function addressLabel(url: string): string {
@@ -107,7 +109,9 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
       received += text.length;
       const end = text === '' ? undefined : onText(text);
       if (end) {
-        await reader.cancel().catch(() => undefined);
+        // A finished stream is let close by its server (briefly); anything else is cut off at once.
+        const closed = end.kind === 'done' && !step.done && (await closesWithin(reader, END_GRACE_MS));
+        if (!closed && !step.done) await reader.cancel().catch(() => undefined);
         return end;
       }
       if (step.done) return { kind: 'done' };
@@ -116,6 +120,22 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
     clearTimeout(stallTimer);
     signal.removeEventListener('abort', stopByUser);
   }
+}
+
+/** Reads and drops the rest of the body; true if it ended within `ms`. */
+async function closesWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const drain = (async () => {
+    try {
+      for (;;) if ((await reader.read()).done) return true;
+    } catch {
+      return false;
+    }
+  })();
+  const closed = await Promise.race([drain, timeout]);
+  clearTimeout(timer);
+  return closed;
 }
 
 function reasonOf(error: unknown): string {

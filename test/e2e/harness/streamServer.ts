@@ -37,7 +37,9 @@ export async function startStreamServer(): Promise<StreamServer> {
     } else if (path === '/streams/malformed') {
       res.writeHead(200, streamHeaders('text/event-stream'));
       res.write('data: {"choices":[{"delta":{"content":"infographic list-row-simple-horizontal-arrow\\n"}}]}\n\n');
-      res.end('data: {"choices":[{"delta":{"content":\n\n');
+      // The broken event, then the connection stays open: the page must stop on its own.
+      res.write('data: {"choices":[{"delta":{"content":\n\n');
+      held.add(res);
     } else if (path === '/streams/data.json') {
       const before = res.statusCode;
       sendData(req, res, data, 'application/json', `"data-${version}"`, 1_700_000_000_000 + version * 1000);

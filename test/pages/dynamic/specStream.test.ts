@@ -117,3 +117,19 @@ it('Stop aborts the request and ends as stopped', async () => {
   stop.abort();
   expect(await pending).toMatchObject({ end: { kind: 'stopped' }, text: 'infographic x\n' });
 });
+
+it('after [DONE] lets the server close the body instead of cutting it off', async () => {
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('data: {"choices":[{"delta":{"content":"x"}}]}\n\ndata: [DONE]\n\n'));
+      setTimeout(() => controller.close(), 20);
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  const result = await run(new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }));
+  expect(result).toMatchObject({ end: { kind: 'done' }, text: 'x' });
+  expect(cancelled).toBe(false);
+});

@@ -3,7 +3,7 @@ import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import type { ChunkStatus } from '../player';
 
 export const STATUS_NAMES: Record<ChunkStatus['kind'], string> = {
-  pending: 'not played yet',
+  pending: 'not drawn yet',
   rendered: 'rendered',
   skipped: 'skipped (a newer chunk came in the same frame)',
   waiting: 'waited',
