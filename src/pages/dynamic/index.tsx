@@ -149,6 +149,15 @@ export default function DynamicPage({ openInEditor, editorDocument }: DynamicPag
     if (kind !== 'file') setDataUrl(DEMO_DATA[kind]);
   }, []);
 
+  // Each view starts from an empty stage and draws its own picture; nothing of the other view's stays on screen.
+  const switchView = useCallback(
+    (next: View) => {
+      reset();
+      setView(next);
+    },
+    [reset],
+  );
+
   const connected = stream.connection.kind === 'connecting' || stream.connection.kind === 'streaming';
   const ended = endedAt(state, state.position);
   const streamSpecText = check?.spec ?? null;
@@ -184,10 +193,10 @@ export default function DynamicPage({ openInEditor, editorDocument }: DynamicPag
       <fieldset className="dynamic-views">
         <legend className="visually-hidden">What to watch</legend>
         <label className="dynamic-choice">
-          <input type="radio" name="dynamic-view" checked={view === 'stream'} onChange={() => setView('stream')} /> A streamed spec
+          <input type="radio" name="dynamic-view" checked={view === 'stream'} onChange={() => switchView('stream')} /> A streamed spec
         </label>
         <label className="dynamic-choice">
-          <input type="radio" name="dynamic-view" checked={view === 'data'} onChange={() => setView('data')} /> Live data
+          <input type="radio" name="dynamic-view" checked={view === 'data'} onChange={() => switchView('data')} /> Live data
         </label>
       </fieldset>
       <div className="dynamic-page__panes">

@@ -31,14 +31,17 @@ export function useStreamPlayer({ initialText, chunking, speed, drawer, active }
   const stateRef = useRef(state);
   const memory = useRef<FrameMemory>(FRESH_MEMORY);
   const drawerRef = useRef(drawer);
+  const activeRef = useRef(active);
   useEffect(() => {
     stateRef.current = state;
     drawerRef.current = drawer;
+    activeRef.current = active;
   });
 
   const draw = useCallback((position: number) => {
     const current = drawerRef.current;
-    if (!current) return;
+    // A frame asked for before the view changed must not draw over the other view's picture.
+    if (!current || !activeRef.current) return;
     const outcome = drawPosition(stateRef.current, position, memory.current, current);
     memory.current = outcome.memory;
     if (outcome.updates.length > 0) dispatch({ type: 'record', updates: outcome.updates });

@@ -213,9 +213,12 @@ it('live JSON data: a change redraws the picture, an unchanged answer (304) draw
   expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
 });
 
-it('follows a server-sent events data feed', async () => {
+it('follows a server-sent events data feed, on a stage the streamed spec has left', async () => {
   const { visit, dynamic } = await openDynamic();
+  await dynamic.position.fill('60');
+  await dynamic.waitForPicture((text) => text.includes('Product roadmap'), 'a streamed picture');
   await dynamic.chooseView('Live data');
+  await dynamic.picture.waitFor({ state: 'detached' });
   await dynamic.page.getByRole('radio', { name: 'Server-sent events feed' }).check();
   expect(await dynamic.page.getByLabel('Data URL').inputValue()).toBe('/demo/sales-feed');
   await dynamic.page.getByRole('button', { name: 'Follow', exact: true }).click();
