@@ -27,7 +27,7 @@ export interface FrameOutcome {
   check: { spec: string; diagnostics: readonly Diagnostic[]; sorted: SortedDiagnostics; ended: boolean } | null;
 }
 
-/** How many older prefixes a backward jump checks (beyond the ones known to have rendered) before it settles. */
+/** How many older prefixes one frame checks (beyond the ones known to have rendered) before it settles. */
 const BACKWARD_CHECKS = 200;
 
 export const FRESH_MEMORY: FrameMemory = { considered: 0, pictureAt: null };
@@ -62,21 +62,28 @@ export function drawPosition(state: PlayerState, position: number, memory: Frame
       drawn = true;
     }
   }
-  // Scrubbed back past the picture: show the newest earlier prefix that renders, never a later one.
-  if (!drawn && pictureAt !== null && pictureAt > position) {
-    pictureAt = newestRenderingBefore(state, position, drawer);
-    if (pictureAt === null) drawer.clear();
-    else {
-      const older = planPrefix(prefixAt(state, pictureAt), endedAt(state, pictureAt));
+  // The newest prefix did not render: show the newest earlier one that does (newer than the picture, when moving forward;
+  // any, after scrubbing back past the picture), never a later one.
+  if (!drawn) {
+    const floor = pictureAt !== null && pictureAt < position ? pictureAt : 0;
+    const found = newestRenderingBefore(state, position, floor, drawer);
+    if (found !== null) {
+      const older = planPrefix(prefixAt(state, found), endedAt(state, found));
       if (older.kind === 'render') drawer.render(older.spec);
+      if (state.statuses[found - 1]?.kind !== 'rendered') updates.push([found - 1, { kind: 'rendered' }]);
+      pictureAt = found;
+    } else if (pictureAt !== null && pictureAt > position) {
+      drawer.clear();
+      pictureAt = null;
     }
   }
   return { memory: { considered: Math.max(memory.considered, position), pictureAt }, updates, check };
 }
 
-function newestRenderingBefore(state: PlayerState, position: number, drawer: FrameDrawer): number | null {
+/** The newest position in (floor, position) whose prefix renders, or null. */
+function newestRenderingBefore(state: PlayerState, position: number, floor: number, drawer: FrameDrawer): number | null {
   let checks = 0;
-  for (let k = position - 1; k >= 1; k -= 1) {
+  for (let k = position - 1; k > floor; k -= 1) {
     if (state.statuses[k - 1]?.kind === 'rendered') return k;
     if (checks >= BACKWARD_CHECKS) continue;
     checks += 1;

@@ -147,6 +147,20 @@ describe('a frame', () => {
     expect(outcome.updates).toEqual([[0, { kind: 'failed', reason: 'line 7: No' }]]);
   });
 
+  it('a jump forward to a prefix that does not render shows the newest earlier one that does, and marks it rendered', () => {
+    let state = initialPlayer(SPEC, { unit: 'chars', size: 1 });
+    const target = SPEC.indexOf('Two') + 1;
+    state = playerReducer(state, { type: 'seek', position: target });
+    const d = drawer();
+    const jump = frame(state, target, FRESH_MEMORY, d);
+    const shown = jump.memory.pictureAt ?? 0;
+    expect(prefixAt(state, shown).endsWith('\n')).toBe(true);
+    expect(prefixAt(state, shown)).toContain('- label One');
+    expect(d.log.at(-1)).toBe(prefixAt(state, shown));
+    expect(jump.updates).toContainEqual([shown - 1, { kind: 'rendered' }]);
+    expect(jump.updates).toContainEqual([target - 1, expect.objectContaining({ kind: 'incomplete' })]);
+  });
+
   it('scrubbing back past the picture shows the newest earlier prefix that renders, not a later one', () => {
     let state = initialPlayer(SPEC, { unit: 'chars', size: 1 });
     state = playerReducer(state, { type: 'seek', position: state.chunks.length });
