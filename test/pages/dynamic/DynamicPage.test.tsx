@@ -75,4 +75,4 @@ test('an error on the line being written is not shown; once the line is finished
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/line 4/));
   expect(summary()).toMatch(/1 error in finished lines/);
   expect(pictureText()).toBe('Half');
-});
+}, 30_000);

@@ -11,19 +11,26 @@ interface Props {
   onSelectLine(line: number): void;
 }
 
-function summary({ check, ended, position, total }: Omit<Props, 'onSelectLine'>): string {
+/** Where the player is: changes with every chunk, so it is not announced. */
+function progress({ check, ended, position, total }: Omit<Props, 'onSelectLine'>): string {
   if (position === 0) return total === 0 ? 'Nothing to stream yet.' : `Ready: ${total} chunks to stream. Press Play, or Step through them.`;
   if (!check) return 'No spec to draw yet.';
-  const { wrong, incomplete } = check.sorted;
+  if (ended) return '';
+  return check.sorted.incomplete.length > 0
+    ? `Chunk ${position} of ${total}. The newest line is still arriving (not an error yet).`
+    : `Chunk ${position} of ${total}.`;
+}
+
+/** What is wrong, and the verdict at the end: changes rarely, so a screen reader announces it. */
+function verdict({ check, ended, position }: Omit<Props, 'onSelectLine'>): string {
+  if (position === 0 || !check) return '';
+  const { wrong } = check.sorted;
   if (ended) {
     return wrong.length === 0
       ? 'The stream ended and the spec renders without errors.'
       : `The stream ended with ${wrong.length} ${wrong.length === 1 ? 'error' : 'errors'} still in the spec: it will not get better by waiting.`;
   }
-  const parts = [`Chunk ${position} of ${total}.`];
-  if (incomplete.length > 0) parts.push('The newest line is still arriving (not an error yet).');
-  if (wrong.length > 0) parts.push(`${wrong.length} ${wrong.length === 1 ? 'error' : 'errors'} in finished lines.`);
-  return parts.join(' ');
+  return wrong.length > 0 ? `${wrong.length} ${wrong.length === 1 ? 'error' : 'errors'} in finished lines.` : '';
 }
 
 export function StreamSummary(props: Props) {
@@ -31,8 +38,9 @@ export function StreamSummary(props: Props) {
   const shown = check ? (ended ? check.diagnostics : check.sorted.wrong) : [];
   return (
     <div className="stream-summary">
-      <p className="stream-summary__text" role="status">
-        {summary(props)}
+      <p className="stream-summary__text">
+        {progress(props) && <span>{progress(props)} </span>}
+        <span role="status">{verdict(props)}</span>
       </p>
       <DiagnosticsList diagnostics={shown} checked={check !== null} onSelectLine={onSelectLine} />
     </div>

@@ -96,9 +96,7 @@ export const StreamTimeline = memo(function StreamTimeline({ statuses, position,
           ))}
         </ol>
       )}
-      <p className="timeline__current" aria-live="polite">
-        {current ? describe(currentIndex, current) : 'At the start: nothing has been streamed yet.'}
-      </p>
+      <p className="timeline__current">{current ? describe(currentIndex, current) : 'At the start: nothing has been streamed yet.'}</p>
     </section>
   );
 });
