@@ -67,7 +67,12 @@ export function createConfig({
     },
     // No eval in any build that ships; separate source maps in production.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports only its development build, dev warnings and all (remix-run/react-router#12532,
+      // #14102); the production build it ships beside it is the same API without them: 0.6 KiB less gzip in the entry.
+      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+    },
     module: {
       rules: [
         {

@@ -1,13 +1,11 @@
 // Builds a tiny bench page (an entry that loads the engine the way pages do) into a folder, and opens it in Chromium.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import webpack from 'webpack';
-import { CHROMIUM_ARGS } from '../test/e2e/harness/chromium';
+import { launchChromium } from '../test/e2e/harness/chromium';
 
 const ROOT = resolve(__dirname, '..');
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `entry` is relative to the repository; `profile` keeps names and source maps readable in a CPU profile. */
 export function buildBenchBundle(entry: string, outDir: string, { profile = false } = {}): Promise<void> {
@@ -35,5 +33,5 @@ export function buildBenchBundle(entry: string, outDir: string, { profile = fals
 
 /** The suite's Chromium flags, plus file access: the bench page is opened from disk (file://<outDir>/index.html). */
 export function launchBenchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'] });
+  return launchChromium(['--allow-file-access-from-files']);
 }

@@ -1,6 +1,6 @@
 // Bench page entry (bench/engine-update.ts builds it): handle.update(text) vs the bare library's render(text), same texts.
 import { loadEngine } from '../src/engine';
-import { DEFAULT_SOURCE } from '../src/pages/renderer/defaultSource';
+import { DEFAULT_SOURCE } from '../src/shared/document/defaultSource';
 
 declare global {
   interface Window {

@@ -5,7 +5,7 @@
 //  - Home: time to first contentful paint and to the visible h1 of `/`, and the JS bytes (gzip, as sent) loaded before each.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_SOURCE, DEFAULT_TEMPLATE } from '../src/pages/renderer/defaultSource';
+import { DEFAULT_SOURCE, DEFAULT_TEMPLATE } from '../src/shared/document/defaultSource';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { median, summarize, type Summary } from './stats';
 

@@ -1,4 +1,5 @@
 // The results file's shape and the table `npm run bench` prints (Markdown, so it pastes into a note as is).
+import type { BudgetRow } from './bundleBudgets';
 import type { BundleSizes } from './sizes';
 import type { Summary } from './stats';
 import type { PagesBenchResult } from './pages';
@@ -19,6 +20,8 @@ export interface BenchResults {
   environment: { node: string; chromium: string; nginx: string; cpus: number };
   buildMs: number;
   sizes: BundleSizes;
+  /** Each built asset against its budget (bench/bundleBudgets.ts). */
+  budgets: BudgetRow[];
   coldLoads: { runsPerRoute: number; routes: RouteResult[] };
   /** Renderer keystroke → preview against the bare library, and the first paint of / (bench/pages.ts). */
   pages: PagesBenchResult;

@@ -10,8 +10,10 @@ import { startNginx } from '../test/e2e/harness/nginx';
 import { PAGES } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
+import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundleBudgets';
 import { coldLoad, type LoadSample } from './coldLoads';
 import { benchDynamic, formatDynamicBench } from './dynamic';
+import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
 import { measureSizes } from './sizes';
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
       },
       buildMs: Math.round(build.durationMs),
       sizes,
+      budgets: checkBudgets(measureAssets(build.distDir), BUDGETS),
       coldLoads: { runsPerRoute: runs, routes },
       pages,
       dynamic,
@@ -101,6 +104,9 @@ async function main(): Promise<void> {
     console.log(
       `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n\nwritten to bench/results.json`,
     );
+    // The same table the build test fails with (bench/bundleBudgets.ts).
+    console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);
+    console.log(`\n${formatEntryComposition(entryComposition(build.distDir))}`);
   } finally {
     await browser.close();
     await server.stop();

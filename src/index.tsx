@@ -1,4 +1,4 @@
-// Boot: install the chunk-error adapter before any chunk can be requested, start the first page's chunk, then mount the router into #root.
+// Boot: apply the remembered colour scheme, install the chunk-error adapter before any chunk can be requested, start the first page's chunk, then mount the router into #root.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROOT_ELEMENT_ID } from './constants';
@@ -6,6 +6,10 @@ import { installChunkErrorAdapter, onChunkLoadFailure } from './runtime/chunkErr
 import { preloadFirstPage } from './app/preloadFirstPage';
 import { ROUTES } from './app/routeTable';
 import { App } from './app/App';
+import { applyColorScheme, readColorSchemeChoice } from './app/colorScheme';
+
+// The remembered colour scheme, before anything is drawn (a CSP without inline scripts leaves the entry as the earliest place).
+applyColorScheme(readColorSchemeChoice());
 
 installChunkErrorAdapter();
 onChunkLoadFailure((failure) => console.warn(failure.message));

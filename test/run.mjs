@@ -4,8 +4,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file));
+// The same paths the browser suite and the bench use (one copy, read as JSON since this file is plain Node).
+const tools = JSON.parse(readFileSync(new URL('./e2e/harness/browserTools.json', import.meta.url), 'utf8'));
+const CHROMIUM = tools.chromiumPath;
+const hasNginx = tools.nginxPaths.some((file) => existsSync(file));
 const hasBrowser = existsSync(CHROMIUM);
 const inCi = Boolean(process.env.CI);
 const projects = ['unit'];
@@ -16,8 +18,8 @@ if (hasBrowser && hasNginx) {
   console.error(`CI requires the browser suite, but ${hasBrowser ? 'nginx' : CHROMIUM} is missing. .ci/run installs both with apt-get.`);
   process.exit(1);
 } else {
-  console.warn('\n*** Browser suite SKIPPED: Chromium (/usr/bin/chromium) or nginx is missing.');
-  console.warn('*** Install them with: sudo apt-get update && sudo apt-get install -y chromium nginx\n');
+  console.warn(`\n*** Browser suite SKIPPED: Chromium (${CHROMIUM}) or nginx is missing.`);
+  console.warn(`*** Install them with: sudo apt-get update && sudo ${tools.installHint}\n`);
 }
 
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'jest-results-'));

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../constants';
+import { ColorSchemeControl } from './ColorSchemeControl';
 import type { RouteEntry } from './routeTable';
 import './layout.css';
 
@@ -39,6 +40,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
               ))}
           </ul>
         </nav>
+        <ColorSchemeControl />
       </header>
       <main id="content" className="layout__content" ref={main} tabIndex={-1}>
         <Outlet />

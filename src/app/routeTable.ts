@@ -1,11 +1,13 @@
 // The route table of seed-spec section 2: one data structure that the router, the nav and the tests all read.
+// Paths, titles and descriptions come from the page facts (src/shared/pages.ts); this adds how each page loads.
 import type { ComponentType } from 'react';
+import { PAGES, type PageFacts, type PageId } from '../shared/pageFacts';
 
 export interface PageModule {
   default: ComponentType;
 }
 
-export type PageChunk = 'home' | 'renderer' | 'editor' | 'dynamic' | 'style';
+export type PageChunk = PageId;
 
 export interface RouteEntry {
   /** Route id, also sent to the data loader as `route`. */
@@ -24,28 +26,14 @@ export interface RouteEntry {
   serverLoader?: boolean;
 }
 
+function route(page: PageFacts, load: () => Promise<PageModule>): RouteEntry {
+  return { id: page.id, path: page.path, chunk: page.id, title: page.title, load };
+}
+
 export const ROUTES: readonly RouteEntry[] = [
-  { id: 'home', path: '/', chunk: 'home', title: 'Home', load: () => import(/* webpackChunkName: "home" */ '../pages/home') },
-  {
-    id: 'renderer',
-    path: '/renderer',
-    chunk: 'renderer',
-    title: 'Renderer',
-    load: () => import(/* webpackChunkName: "renderer" */ '../pages/renderer'),
-  },
-  {
-    id: 'editor',
-    path: '/editor',
-    chunk: 'editor',
-    title: 'Editor',
-    load: () => import(/* webpackChunkName: "editor" */ '../pages/editor'),
-  },
-  {
-    id: 'dynamic',
-    path: '/dynamic',
-    chunk: 'dynamic',
-    title: 'Dynamic',
-    load: () => import(/* webpackChunkName: "dynamic" */ '../pages/dynamic'),
-  },
-  { id: 'style', path: '/style', chunk: 'style', title: 'Style', load: () => import(/* webpackChunkName: "style" */ '../pages/style') },
+  route(PAGES.home, () => import(/* webpackChunkName: "home" */ '../pages/home')),
+  route(PAGES.renderer, () => import(/* webpackChunkName: "renderer" */ '../pages/renderer')),
+  route(PAGES.editor, () => import(/* webpackChunkName: "editor" */ '../pages/editor')),
+  route(PAGES.dynamic, () => import(/* webpackChunkName: "dynamic" */ '../pages/dynamic')),
+  route(PAGES.style, () => import(/* webpackChunkName: "style" */ '../pages/style')),
 ];

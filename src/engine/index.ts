@@ -5,6 +5,19 @@ export type * from './types';
 export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSize } from './sizeLimits';
 export { serialize, serializeDetailed } from './serialize';
 export { fileNameFor } from './fileName';
+export {
+  firstContentLine,
+  isHeadLine,
+  isSkippedLine,
+  lineRange,
+  readJsonTheme,
+  readThemeBlock,
+  replaceJsonTheme,
+  replaceThemeBlock,
+  templateOfSource,
+  withTemplate,
+} from './sourceText';
+export type { JsonTheme, ThemeBlock } from './sourceText';
 
 let pending: Promise<Engine> | null = null;
 

@@ -1,7 +1,9 @@
 // A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { lib } from './library';
+import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';
+import { LIBRARY_KEYS } from './schema';
 import type {
   Diagnostic,
   InfographicData,
@@ -17,9 +19,6 @@ import { validate } from './validate';
 
 type Listener<E extends RenderEventName> = (payload: RenderEvents[E]) => void;
 type LibraryInstance = InstanceType<typeof lib.Infographic>;
-
-/** Spec keys the library reads from our render copy; settings override them. */
-const PASS_THROUGH = ['template', 'data', 'theme', 'themeConfig', 'design', 'width', 'height', 'padding', 'svg', 'elements'] as const;
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -63,7 +62,8 @@ function buildLibraryOptions(
 ): { options: Record<string, unknown>; diagnostics: Diagnostic[] } {
   const { spec: local, diagnostics } = localizeResources(clone(spec));
   const options: Record<string, unknown> = {};
-  for (const key of PASS_THROUGH) if (local[key] !== undefined) options[key] = local[key];
+  // the spec keys the library reads; settings override them below
+  for (const key of LIBRARY_KEYS) if (local[key] !== undefined) options[key] = local[key];
   const themeConfig = { ...((local.themeConfig as Record<string, unknown>) ?? {}) };
   const font = fontFor(spec, settings);
   if (font !== null) {
@@ -195,7 +195,7 @@ class Handle implements RenderHandle {
           {
             severity: 'error',
             code: 'render_failed',
-            message: `The template could not draw this data: ${errors[0] ?? 'nothing was drawn'}.`,
+            message: sentence(`The template could not draw this data: ${(errors[0] || 'nothing was drawn').trim().replace(/\.$/, '')}`),
             hint: this.svg ? 'The last good picture stays on screen.' : undefined,
           },
         ],

@@ -1,4 +1,5 @@
 // Rewrites icon/illustration references so the library can only resolve them locally; the rewrite is reversible.
+import { ITEM_LIST_KEYS } from './schema';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum } from './types';
 
 /** Prefix of rewritten references; the library hands such strings to our custom resource loader. */
@@ -6,8 +7,6 @@ export const LOCAL_REF = 'ref:engine:';
 const SEARCH = `${LOCAL_REF}search:`;
 const BLOCKED = `${LOCAL_REF}blocked:`;
 const BLOCKED_OBJECT = `${LOCAL_REF}blocked-object:`;
-
-const ITEM_LISTS = ['items', 'lists', 'sequences', 'compares', 'nodes', 'values'] as const;
 
 /** Whether a reference would make the browser or the library contact a host. */
 function isRemote(value: string): boolean {
@@ -78,7 +77,7 @@ function mapReferences(data: InfographicData, fn: (value: unknown, path: string)
     return next;
   };
   const out: InfographicData = { ...data };
-  for (const key of ITEM_LISTS) if (out[key] !== undefined) out[key] = mapItems(out[key], visit, `data.${key}`) as ItemDatum[];
+  for (const key of ITEM_LIST_KEYS) if (out[key] !== undefined) out[key] = mapItems(out[key], visit, `data.${key}`) as ItemDatum[];
   if (out.root && typeof out.root === 'object') out.root = visit(out.root, 'data.root');
   if (out.illus && typeof out.illus === 'object') {
     out.illus = Object.fromEntries(Object.entries(out.illus).map(([k, v]) => [k, fn(v, `data.illus.${k}`)]));
@@ -97,7 +96,7 @@ export function localizeResources(spec: InfographicSpec): { spec: InfographicSpe
         severity: 'warning',
         code: 'remote_resource',
         path,
-        message: `${path} points to another host; the app works offline and shows a placeholder instead.`,
+        message: `The reference at ${path} points to another host; the app works offline and shows a placeholder instead.`,
         hint: 'Use an icon name or keyword (e.g. "rocket"), or inline SVG / a data: URI.',
       });
     }

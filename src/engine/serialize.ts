@@ -1,13 +1,10 @@
 // Options → text syntax, so canvas and form edits can be written back. Pure: no library import, usable before loadEngine().
+import { HEAD_KEYWORD, ITEM_ARRAY_KEYS as ITEM_ARRAY_KEY_LIST, STRING_VALUE_KEYS, TEXT_BLOCKS } from './schema';
 import type { InfographicSpec, SerializeResult } from './types';
 
 const INDENT = '  ';
-/** Top-level keys the text syntax accepts (the library's parser rejects any other). */
-const ROOT_KEYS = ['template', 'width', 'height', 'design', 'data', 'theme'] as const;
-/** Data keys whose arrays hold item objects, written as `- label ...` list items. */
-const ITEM_ARRAY_KEYS = new Set(['items', 'lists', 'sequences', 'compares', 'nodes', 'values', 'children', 'relations']);
-/** Keys whose string value the parser keeps as a string (everything else unknown is read back as number/boolean when it looks like one). */
-const STRING_KEYS = new Set(['id', 'label', 'desc', 'group', 'category', 'title', 'from', 'to', 'template', 'pattern']);
+const ITEM_ARRAY_KEYS = new Set(ITEM_ARRAY_KEY_LIST);
+const STRING_KEYS = new Set(STRING_VALUE_KEYS);
 /** Schema objects with a shorthand `type` written after the key (`structure list-row`). */
 const SHORTHAND_TYPE_PATHS = /^(design\.(structure|item|title|items\[\d+\])|theme\.stylize)$/;
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -164,8 +161,8 @@ export function serializeDetailed(options: InfographicSpec): SerializeResult {
   const w = new Writer();
   const spec = (options ?? {}) as Record<string, Json>;
   const template = scalarText(spec.template);
-  w.line(0, template ? `infographic ${template}` : 'infographic');
-  for (const key of ROOT_KEYS) {
+  w.line(0, template ? `${HEAD_KEYWORD} ${template}` : HEAD_KEYWORD);
+  for (const key of TEXT_BLOCKS) {
     const value = spec[key];
     if (value === undefined || key === 'template') continue;
     if (key === 'theme') continue; // written with themeConfig below
@@ -185,7 +182,7 @@ export function serializeDetailed(options: InfographicSpec): SerializeResult {
   }
   writeTheme(w, spec.theme, spec.themeConfig);
   for (const key of Object.keys(spec)) {
-    if (!(ROOT_KEYS as readonly string[]).includes(key) && key !== 'themeConfig' && spec[key] !== undefined) {
+    if (!(TEXT_BLOCKS as readonly string[]).includes(key) && key !== 'themeConfig' && spec[key] !== undefined) {
       w.dropped.push(key);
     }
   }

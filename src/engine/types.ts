@@ -41,11 +41,11 @@ export type DiagnosticCode =
 export interface Diagnostic {
   severity: Severity;
   code: DiagnosticCode;
-  /** What is wrong and where, e.g. "Unknown template 'chart-pie' (line 1)." */
+  /** What is wrong, as one sentence without a location (the UI names `line`), e.g. "Unknown template 'chart-pie'." */
   message: string;
   /** 1-based line in the text source; absent for JSON input or whole-document problems. */
   line?: number;
-  /** How to fix it, where the engine knows, e.g. "Did you mean chart-pie-donut-pill-badge?" */
+  /** How to fix it, where the engine knows, e.g. "Did you mean chart-pie-donut-pill-badge?" (said here, not in the message) */
   hint?: string;
   /** Dotted path into the options, e.g. "data.lists[2].label", where known. */
   path?: string;

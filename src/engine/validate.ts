@@ -3,32 +3,10 @@ import { DATA_SHAPES, findTemplate, listTemplates } from './catalogue';
 import { lib } from './library';
 import { nearestNames } from './nearest';
 import { findRemoteResources } from './resources';
+import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
+import { DRAWABLE_DATA_KEYS, ITEM_LIST_KEYS, JSON_KEYS } from './schema';
 import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, Source, ValidationResult } from './types';
-
-const ROOT_KEYS = ['infographic', 'template', 'design', 'data', 'theme', 'width', 'height'];
-const DATA_KEYS = [
-  'title',
-  'desc',
-  'items',
-  'lists',
-  'sequences',
-  'root',
-  'compares',
-  'nodes',
-  'relations',
-  'values',
-  'order',
-  'illus',
-  'attributes',
-];
-const THEME_KEYS = ['type', 'colorBg', 'colorPrimary', 'palette', 'title', 'desc', 'shape', 'base', 'item', 'stylize', 'elements'];
-const DESIGN_KEYS = ['structure', 'item', 'items', 'title'];
-/** Keys a JSON source may carry (the library's InfographicOptions that make sense in a document). */
-const JSON_KEYS = ['template', 'data', 'theme', 'themeConfig', 'design', 'width', 'height', 'padding', 'svg', 'elements', 'editable'];
-const ITEM_LIST_KEYS = ['items', 'lists', 'sequences', 'compares', 'nodes', 'values'] as const;
-/** Deepest indentation (in two-space levels) accepted before parsing: a tree of MAX_DEPTH needs two levels per depth. */
-const MAX_INDENT_LEVELS = MAX_DEPTH * 2 + 6;
 
 interface AstNode {
   kind: 'value' | 'object' | 'array';
@@ -36,10 +14,6 @@ interface AstNode {
   value?: string;
   entries?: Record<string, AstNode>;
   items?: AstNode[];
-}
-
-function at(line: number | undefined): string {
-  return line ? `Line ${line}: ` : '';
 }
 
 /** Line of an options path ("data.lists[2].label") in the parsed text, or the nearest known ancestor's line. */
@@ -72,31 +46,13 @@ function fromSyntaxError(
     case 'unknown_key': {
       const key = error.raw ?? error.path.split('.').pop() ?? '';
       const parent = error.path.includes('.') ? error.path.slice(0, error.path.lastIndexOf('.')) : '';
-      const known =
-        parent === ''
-          ? ROOT_KEYS
-          : parent === 'data'
-            ? DATA_KEYS
-            : parent === 'theme'
-              ? THEME_KEYS
-              : parent === 'design'
-                ? DESIGN_KEYS
-                : [];
-      const suggestions = nearestNames(key, known, 1);
-      const where = parent ? `under '${parent}'` : 'at the top level';
-      return {
-        ...base,
-        code: 'unknown_key',
-        message: `${at(line)}unknown key '${key}' ${where}.`,
-        hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : known.length ? `Allowed keys: ${known.join(', ')}.` : undefined,
-        suggestions,
-      };
+      return unknownKeyDiagnostic(key, parent, line, severity, base.path);
     }
     case 'bad_list':
       return {
         ...base,
         code: 'bad_list',
-        message: `${at(line)}a '- ' list item with no list above it.`,
+        message: "A '- ' list item with no list above it.",
         hint: 'Put list items under a key such as lists, sequences or children, indented two spaces more than that key.',
       };
     case 'schema_mismatch':
@@ -104,81 +60,31 @@ function fromSyntaxError(
         return {
           ...base,
           code: 'bad_list',
-          message: `${at(line)}'${error.path}' must be a list, but its entries have no '- '.`,
+          message: `Key '${error.path}' must be a list, but its entries have no '- '.`,
           hint: "Start each item with '- ', e.g. '- label Step 1'.",
         };
       }
-      return { ...base, code: 'schema_mismatch', message: `${at(line)}${error.path}: ${error.message}` };
+      return { ...base, code: 'schema_mismatch', message: sentence(`${withoutStop(error.message)} at ${error.path}`) };
     case 'invalid_value':
       return {
         ...base,
         code: 'invalid_value',
-        message: `${at(line)}${error.path}: ${error.message.replace(/\.$/, '')}${error.raw ? ` '${error.raw}'` : ''}.`,
+        message: sentence(`${withoutStop(error.message)}${error.raw ? ` ${quoted(error.raw)}` : ''} at ${error.path}`),
       };
     case 'implicit_template':
       return {
         ...base,
         code: 'implicit_template',
-        message: `${at(line)}the first line '${error.raw ?? ''}' is read as the template name.`,
+        message: `The first line ${quoted(error.raw ?? '')} is read as the template name.`,
         hint: `Write 'infographic ${error.raw ?? '<template>'}'.`,
       };
     default:
       return {
         ...base,
         code: error.code === 'bad_indent' ? 'bad_indent' : 'bad_syntax',
-        message: `${at(line)}${error.message}${error.raw ? ` ('${error.raw.slice(0, 60)}')` : ''}`,
+        message: sentence(`${withoutStop(error.message)}${error.raw ? `: ${quoted(error.raw)}` : ''}`),
       };
   }
-}
-
-/** Cheap line checks the library's lenient parser does not report: odd or jumping indentation, absurd nesting. */
-function checkIndentation(lines: string[]): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  let previousIndent = 0;
-  for (let i = 0; i < lines.length; i += 1) {
-    const text = lines[i]!;
-    if (!text.trim() || /^\s*(#|\/\/)/.test(text)) continue;
-    const indentText = /^[ \t]*/.exec(text)![0];
-    const indent = indentText.replace(/\t/g, '  ').length;
-    const line = i + 1;
-    if (indent / 2 > MAX_INDENT_LEVELS) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'too_deep',
-        line,
-        message: `${at(line)}indented ${Math.floor(indent / 2)} levels deep; the limit is ${MAX_INDENT_LEVELS} levels.`,
-        hint: `Trees may be at most ${MAX_DEPTH} levels deep.`,
-      });
-      return diagnostics;
-    }
-    if (indentText.includes('\t')) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'bad_indent',
-        line,
-        message: `${at(line)}indented with a tab.`,
-        hint: 'Indent with two spaces per level.',
-      });
-    } else if (indent % 2 === 1) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'bad_indent',
-        line,
-        message: `${at(line)}indented by ${indent} spaces, which is not a multiple of two.`,
-        hint: `Indent with two spaces per level (${indent - 1} or ${indent + 1} here).`,
-      });
-    } else if (indent > previousIndent + 2 && !/^\s*-\s/.test(lines[i - 1] ?? '')) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'bad_indent',
-        line,
-        message: `${at(line)}indented ${indent - previousIndent} spaces deeper than the line above; one level is two spaces.`,
-        hint: `Indent this line by ${previousIndent + 2} spaces.`,
-      });
-    }
-    previousIndent = indent;
-  }
-  return diagnostics;
 }
 
 /** Line and column of a JSON.parse error position. */
@@ -188,6 +94,16 @@ function jsonErrorLine(text: string, message: string): number | undefined {
   const posMatch = /position (\d+)/i.exec(message);
   if (!posMatch) return undefined;
   return text.slice(0, Number(posMatch[1])).split('\n').length;
+}
+
+/** A library message without its closing full stop, to go inside a sentence of ours. */
+function withoutStop(message: string): string {
+  return message.trim().replace(/\.$/, '');
+}
+
+/** A JSON.parse message without the location it names ("at position 42", "(line 4 column 1)"): the line goes in `line`. */
+function jsonMessage(message: string): string {
+  return withoutStop(message.replace(/\s*\(line \d+ column \d+\)/i, '').replace(/\s*at position \d+/i, ''));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -236,7 +152,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       severity: 'error',
       code: 'missing_template',
       line: templateLine,
-      message: `${at(templateLine)}no template is named.`,
+      message: 'No template is named.',
       hint: "Start with 'infographic <template>', e.g. 'infographic list-row-simple-horizontal-arrow'.",
     });
   }
@@ -254,7 +170,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       code: 'unknown_template',
       line,
       path: 'template',
-      message: `${at(line)}Unknown template '${template}'.${suggestions.length ? ` Did you mean ${suggestions[0]}?` : ''}`,
+      message: `Unknown template ${quoted(template)}.`,
       hint: suggestions.length ? `Did you mean ${suggestions.join(', ')}?` : 'Pick a template from the gallery.',
       suggestions,
     });
@@ -265,7 +181,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       severity: 'warning',
       code: 'deprecated_template',
       line: templateLine,
-      message: `${at(templateLine)}template '${info.name}' is deprecated.`,
+      message: `Template '${info.name}' is deprecated.`,
       hint: `Use ${replacement}.`,
       suggestions: [replacement],
     });
@@ -287,7 +203,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'too_many_items',
         line: lineOf('data'),
         path: 'data',
-        message: `${at(lineOf('data'))}the data has ${size.items > MAX_ITEMS * 4 ? `more than ${MAX_ITEMS * 4}` : size.items} items; the limit is ${MAX_ITEMS}.`,
+        message: `The data has ${size.items > MAX_ITEMS * 4 ? `more than ${MAX_ITEMS * 4}` : size.items} items; the limit is ${MAX_ITEMS}.`,
         hint: 'Split the infographic into several.',
       });
     }
@@ -298,7 +214,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'too_deep',
         line,
         path: size.deepestPath,
-        message: `${at(line)}the data is nested ${size.depth} levels deep; the limit is ${MAX_DEPTH}.`,
+        message: `The data is nested ${size.depth} levels deep; the limit is ${MAX_DEPTH}.`,
         hint: 'Flatten the tree or split it into several infographics.',
       });
     }
@@ -314,7 +230,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'unknown_theme',
         line: lineOf('theme'),
         path: 'theme',
-        message: `${at(lineOf('theme'))}unknown theme '${spec.theme}'; the default theme is used.`,
+        message: `Unknown theme ${quoted(spec.theme)}; the default theme is used.`,
         hint: suggestions.length ? `Did you mean ${suggestions.join(' or ')}?` : `Themes: ${themes.join(', ')}.`,
         suggestions,
       });
@@ -329,14 +245,14 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       code: 'unknown_palette',
       line,
       path: 'themeConfig.palette',
-      message: `${at(line)}unknown palette '${palette}'.`,
+      message: `Unknown palette ${quoted(palette)}.`,
       hint: `Palettes: ${names.join(', ')}, or a list of colours.`,
       suggestions: nearestNames(palette, names, 2),
     });
   }
   for (const d of findRemoteResources(spec)) {
     const line = d.path ? lineOf(d.path) : undefined;
-    diagnostics.push({ ...d, line, message: `${at(line)}${d.message}` });
+    diagnostics.push({ ...d, line });
   }
   return diagnostics;
 }
@@ -361,7 +277,7 @@ function checkShape(
             code: 'data_shape',
             line,
             path: `data.values[${index}]`,
-            message: `${at(line)}chart item ${index + 1} has no numeric value.`,
+            message: `Chart item ${index + 1} has no numeric value.`,
             hint: "Add 'value <number>' to every item.",
           },
         ];
@@ -378,16 +294,14 @@ function checkShape(
           code: 'data_shape',
           line,
           path: `data.${keys[0]}`,
-          message: `${at(line)}template '${template}' expects groups with children, but no item of data.${keys[0]} has children.`,
+          message: `Template '${template}' expects groups with children, but no item of data.${keys[0]} has children.`,
           hint: `This template reads ${description}.`,
         },
       ];
     }
     return [];
   }
-  const present = DATA_KEYS.filter(
-    (key) => ['items', 'lists', 'sequences', 'compares', 'nodes', 'values', 'root'].includes(key) && hasData(data, key),
-  );
+  const present = DRAWABLE_DATA_KEYS.filter((key) => hasData(data, key));
   if (present.length === 0) {
     const line = lineOf('data');
     return [
@@ -396,7 +310,7 @@ function checkShape(
         code: 'empty_data',
         line,
         path: 'data',
-        message: `${at(line)}the data has no items to draw.`,
+        message: 'The data has no items to draw.',
         hint: `Template '${template}' reads ${description}.`,
       },
     ];
@@ -408,7 +322,7 @@ function checkShape(
       code: 'data_shape',
       line,
       path: `data.${present[0]}`,
-      message: `${at(line)}template '${template}' reads data.${keys[0]}, but the data has data.${present[0]}.`,
+      message: `Template '${template}' reads data.${keys[0]}, but the data has data.${present[0]}.`,
       hint: `Rename '${present[0]}' to '${keys[0]}' (${description}).`,
       suggestions: [keys[0]!],
     },
@@ -442,7 +356,7 @@ function validateObject(value: unknown, format: 'json' | 'object'): ValidationRe
   } catch (error) {
     return result(
       null,
-      [{ severity: 'error', code: 'bad_json', message: `The options cannot be copied: ${(error as Error).message}` }],
+      [{ severity: 'error', code: 'bad_json', message: sentence(`The options cannot be copied: ${(error as Error).message}`) }],
       format,
     );
   }
@@ -453,7 +367,7 @@ function validateObject(value: unknown, format: 'json' | 'object'): ValidationRe
         severity: 'warning',
         code: 'unknown_key',
         path: key,
-        message: `Unknown key '${key}' at the top level; it is ignored.`,
+        message: `Unknown key ${quoted(key)} at the top level; it is ignored.`,
         hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : `Allowed keys: ${JSON_KEYS.join(', ')}.`,
         suggestions,
       });
@@ -526,7 +440,7 @@ export function validate(source: Source): ValidationResult {
         const absolute = line !== undefined ? line + source.slice(0, offset).split('\n').length - 1 : undefined;
         return result(
           null,
-          [{ severity: 'error', code: 'bad_json', line: absolute, message: `${at(absolute)}invalid JSON: ${message}` }],
+          [{ severity: 'error', code: 'bad_json', line: absolute, message: sentence(`Invalid JSON: ${jsonMessage(message)}`) }],
           'json',
         );
       }
@@ -537,7 +451,13 @@ export function validate(source: Source): ValidationResult {
     // the library's parser is not expected to throw; if it does, report rather than break the page
     return result(
       null,
-      [{ severity: 'error', code: 'bad_syntax', message: `The source could not be read: ${(error as Error)?.message ?? String(error)}` }],
+      [
+        {
+          severity: 'error',
+          code: 'bad_syntax',
+          message: sentence(`The source could not be read: ${(error as Error)?.message ?? String(error)}`),
+        },
+      ],
       typeof source === 'string' ? 'syntax' : 'object',
     );
   }

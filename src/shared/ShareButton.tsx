@@ -1,7 +1,7 @@
 // "Copy link": the source compressed into a link to this page; copied to the clipboard, or shown to copy by hand.
 import { memo, useId, useState } from 'react';
 import { copyText } from './download';
-import { buildShareUrl } from './shareLink';
+import { shareUrlAt } from './links';
 import './panels.css';
 
 interface Props {
@@ -19,7 +19,7 @@ export const ShareButton = memo(function ShareButton({ getSource, pageUrl }: Pro
   const share = async () => {
     const source = getSource();
     if (source === null) return;
-    const link = buildShareUrl(pageUrl(), source);
+    const link = shareUrlAt(pageUrl(), source);
     if (!link.ok) {
       setState({ kind: 'error', text: link.message });
       return;

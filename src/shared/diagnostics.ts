@@ -3,21 +3,9 @@ import type { Diagnostic, Severity } from '../engine';
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-/** The message without a "Line N:" in front or "(line N)" at the end, which would repeat the line already named. */
-function messageWithoutLine(diagnostic: Diagnostic): string {
-  const message = diagnostic.message.trim();
-  if (diagnostic.line === undefined) return message;
-  const n = diagnostic.line;
-  return message
-    .replace(new RegExp(`^line ${n}\\s*[:,-]\\s*`, 'i'), '')
-    .replace(new RegExp(`\\s*\\(line ${n}\\)(?=[.!]?$)`, 'i'), '')
-    .replace(/^./, (c) => c.toUpperCase());
-}
-
-/** "line 3: Unknown template 'x'." — or the bare message when the problem has no line. */
+/** "line 3: Unknown template 'x'." — or the bare message when the problem has no line (the engine's messages name none). */
 export function diagnosticText(diagnostic: Diagnostic): string {
-  const message = messageWithoutLine(diagnostic);
-  return diagnostic.line === undefined ? message : `line ${diagnostic.line}: ${message}`;
+  return diagnostic.line === undefined ? diagnostic.message : `line ${diagnostic.line}: ${diagnostic.message}`;
 }
 
 /** Errors first, then warnings, then advice; by line within each. Stable for equal keys. */

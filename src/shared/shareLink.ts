@@ -1,4 +1,6 @@
-// The share link: the source travels in the URL fragment as `#code=<base64url(deflate-raw(utf-8 text))>`.
+// The share link: the source travels in the URL fragment as `#v=1&code=<base64url(deflate-raw(utf-8 text))>`.
+// `v` names the payload's format, so a later format (say, a whole document with its settings) can be told apart;
+// links made before the tag existed (`#code=…` alone) carry format 1 and still open.
 // The fragment never reaches a server (no logs, no request), and the decoded text is only ever handed to the
 // engine as data: nothing here parses it as code. Both sizes are capped: the link, and the inflated text
 // (inflated in small steps with a byte limit, so a deflate bomb stops early instead of filling memory).
@@ -8,6 +10,10 @@ import { decodeBase64Url, encodeBase64Url } from './base64url';
 
 /** The fragment parameter that carries the source. */
 export const SHARE_PARAM = 'code';
+/** The fragment parameter that names the payload's format. */
+export const VERSION_PARAM = 'v';
+/** The format this app writes: the source text alone, UTF-8, raw deflate, base64url. Untagged links are read as this format. */
+export const SHARE_FORMAT_VERSION = 1;
 /** Longest accepted encoded source in a link (characters); about 24 KB compressed, which covers real specs many times over. */
 export const MAX_LINK_CODE_CHARS = 32_768;
 /** Most bytes the inflated text may have: every character of the largest accepted source as 3 UTF-8 bytes. */
@@ -15,19 +21,21 @@ export const MAX_INFLATED_BYTES = MAX_SOURCE_CHARS * 3;
 /** Compressed bytes fed to the inflater per step; bounds how far one step can overshoot the limit. */
 const INFLATE_STEP_BYTES = 256;
 
-export type LinkProblem = 'too_long' | 'bad_encoding' | 'bad_data' | 'too_large' | 'bad_text';
+export type LinkProblem = 'too_long' | 'bad_encoding' | 'bad_data' | 'too_large' | 'bad_text' | 'unknown_version';
 
 export type LinkDecodeResult = { ok: true; text: string } | { ok: false; problem: LinkProblem; message: string };
 
 export type LinkEncodeResult = { ok: true; code: string } | { ok: false; message: string };
 
-const FALLBACK = 'The default sample is shown instead.';
+/** A link that cannot be read replaces nothing. */
+const FALLBACK = 'Your current document is shown instead.';
 const PROBLEM_MESSAGES: Record<LinkProblem, string> = {
   too_long: `This link is too long to open (over ${MAX_LINK_CODE_CHARS.toLocaleString('en')} characters of code). ${FALLBACK}`,
   bad_encoding: `This link is damaged: its code holds characters a share link never contains, or it was cut short. ${FALLBACK}`,
   bad_data: `This link is damaged or incomplete, so its infographic could not be restored. ${FALLBACK}`,
   too_large: `This link unpacks to more than ${MAX_SOURCE_CHARS.toLocaleString('en')} characters, the most a source may have. ${FALLBACK}`,
   bad_text: `This link does not hold readable text. ${FALLBACK}`,
+  unknown_version: `This link was made in a format this version of the app does not know (it may come from a newer version). ${FALLBACK}`,
 };
 
 function failure(problem: LinkProblem): LinkDecodeResult {
@@ -108,15 +116,25 @@ export function decodeShareCode(code: string): LinkDecodeResult {
   return { ok: true, text };
 }
 
-/** The share code in a URL fragment ("#code=..."), or null when the fragment carries none. */
+/** The share code in a URL fragment ("#v=1&code=..." or, from older links, "#code=..."), or null when the fragment carries none. */
 export function shareCodeFromHash(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return params.get(SHARE_PARAM);
 }
 
-/** A link to `pageUrl` (the app's own page on its own origin, e.g. its /renderer address) that opens with this source. */
-export function buildShareUrl(pageUrl: string, text: string): { ok: true; url: string } | { ok: false; message: string } {
+/** The source a URL fragment carries, null when it carries none; an unknown format is refused with a message. Never throws. */
+export function decodeShareHash(hash: string): LinkDecodeResult | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = params.get(SHARE_PARAM);
+  if (code === null) return null;
+  const version = params.get(VERSION_PARAM);
+  if (version !== null && version !== String(SHARE_FORMAT_VERSION)) return failure('unknown_version');
+  return decodeShareCode(code);
+}
+
+/** The fragment (without "#") that carries this source, or why it cannot be shared. */
+export function shareFragment(text: string): { ok: true; fragment: string } | { ok: false; message: string } {
   const encoded = encodeShareCode(text);
   if (!encoded.ok) return encoded;
-  return { ok: true, url: `${pageUrl.split('#')[0]}#${SHARE_PARAM}=${encoded.code}` };
+  return { ok: true, fragment: `${VERSION_PARAM}=${SHARE_FORMAT_VERSION}&${SHARE_PARAM}=${encoded.code}` };
 }

@@ -1,5 +1,5 @@
 // Opening a spec from disk (file picker or drag and drop): only .txt / .json text that looks like a spec gets in.
-import { MAX_SOURCE_CHARS } from '../engine';
+import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine } from '../engine';
 
 /** For <input type="file" accept>. */
 export const SPEC_FILE_ACCEPT = '.txt,.json,text/plain,application/json';
@@ -32,11 +32,8 @@ export function specTextProblem(text: string, name: string): string | null {
     return null;
   }
   // The syntax skips comment lines (# or //) and Markdown code fences before its head line.
-  const firstLine = trimmed
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .find((line) => line !== '' && !line.startsWith('#') && !line.startsWith('//') && !/^```[\w-]*$/.test(line));
-  if (!firstLine || !/^(infographic|template)([\s:=]|$)/.test(firstLine)) {
+  const firstLine = firstContentLine(trimmed);
+  if (firstLine === null || !isHeadLine(firstLine)) {
     return `“${name}” is not an infographic spec: a spec starts with a line such as “infographic list-row-simple-horizontal-arrow”, or is JSON options.`;
   }
   return null;

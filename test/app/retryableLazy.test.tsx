@@ -1,5 +1,5 @@
 // Lazy pages: preloaded pages render without a loading state; a failed load stays failed until Retry resets it.
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { retryableLazy } from '../../src/app/retryableLazy';
 import { preloadFirstPage, routeForPath } from '../../src/app/preloadFirstPage';
@@ -8,7 +8,7 @@ import { PageErrorBoundary } from '../../src/app/PageErrorBoundary';
 
 const Page = () => <h1>Loaded page</h1>;
 
-function show(Component: React.ComponentType) {
+function show(Component: ComponentType) {
   return render(
     <PageErrorBoundary onRetry={() => undefined}>
       <Suspense fallback={<p>Loading…</p>}>

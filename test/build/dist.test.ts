@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import webpack from 'webpack';
+import { checkBudgets, failures, formatBudgetTable, measureAssets, BUDGETS } from '../../bench/bundleBudgets';
 import { createConfig } from '../../webpack.config';
 import { DOCUMENT_LANG, NOSCRIPT_MESSAGE, ROOT_ELEMENT_ID } from '../../src/constants';
 
@@ -78,4 +79,10 @@ test('the entry, the layout stylesheet and every page chunk ship a pre-compresse
     expect({ asset, hasGz: files.includes(`${asset}.gz`) }).toEqual({ asset, hasGz: true });
     expect(gunzipSync(readFileSync(compressed)).equals(original)).toBe(true);
   }
+});
+
+test('every script and stylesheet is within its gzip budget in bench/budgets.json, and every one has a budget line', () => {
+  const breaches = failures(checkBudgets(measureAssets(outputPath), BUDGETS));
+  // The message is the table of what grew and by how much; docs/development.md says how to update a budget.
+  if (breaches.length > 0) throw new Error(`bundle budgets (bench/budgets.json) exceeded:\n${formatBudgetTable(breaches)}`);
 });

@@ -1,8 +1,8 @@
 // A page whose code or stylesheet cannot be fetched says so, and Retry recovers once the network does.
 import type { Route } from 'playwright-core';
-import { AppPage } from './harness/appPage';
 import { useBrowser, type Visit } from './harness/browserSession';
 import { chunkFiles } from './harness/distFiles';
+import { eventually } from './harness/eventually';
 import { pageNamed } from './harness/pages';
 import { suiteDist } from './harness/suiteEnv';
 
@@ -12,7 +12,7 @@ const CHUNK_TIMEOUT_MS = 120_000;
 
 async function openHome(visit: Visit): Promise<void> {
   await visit.app.goto('/');
-  await visit.app.shownPage(pageNamed('Home').heading);
+  await visit.app.waitForHeading(pageNamed('Home').heading);
 }
 
 it('shows "Loading chunk … failed." when the page script is cut off, and Retry renders the page', async () => {
@@ -28,7 +28,7 @@ it('shows "Loading chunk … failed." when the page script is cut off, and Retry
 
   await visit.context.unroute(script);
   await visit.app.retryButton.click();
-  expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
+  await visit.app.waitForPage(renderer);
   expect(await visit.app.chunkAlert.count()).toBe(0);
 });
 
@@ -44,7 +44,7 @@ it('shows "Loading CSS chunk … failed." when the page stylesheet is cut off, a
 
   await visit.context.unroute(`**/${stylesheet}`);
   await visit.app.retryButton.click();
-  expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
+  await visit.app.waitForPage(renderer);
   expect(await visit.app.chunkAlert.count()).toBe(0);
 });
 
@@ -58,7 +58,7 @@ it('offers Reload, which loads the whole app again and shows the page', async ()
 
   await visit.context.unroute(script);
   await Promise.all([visit.app.page.waitForEvent('load'), visit.app.reloadButton.click()]);
-  expect(await visit.app.shownPage(renderer.heading)).toEqual(AppPage.expected(renderer));
+  await visit.app.waitForPage(renderer);
 });
 
 /** Holds every request for the renderer's script until the test lets it go. */
@@ -73,10 +73,15 @@ async function holdRendererScript(visit: Visit) {
   });
   return {
     requested,
-    /** Stop holding: later requests go through, the held ones are dropped. */
-    release: async () => {
+    /** Let the held requests through, then stop holding: the script arrives late, but it arrives. */
+    letThrough: async () => {
+      await Promise.all(held.splice(0).map((route) => route.continue()));
       await visit.context.unroute(pattern);
-      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    },
+    /** Fail the held requests, then stop holding (later requests go through). Unrouting first would let them through. */
+    drop: async () => {
+      await Promise.all(held.splice(0).map((route) => route.abort('connectionreset')));
+      await visit.context.unroute(pattern);
     },
   };
 }
@@ -92,11 +97,11 @@ it('shows a loading state in the content area while the page script is on its wa
   await expect(visit.app.nav.isVisible()).resolves.toBe(true);
   expect(await visit.app.headings.allInnerTexts()).toEqual([]);
 
-  await hold.release();
-  await visit.app.retryButton.or(visit.app.headings).first().waitFor();
-  // The held request was dropped, so the page may need one Retry; it must then render.
-  if (await visit.app.retryButton.isVisible()) await visit.app.retryButton.click();
-  expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
+  // The slow script arrives after all: the loading state gives way to the page, with no failure on the way.
+  await hold.letThrough();
+  await visit.app.waitForPage(renderer);
+  expect(await visit.app.chunkAlert.count()).toBe(0);
+  await visit.app.loading.waitFor({ state: 'detached' });
 });
 
 it('fails a page script held past 120 s as a timeout (on a fast-forwarded clock), and Retry then renders the page', async () => {
@@ -122,9 +127,13 @@ it('fails a page script held past 120 s as a timeout (on a fast-forwarded clock)
   expect(alert).toContain(`Loading chunk ${renderer.chunk} failed.`);
   expect(alert).toContain('timed out');
   const script = visit.app.url(`/${chunkFiles(suiteDist(), renderer.chunk).js}`);
-  expect(warnings.join('\n')).toContain(`(timeout: ${script})`);
+  await eventually(
+    () => warnings.join('\n'),
+    (logged) => expect(logged).toContain(`(timeout: ${script})`),
+    { what: 'the timeout logged with the script address' },
+  );
 
-  await hold.release();
+  await hold.drop();
   await visit.app.retryButton.click();
-  expect((await visit.app.shownPage(renderer.heading)).headings).toEqual([renderer.heading]);
+  await visit.app.waitForPage(renderer);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { useBrowser } from './harness/browserSession';
 import { copyDist, type DistCopy } from './harness/distCopy';
 import { chunkFiles } from './harness/distFiles';
+import { eventually } from './harness/eventually';
 import { startNginx, type NginxServer } from './harness/nginx';
 import { pageNamed } from './harness/pages';
 import { suiteDist } from './harness/suiteEnv';
@@ -36,7 +37,7 @@ it.each([
     await visit.app.goto(renderer.path);
   } else {
     await visit.app.goto('/');
-    await visit.app.shownPage(pageNamed('Home').heading);
+    await visit.app.waitForHeading(pageNamed('Home').heading);
     await visit.app.navigateTo(renderer.name);
   }
 
@@ -45,8 +46,15 @@ it.each([
   expect(alert).toContain(`Loading chunk ${renderer.chunk} failed.`);
   expect(alert).toContain(url);
   expect(alert).toContain('request failed');
-  expect(warnings.join('\n')).toContain(`(error: ${url})`);
+  // Console messages and responses reach us as events, possibly after the alert is read.
+  await eventually(
+    () => ({ warnings: warnings.join('\n'), problems: visit.watch.problems() }),
+    ({ warnings: logged, problems }) => {
+      expect(logged).toContain(`(error: ${url})`);
+      expect(problems.errorResponses).toEqual([`404 ${url}`]);
+    },
+    { what: 'the failed request logged and seen as a 404' },
+  );
   expect(warnings.join('\n')).not.toContain('(missing:');
-  expect(visit.watch.problems().errorResponses).toEqual([`404 ${url}`]);
   expect(visit.watch.problems().pageErrors).toEqual([]);
 });

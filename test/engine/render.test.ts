@@ -52,7 +52,8 @@ test('an unknown template renders nothing (no fuzzy match) and says so', () => {
   expect(handle.svg).toBeNull();
   expect(container.querySelector('svg')).toBeNull();
   expect(handle.diagnostics[0]).toMatchObject({ code: 'unknown_template', line: 1 });
-  expect(handle.diagnostics[0]!.message).toMatch(/Did you mean chart-pie-/);
+  expect(handle.diagnostics[0]!.message).toBe("Unknown template 'chart-pie'.");
+  expect(handle.diagnostics[0]!.hint).toMatch(/^Did you mean chart-pie-/);
 });
 
 test('page settings (theme, palette, font) restyle without touching the source options', () => {

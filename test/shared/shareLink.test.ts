@@ -1,14 +1,15 @@
-// Share links: exact round trips, and every kind of bad link turns into a readable message instead of a crash or a hang.
+// Share links: exact round trips, links from before the version tag still open, and every kind of bad link turns into a readable message instead of a crash or a hang.
 import { deflateSync, strToU8 } from 'fflate';
 import { MAX_SOURCE_CHARS } from '../../src/engine';
 import { encodeBase64Url } from '../../src/shared/base64url';
 import {
   MAX_INFLATED_BYTES,
   MAX_LINK_CODE_CHARS,
-  buildShareUrl,
   decodeShareCode,
+  decodeShareHash,
   encodeShareCode,
   shareCodeFromHash,
+  shareFragment,
 } from '../../src/shared/shareLink';
 
 const SPEC = `infographic list-row-simple-horizontal-arrow
@@ -37,16 +38,39 @@ test('the empty source and a source of the maximum length round-trip', () => {
   expect(decodeShareCode(codeOf(longest))).toEqual({ ok: true, text: longest });
 });
 
-test('the link puts the code in the fragment of the page address, replacing any old fragment', () => {
-  const link = buildShareUrl('https://app.example/renderer#code=old', SPEC);
-  expect(link.ok).toBe(true);
-  if (!link.ok) return;
-  const url = new URL(link.url);
-  expect(url.origin + url.pathname).toBe('https://app.example/renderer');
-  expect(url.search).toBe('');
-  const code = shareCodeFromHash(url.hash);
-  expect(code).not.toBeNull();
-  expect(decodeShareCode(code!)).toEqual({ ok: true, text: SPEC });
+test('a new fragment names its format (v=1) before the code, and reads back to the same source', () => {
+  const made = shareFragment(SPEC);
+  expect(made.ok).toBe(true);
+  if (!made.ok) return;
+  expect(made.fragment).toMatch(/^v=1&code=[A-Za-z0-9_-]+$/);
+  expect(decodeShareHash(`#${made.fragment}`)).toEqual({ ok: true, text: SPEC });
+});
+
+test('a link made before the version tag (#code=<base64url(deflate-raw)>) still opens', () => {
+  // Built the way the app built links before the tag: raw deflate of the UTF-8 text, base64url, alone in the fragment.
+  const legacy = `#code=${encodeBase64Url(deflateSync(strToU8(SPEC), { level: 9 }))}`;
+  expect(decodeShareHash(legacy)).toEqual({ ok: true, text: SPEC });
+  // A code made independently (zlib deflateRawSync, base64url), kept verbatim so a later change to the encoder cannot hide a break.
+  expect(decodeShareHash('#code=y8xLy08vSizIyExWyMksLtEtyi_XLc7MLchJ1c3IL8qsys8rSczRTSwqyi_nAgA')).toEqual({
+    ok: true,
+    text: 'infographic list-row-simple-horizontal-arrow\n',
+  });
+});
+
+test('a link in a format this app does not know is refused with a message, not misread', () => {
+  const code = codeOf(SPEC);
+  expect(decodeShareHash(`#v=2&code=${code}`)).toMatchObject({
+    ok: false,
+    problem: 'unknown_version',
+    message: expect.stringMatching(/newer version/),
+  });
+  expect(decodeShareHash(`#v=&code=${code}`)).toMatchObject({ ok: false, problem: 'unknown_version' });
+});
+
+test('a fragment without a code carries no source', () => {
+  expect(decodeShareHash('')).toBeNull();
+  expect(decodeShareHash('#v=1')).toBeNull();
+  expect(decodeShareHash('#section-2')).toBeNull();
 });
 
 test('shareCodeFromHash reads only the code parameter', () => {
@@ -101,10 +125,10 @@ describe('malformed links', () => {
     expect(decodeShareCode(codeOf('infographic x\u0000'))).toMatchObject({ ok: false, problem: 'bad_text' });
   });
 
-  test('every failure carries a message that says the default sample is shown', () => {
+  test('every failure carries a message that says the current document stays', () => {
     const result = decodeShareCode('%%%');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/default sample/);
+    if (!result.ok) expect(result.message).toMatch(/Your current document is shown instead\./);
   });
 });
 
@@ -118,7 +142,7 @@ test('a source whose link would be too long is refused with a message, not a bro
     seed ^= seed << 5;
     return String.fromCharCode(33 + ((seed >>> 0) % 90));
   }).join('');
-  const result = buildShareUrl('https://app.example/renderer', noise);
+  const result = shareFragment(noise);
   expect(result).toMatchObject({ ok: false });
   if (!result.ok) expect(result.message).toMatch(/too large to share/);
   expect(encodeShareCode('x'.repeat(MAX_SOURCE_CHARS + 1))).toMatchObject({ ok: false });

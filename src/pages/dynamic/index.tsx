@@ -2,9 +2,10 @@
 // a real stream), and live data bound to a template. This file holds the state and wires the panels; panels only draw.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sourceAddress } from '../../shared/links';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
+import { PAGES } from '../../shared/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
-import { buildShareUrl } from '../../shared/shareLink';
 import { readSpecFile } from '../../shared/specFile';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
@@ -35,8 +36,10 @@ export interface DynamicPageProps {
 
 type View = 'stream' | 'data';
 
+const PAGE = PAGES.dynamic;
+
 export default function DynamicPage({ openInEditor, editorDocument }: DynamicPageProps = {}) {
-  usePageTitle('Dynamic');
+  usePageTitle(PAGE.title);
   const navigate = useNavigate();
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
@@ -168,12 +171,9 @@ export default function DynamicPage({ openInEditor, editorDocument }: DynamicPag
       openInEditor(openText);
       return;
     }
-    const link = buildShareUrl(`${window.location.origin}/renderer`, openText);
+    const link = sourceAddress('renderer', openText);
     if (!link.ok) setNotice({ tone: 'error', text: link.message });
-    else {
-      const url = new URL(link.url);
-      void navigate(`${url.pathname}${url.hash}`);
-    }
+    else void navigate(link.url);
   }, [openText, openInEditor, navigate]);
 
   // While a spec streams, an unfinished line is not an error: only wrong lines mark the picture as stale.

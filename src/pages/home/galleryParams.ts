@@ -1,4 +1,5 @@
 // The gallery's search lives in the URL query (?q=...&category=...), so a search can be shared and survives reload.
+import { templateAddress } from '../../shared/links';
 import type { TemplateFilter } from '../../shared/templateCatalogue';
 
 export const QUERY_PARAM = 'q';
@@ -27,7 +28,7 @@ export function writeGalleryParams(params: URLSearchParams, filter: TemplateFilt
 
 /** The link a gallery card opens: the Renderer with that template's sample. */
 export function rendererLinkFor(template: string): string {
-  return `/renderer?${new URLSearchParams({ template }).toString()}`;
+  return templateAddress('renderer', template);
 }
 
 /** "Sequence · Timeline simple" → "Timeline simple": within its category group the prefix is noise. */

@@ -2,7 +2,7 @@
 // This file holds the page's state and wires the panels; the panels only draw, the logic sits in plain modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadEngine } from '../../engine';
+import { lineRange, loadEngine, templateOfSource, withTemplate } from '../../engine';
 import { DiagnosticsList } from '../../shared/DiagnosticsList';
 import { ExportMenu } from '../../shared/ExportMenu';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
@@ -15,9 +15,8 @@ import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
-import { DEFAULT_SOURCE } from './defaultSource';
-import { initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
-import { lineRange, templateOfSource, withTemplate } from './sourceText';
+import { OtherTabNotice, StorageNotice, useDocumentStore, type ReplaceReason } from '../../shared/document';
+import { KEPT_CURRENT, initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
 import './renderer.css';
 
 export default function RendererPage() {
@@ -28,26 +27,23 @@ export default function RendererPage() {
 }
 
 function noticeOf(first: InitialSource): NoticeMessage | null {
-  return first.kind === 'text' && first.notice ? { tone: 'error', text: first.notice } : null;
+  return first.kind === 'current' && first.notice ? { tone: 'error', text: first.notice } : null;
 }
 
 function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   const [first] = useState(() => resolveInitialSource(search, hash));
+  // The text is the app's current document: it survives a reload and is what the other pages open.
+  const { state: documentState, store } = useDocumentStore();
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
   const renderPicture = picture.render;
 
-  // null while a template's sample waits for the engine's catalogue.
-  const [source, setSourceState] = useState<string | null>(first.kind === 'text' ? first.text : null);
+  // False until the stored document is read and the link or template the address names is in it.
+  const [started, setStarted] = useState(false);
+  const source = started ? documentState.document.source : null;
   const [notice, setNotice] = useState<NoticeMessage | null>(() => noticeOf(first));
-  const sourceRef = useRef(source);
   const textarea = useRef<HTMLTextAreaElement>(null);
-
-  const setSource = useCallback((text: string | null) => {
-    sourceRef.current = text;
-    setSourceState(text);
-  }, []);
 
   // Keystrokes draw in the next frame (or after a typing pause once renders are slow); explicit actions draw at once.
   const renderLater = useLivePreviewScheduler(renderPicture);
@@ -61,74 +57,90 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   );
   /** Replaces the whole text (file, sample, template) and renders it. */
   const replaceSource = useCallback(
-    (text: string) => {
-      setSource(text);
+    (text: string, reason: ReplaceReason) => {
+      store.replaceSource(text, reason);
       renderNow(text);
     },
-    [setSource, renderNow],
+    [store, renderNow],
   );
 
-  // The first picture: drawn as soon as the engine is there (a template's sample first needs its catalogue).
+  // The start: the stored document, then the link's text or the template's sample (which needs the engine) over it.
   useEffect(() => {
-    if (first.kind === 'text') {
-      renderPicture(first.text);
-      return;
-    }
     let live = true;
-    loadEngine().then(
-      (loaded) => {
-        if (!live) return;
-        const sample = templateSample(
-          first.template,
-          loaded.templates().map((t) => t.name),
-          (name) => loaded.sampleSource(name),
-        );
-        if (sample.notice) setNotice({ tone: 'error', text: sample.notice });
-        replaceSource(sample.text);
-      },
-      () => {
-        if (!live) return;
-        // The preview shows the load failure and its Retry; the default sample waits to be drawn.
-        setNotice({ tone: 'error', text: `The sample for “${first.template}” needs the rendering engine, which could not be loaded.` });
-        replaceSource(DEFAULT_SOURCE);
-      },
-    );
+    const start = async () => {
+      await store.whenLoaded();
+      if (first.kind === 'link') store.replaceSource(first.text, 'link');
+      if (first.kind === 'template') {
+        try {
+          const loaded = await loadEngine();
+          const sample = templateSample(
+            first.template,
+            loaded.templates().map((t) => t.name),
+            (name) => loaded.sampleSource(name),
+          );
+          if (live && sample.notice) setNotice({ tone: 'error', text: sample.notice });
+          if (live && sample.text !== null) store.replaceSource(sample.text, 'template');
+        } catch {
+          // The preview shows the load failure and its Retry; the current document waits to be drawn.
+          if (live)
+            setNotice({
+              tone: 'error',
+              text: `The sample for “${first.template}” needs the rendering engine, which could not be loaded. ${KEPT_CURRENT}`,
+            });
+        }
+      }
+      if (!live) return;
+      setStarted(true);
+      renderPicture(store.getSnapshot().document.source);
+    };
+    void start();
     return () => {
       live = false;
     };
-  }, [first, renderPicture, replaceSource, setSource]);
+  }, [first, store, renderPicture]);
+
+  // Another tab's version, once the user takes it, is drawn at once.
+  useEffect(
+    () =>
+      store.onEvent((event, document) => {
+        if (event.type === 'source-replaced' && event.reason === 'other-tab') renderNow(document.source);
+      }),
+    [store, renderNow],
+  );
 
   const onSourceChange = useCallback(
     (text: string) => {
-      setSource(text);
+      store.setSource(text);
       renderLater.schedule(text);
     },
-    [setSource, renderLater],
+    [store, renderLater],
   );
 
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
   const currentTemplate = source === null ? null : templateOfSource(source);
 
+  const currentText = useCallback(() => (store.getSnapshot().loaded ? store.getSnapshot().document.source : null), [store]);
+
   const onTemplateChange = useCallback(
     (template: string) => {
-      const text = sourceRef.current;
+      const text = currentText();
       if (text === null) return;
       const rewritten = withTemplate(text, template);
       if (rewritten === null) {
         setNotice({ tone: 'error', text: 'The template could not be changed: the JSON source does not parse. Fix it first.' });
         return;
       }
-      replaceSource(rewritten);
+      replaceSource(rewritten, 'template');
     },
-    [replaceSource],
+    [currentText, replaceSource],
   );
 
   const onUseSample = useCallback(() => {
-    const text = sourceRef.current;
+    const text = currentText();
     const template = text === null ? null : templateOfSource(text);
     if (!engine || !template) return;
-    replaceSource(engine.sampleSource(template));
-  }, [engine, replaceSource]);
+    replaceSource(engine.sampleSource(template), 'sample');
+  }, [engine, currentText, replaceSource]);
 
   const onOpenFile = useCallback(
     async (file: File) => {
@@ -138,7 +150,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
         return;
       }
       setNotice({ tone: 'info', text: `Opened “${result.name}”.` });
-      replaceSource(result.text);
+      replaceSource(result.text, 'file');
     },
     [replaceSource],
   );
@@ -155,9 +167,9 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   }, []);
 
   const onRender = useCallback(() => {
-    if (sourceRef.current !== null) renderNow(sourceRef.current);
-  }, [renderNow]);
-  const getSource = useCallback(() => sourceRef.current, []);
+    const text = currentText();
+    if (text !== null) renderNow(text);
+  }, [currentText, renderNow]);
   // The router's path (not window.location's), so the link names this page under whatever history the app runs with.
   const { pathname } = useLocation();
   const pageUrl = useCallback(() => `${window.location.origin}${pathname}`, [pathname]);
@@ -170,6 +182,8 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
         Paste or open an infographic spec, see it rendered, read its diagnostics, export it and share a link.
       </p>
       <Notice notice={notice} onDismiss={dismissNotice} />
+      <StorageNotice status={documentState.storage} />
+      <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange} />
       <div className="renderer-page__panes">
         <div className="renderer-page__source">
           <SourcePanel
@@ -187,7 +201,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
           <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
           <div className="renderer-page__actions">
             <ExportMenu engine={engine} handle={picture.handle} hasPicture={picture.state.hasPicture} stale={picture.state.stale} />
-            <ShareButton getSource={getSource} pageUrl={pageUrl} />
+            <ShareButton getSource={currentText} pageUrl={pageUrl} />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 // The one preview: a picture the engine draws, with fit, zoom, pan and fullscreen. Many may share a page.
-import { memo, useId, type RefObject } from 'react';
+import { memo, useEffect, useId, type RefObject } from 'react';
 import type { EngineState } from '../useEngine';
 import type { PictureState } from '../useInfographic';
 import { PreviewView } from './PreviewView';
@@ -34,6 +34,12 @@ export const Preview = memo(function Preview({
 }: PreviewProps) {
   const idPrefix = useId();
   const panZoom = usePanZoom({ stageRef, pictureVersion: picture.version, enabled: picture.hasPicture });
+  const { viewportRef } = panZoom;
+  // The picture's own background (its theme's) fills the canvas around it too; without one, the CSS default applies.
+  useEffect(() => {
+    const background = stageRef.current?.querySelector('svg')?.style.backgroundColor;
+    viewportRef.current?.style.setProperty('--picture-canvas', background || null);
+  }, [picture.version, stageRef, viewportRef]);
   return (
     <PreviewView
       label={label}

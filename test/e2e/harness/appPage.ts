@@ -1,5 +1,6 @@
 // The page object: everything a spec does to the app, found by role and name as a user (or screen reader) would.
 import type { Locator, Page, Response } from 'playwright-core';
+import { eventually } from './eventually';
 import { HOME_LINK_NAME, NOT_FOUND_HEADING, type PageFacts } from './pages';
 
 const CHUNK_FAILURE = /Loading (CSS )?chunk \S+ failed\./;
@@ -62,9 +63,13 @@ export class AppPage {
     await this.navLink(name).click();
   }
 
-  /** Waits for the page's h1, then reports what a user sees: the h1s, the title, the path and the current nav link. */
-  async shownPage(heading: string): Promise<ShownPage> {
+  /** Waits until an h1 with this text is visible (the page has arrived; its title and nav may still follow). */
+  async waitForHeading(heading: string): Promise<void> {
     await this.headings.filter({ hasText: heading }).first().waitFor({ state: 'visible' });
+  }
+
+  /** What a user sees right now: the h1s, the title, the path and the current nav link (a probe for eventually()). */
+  async shownPage(): Promise<ShownPage> {
     return {
       headings: await this.headings.allInnerTexts(),
       title: await this.page.title(),
@@ -73,14 +78,27 @@ export class AppPage {
     };
   }
 
+  /** Waits until the given page is shown in full (the title is set after the page paints) and returns what is seen. */
+  waitForPage(facts: PageFacts): Promise<ShownPage> {
+    return eventually(
+      () => this.shownPage(),
+      (shown) => expect(shown).toEqual(AppPage.expected(facts)),
+      { what: `the ${facts.name} page shown (its h1, title, path and current nav link)` },
+    );
+  }
+
   /** What the user sees once the given page is shown, in the same shape as shownPage(). */
   static expected(facts: PageFacts): ShownPage {
     return { headings: [facts.heading], title: facts.title, path: facts.path, currentNavLinks: [facts.name] };
   }
 
-  async notFoundShown(): Promise<string[]> {
-    await this.headings.filter({ hasText: NOT_FOUND_HEADING }).waitFor({ state: 'visible' });
-    return this.headings.allInnerTexts();
+  /** Waits until the not-found page is the only page shown, with no nav link marked current. */
+  async waitForNotFound(): Promise<void> {
+    await eventually(
+      async () => ({ headings: await this.headings.allInnerTexts(), currentNavLinks: await this.currentNavLinks() }),
+      (shown) => expect(shown).toEqual({ headings: [NOT_FOUND_HEADING], currentNavLinks: [] }),
+      { what: 'the not-found page' },
+    );
   }
 
   /** Names of the nav links marked aria-current="page". */

@@ -54,12 +54,6 @@ export class PageWatch {
     return this.requests.filter((url) => url.origin === this.origin && url.pathname === pathname).length;
   }
 
-  /** Resolves once the report satisfies `condition` (reports arrive asynchronously from the page), or after 10 s. */
-  async until(condition: (report: WatchReport) => boolean): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (!condition(this.report) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-
   /** Everything recorded; a clean visit has every list empty. */
   problems(): WatchReport {
     return structuredClone(this.report);

@@ -6,7 +6,9 @@ import { chunkText } from '../../../src/pages/dynamic/chunking';
 import { ROADMAP_SPEC } from '../../../src/pages/dynamic/presets';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { startNginx, type NginxServer } from '../harness/nginx';
+import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
+import { pageNamed } from '../harness/pages';
 import { startStreamServer, type StreamServer } from '../harness/streamServer';
 import { suiteDist } from '../harness/suiteEnv';
 import { DynamicPage } from './dynamicPage';
@@ -29,7 +31,7 @@ afterAll(async () => {
 async function openDynamic(): Promise<{ visit: Visit; dynamic: DynamicPage }> {
   const visit = await session.visit({ origin: nginx.origin });
   await visit.app.goto('/dynamic');
-  await visit.app.shownPage('Dynamic');
+  await visit.app.waitForPage(pageNamed('Dynamic'));
   return { visit, dynamic: new DynamicPage(visit.app.page) };
 }
 
@@ -37,7 +39,7 @@ async function openDynamic(): Promise<{ visit: Visit; dynamic: DynamicPage }> {
 async function rendererPictureOf(text: string, mustShow: string): Promise<string> {
   const other = await session.visit({ origin: nginx.origin });
   await other.app.goto('/renderer');
-  await other.app.shownPage('Renderer');
+  await other.app.waitForPage(pageNamed('Renderer'));
   const renderer = new RendererPage(other.app.page);
   await renderer.source.fill(text);
   await renderer.waitForPictureText(mustShow);
@@ -126,7 +128,11 @@ it('names an HTTP error, a stalled stream and a malformed event, keeping what ar
 
   // The 500 is the only error response (and the browser's console line about it the only console error); the stalled and
   // the malformed stream, both given up by the page, the only aborted requests. The browser reports them asynchronously.
-  await visit.watch.until((report) => report.errorResponses.length > 0 && report.failedRequests.length > 1);
+  await eventually(
+    () => visit.watch.problems(),
+    (report) => report.errorResponses.length > 0 && report.failedRequests.length > 1,
+    { what: 'the browser’s reports of those requests' },
+  );
   const problems = visit.watch.problems();
   expect(problems.errorResponses).toEqual([`500 ${nginx.origin}/streams/500`]);
   expect(problems.consoleErrors.every((line) => line.includes('500'))).toBe(true);
@@ -149,10 +155,14 @@ it('Stop aborts a stream; what arrived stays and opens in the Renderer', async (
   expect(ROADMAP_SPEC.startsWith(arrived)).toBe(true);
   expect(arrived.length).toBeLessThan(ROADMAP_SPEC.length);
   await dynamic.button('Open in the Renderer').click();
-  await visit.app.shownPage('Renderer');
+  await visit.app.waitForPage(pageNamed('Renderer'));
   expect(await new RendererPage(visit.app.page).source.inputValue()).toBe(arrived);
   // Stop cancels the request: the browser lists it as aborted (asynchronously), and that is all.
-  await visit.watch.until((report) => report.failedRequests.length > 0);
+  await eventually(
+    () => visit.watch.problems(),
+    (report) => report.failedRequests.length > 0,
+    { what: 'the browser’s reports of those requests' },
+  );
   const problems = visit.watch.problems();
   expect(problems.failedRequests).toEqual([`${nginx.origin}/demo/stream.txt?shape=text&pace=200: net::ERR_ABORTED`]);
   expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
@@ -226,7 +236,11 @@ it('follows a server-sent events data feed, on a stage the streamed spec has lef
   for (const region of ['North', 'South', 'East', 'West', 'Online']) expect(text).toContain(region);
   await dynamic.page.getByRole('button', { name: 'Stop following' }).click();
   // Stop following cancels the feed's open request, which the browser lists as aborted (reported asynchronously).
-  await visit.watch.until((report) => report.failedRequests.length > 0);
+  await eventually(
+    () => visit.watch.problems(),
+    (report) => report.failedRequests.length > 0,
+    { what: 'the browser’s reports of those requests' },
+  );
   const problems = visit.watch.problems();
   expect(problems.failedRequests).toEqual([`${nginx.origin}/demo/sales-feed: net::ERR_ABORTED`]);
   expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
@@ -235,7 +249,7 @@ it('follows a server-sent events data feed, on a stage the streamed spec has lef
 it('the demo endpoints are absent behind plain nginx: the page says 404 and the local player still works', async () => {
   const visit = await session.visit();
   await visit.app.goto('/dynamic');
-  await visit.app.shownPage('Dynamic');
+  await visit.app.waitForPage(pageNamed('Dynamic'));
   const dynamic = new DynamicPage(visit.app.page);
   await dynamic.button('Connect').click();
   expect(await dynamic.waitForText(dynamic.connectionMessage, /answered 404/)).toBe(
@@ -245,7 +259,11 @@ it('the demo endpoints are absent behind plain nginx: the page says 404 and the 
   await dynamic.speed.selectOption({ label: 'As fast as possible' });
   await dynamic.button('Play').click();
   await dynamic.waitForPicture((text) => text.includes('Revenue by quarter') && text.includes('Q4'), 'the chart');
-  await visit.watch.until((report) => report.errorResponses.length > 0);
+  await eventually(
+    () => visit.watch.problems(),
+    (report) => report.errorResponses.length > 0,
+    { what: 'the browser’s reports of those requests' },
+  );
   const problems = visit.watch.problems();
   expect(problems.errorResponses).toEqual([`404 ${visit.app.origin}/demo/stream.txt?shape=chat`]);
   expect({ ...problems, errorResponses: [], consoleErrors: [] }).toEqual(noProblems());

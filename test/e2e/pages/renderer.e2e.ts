@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { useBrowser, type Visit } from '../harness/browserSession';
+import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { encodeShareCode } from '../../../src/shared/shareLink';
 import { RendererPage } from './rendererPage';
@@ -14,7 +15,7 @@ const session = useBrowser();
 async function openRenderer(path = '/renderer'): Promise<{ visit: Visit; renderer: RendererPage }> {
   const visit = await session.visit();
   await visit.app.goto(path);
-  await visit.app.shownPage('Renderer');
+  await visit.app.waitForHeading('Renderer');
   const renderer = new RendererPage(visit.app.page);
   return { visit, renderer };
 }
@@ -35,10 +36,16 @@ it('renders specs of every category as an svg showing their text, typed in or pa
   const { visit, renderer } = await openRenderer();
   await renderer.waitForPictureText('Shipping a release');
   for (const sample of SAMPLE_SPECS) {
+    const shown = await renderer.preview.pictureVersion();
     await renderer.source.fill(sample.text);
-    // No click: the debounced render follows the edit.
+    // No click: the live preview follows the edit. The diagnostics are this sample's once its picture is on screen.
+    await renderer.preview.waitForNewPicture(shown);
     await renderer.waitForPictureText(sample.shows);
-    expect(await renderer.errors.count()).toBe(0);
+    await eventually(
+      () => renderer.shownDiagnostics(),
+      (shown) => expect(shown).toEqual({ summary: expect.not.stringMatching(/error|Not checked/), errors: [] }),
+      { what: `no error listed for the ${sample.category} sample` },
+    );
   }
   expect(visit.watch.problems()).toEqual(noProblems());
 });
@@ -49,18 +56,26 @@ it('names the broken line in an alert, keeps the last picture marked stale, and 
   await renderer.waitForPictureText('Good picture');
 
   await renderer.source.fill(BROKEN_AT_LINE_7);
-  await renderer.errors.first().waitFor();
-  expect(await renderer.errors.first().innerText()).toMatch(/line 7:/);
+  await eventually(
+    () => renderer.shownDiagnostics(),
+    (shown) => expect(shown.errors).toEqual([expect.stringMatching(/line 7:/)]),
+    { what: 'one error naming line 7' },
+  );
   await renderer.staleBanner.waitFor();
-  expect(await renderer.pictureText()).toContain('Good picture');
-  expect(await renderer.pictureText()).not.toContain('Never drawn');
+  const kept = await renderer.pictureText();
+  expect(kept).toContain('Good picture');
+  expect(kept).not.toContain('Never drawn');
 
   await renderer.errors.getByRole('button', { name: /line 7:/ }).click();
-  const selected = await renderer.source.evaluate((field: HTMLTextAreaElement) => ({
-    focused: document.activeElement === field,
-    text: field.value.slice(field.selectionStart, field.selectionEnd),
-  }));
-  expect(selected).toEqual({ focused: true, text: '  - label Stray' });
+  await eventually(
+    () =>
+      renderer.source.evaluate((field: HTMLTextAreaElement) => ({
+        focused: document.activeElement === field,
+        text: field.value.slice(field.selectionStart, field.selectionEnd),
+      })),
+    (selected) => expect(selected).toEqual({ focused: true, text: '  - label Stray' }),
+    { what: 'the caret on line 7 of the focused source' },
+  );
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
@@ -111,15 +126,15 @@ it('Copy link puts the source in a link that restores the exact text', async () 
   const url = new URL(link);
   expect(url.origin).toBe(visit.app.origin);
   expect(url.pathname).toBe('/renderer');
-  expect(url.hash).toMatch(/^#code=[A-Za-z0-9_-]+$/);
+  expect(url.hash).toMatch(/^#v=1&code=[A-Za-z0-9_-]+$/);
 
   // A new visitor opens the link.
   const other = await session.visit();
   await other.app.page.goto(link);
-  await other.app.shownPage('Renderer');
+  await other.app.waitForHeading('Renderer');
   const opened = new RendererPage(other.app.page);
-  expect(await opened.source.inputValue()).toBe(text);
   await opened.waitForPictureText(SAMPLE_SPECS[1].shows);
+  await opened.waitForSourceText(text);
   expect(visit.watch.problems()).toEqual(noProblems());
   expect(other.watch.problems()).toEqual(noProblems());
 });
@@ -134,9 +149,9 @@ it.each([
   ['malformed', '#code=***not*a*link***'],
   ['truncated', `#code=${fullCode.slice(0, Math.floor(fullCode.length / 2))}`],
   ['oversized', `#code=${'A'.repeat(40_000)}`],
-])('a link that is %s shows a clear message and leaves the page usable with the default sample', async (_kind, hash) => {
+])('a link that is %s shows a clear message and leaves the page usable with the current document', async (_kind, hash) => {
   const { visit, renderer } = await openRenderer(`/renderer${hash}`);
-  const notice = visit.app.page.getByRole('alert').filter({ hasText: 'default sample is shown instead' });
+  const notice = visit.app.page.getByRole('alert').filter({ hasText: 'Your current document is shown instead.' });
   await notice.waitFor();
   await renderer.waitForPictureText('Shipping a release');
   await visit.app.page.getByRole('button', { name: 'Dismiss' }).click();
@@ -151,7 +166,11 @@ it('opens a .txt spec from the file picker, and says clearly when a file is not 
   const input = visit.app.page.getByLabel('Open a spec file');
   await input.setInputFiles({ name: 'chart.txt', mimeType: 'text/plain', buffer: Buffer.from(SAMPLE_SPECS[5].text) });
   await renderer.waitForPictureText(SAMPLE_SPECS[5].shows);
-  expect(await renderer.source.inputValue()).toBe(SAMPLE_SPECS[5].text);
+  await eventually(
+    () => renderer.source.inputValue(),
+    (value) => expect(value).toBe(SAMPLE_SPECS[5].text),
+    { what: 'the opened file in the source field' },
+  );
 
   await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"not a spec"}') });
   await visit.app.page.getByRole('alert').filter({ hasText: '“notes.json” is not an infographic spec' }).waitFor();
@@ -170,7 +189,11 @@ it('opens a .json spec dropped on the source field', async () => {
   }, json);
   for (const type of ['dragenter', 'dragover', 'drop']) await renderer.source.dispatchEvent(type, { dataTransfer: drop });
   await renderer.waitForPictureText('Dropped chart');
-  expect(await renderer.source.inputValue()).toBe(json);
+  await eventually(
+    () => renderer.source.inputValue(),
+    (value) => expect(value).toBe(json),
+    { what: 'the dropped file in the source field' },
+  );
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
@@ -185,7 +208,7 @@ data
   const encoded = encodeShareCode(hostile);
   if (!encoded.ok) throw new Error(encoded.message);
   const { visit, renderer } = await openRenderer(`/renderer#code=${encoded.code}`);
-  expect(await renderer.source.inputValue()).toBe(hostile);
+  await renderer.waitForSourceText(hostile);
   await renderer.picture.waitFor();
   await visit.app.page.waitForLoadState('networkidle');
   expect(await visit.app.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -194,31 +217,57 @@ data
 
 it('zoom, fit and fullscreen work from the keyboard-reachable buttons', async () => {
   const { visit, renderer } = await openRenderer();
+  const { preview } = renderer;
   await renderer.waitForPictureText('Shipping a release');
-  const level = async () => (await renderer.preview.locator('output').innerText()).trim();
-  const fitted = await level();
-  await renderer.button('Zoom in').click();
-  expect(await level()).not.toBe(fitted);
+  // The fit runs in the layout effect of the update that shows the picture; read the fitted level only after it.
+  await preview.waitForNewPicture(0);
+  const fitted = await preview.zoomLevel();
+  await preview.button('Zoom in').click();
+  await eventually(
+    () => preview.zoomLevel(),
+    (level) => expect(level).not.toBe(fitted),
+    { what: 'a zoom level other than the fitted one' },
+  );
   // Pan by dragging and by arrow keys on the focused picture.
-  const stage = visit.app.page.getByTestId('preview-stage');
-  const transform = () => stage.evaluate((element) => (element as HTMLElement).style.transform);
-  const before = await transform();
-  const box = (await renderer.preview.getByRole('group', { name: 'Picture' }).boundingBox())!;
+  const before = await preview.transform();
+  const picture = preview.region.getByRole('group', { name: 'Picture' });
+  const box = (await picture.boundingBox())!;
   await visit.app.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await visit.app.page.mouse.down();
   await visit.app.page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 3 });
   await visit.app.page.mouse.up();
-  const dragged = await transform();
-  expect(dragged).not.toBe(before);
-  await renderer.preview.getByRole('group', { name: 'Picture' }).press('ArrowLeft');
-  expect(await transform()).not.toBe(dragged);
-  await renderer.button('Fit').click();
-  expect(await level()).toBe(fitted);
-  await renderer.button('Fullscreen').click();
+  const dragged = await eventually(
+    () => preview.transform(),
+    (now) => expect(now).not.toBe(before),
+    { what: 'the picture moved by the drag' },
+  );
+  await picture.press('ArrowLeft');
+  await eventually(
+    () => preview.transform(),
+    (now) => expect(now).not.toBe(dragged),
+    { what: 'the picture moved by the arrow key' },
+  );
+  await preview.button('Fit').click();
+  await eventually(
+    () => preview.zoomLevel(),
+    (level) => expect(level).toBe(fitted),
+    { what: 'the zoom level back at the fitted one' },
+  );
+
+  const fullscreen = preview.button('Fullscreen');
+  await fullscreen.click();
   await visit.app.page.waitForFunction(() => document.fullscreenElement?.getAttribute('aria-label') === 'Preview');
-  expect(await renderer.button('Fullscreen').getAttribute('aria-pressed')).toBe('true');
-  await renderer.button('Fullscreen').click();
+  await eventually(
+    () => fullscreen.getAttribute('aria-pressed'),
+    (pressed) => expect(pressed).toBe('true'),
+    { what: 'Fullscreen pressed' },
+  );
+  await fullscreen.click();
   await visit.app.page.waitForFunction(() => document.fullscreenElement === null);
-  expect(await renderer.button('Fullscreen').getAttribute('aria-pressed')).toBe('false');
+  await eventually(
+    () => fullscreen.getAttribute('aria-pressed'),
+    (pressed) => expect(pressed).toBe('false'),
+    { what: 'Fullscreen released' },
+  );
   expect(visit.watch.problems()).toEqual(noProblems());
 });

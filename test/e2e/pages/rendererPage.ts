@@ -1,20 +1,28 @@
 // A page object for the Renderer, found by role and name as a user (or screen reader) would.
 import type { Locator, Page } from 'playwright-core';
+import { eventually } from '../harness/eventually';
+import { PreviewPane } from './previewPane';
+
+/** What the diagnostics panel says: its summary ("No problems", "1 error"…) and the text of each error. */
+export interface ShownDiagnostics {
+  summary: string;
+  errors: string[];
+}
 
 export class RendererPage {
-  constructor(readonly page: Page) {}
+  readonly preview: PreviewPane;
+
+  constructor(readonly page: Page) {
+    this.preview = new PreviewPane(page);
+  }
 
   get source(): Locator {
     return this.page.getByLabel('Infographic source', { exact: true });
   }
 
-  get preview(): Locator {
-    return this.page.getByRole('region', { name: 'Preview' });
-  }
-
   /** The picture (the outermost svg in the preview). */
   get picture(): Locator {
-    return this.preview.locator('svg').first();
+    return this.preview.picture;
   }
 
   /** Source diagnostics (the page's own alerts, not the chunk-failure panel). */
@@ -23,20 +31,36 @@ export class RendererPage {
   }
 
   get staleBanner(): Locator {
-    return this.preview.getByText('Showing the last valid render');
+    return this.preview.region.getByText('Showing the last valid render');
   }
 
   button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** Waits until the picture shows this text (the library writes labels as <text> or in <foreignObject>). */
-  async waitForPictureText(text: string): Promise<void> {
-    await this.preview.locator('svg', { hasText: text }).first().waitFor({ state: 'visible' });
+  /** Waits until the source field holds exactly this text (it is filled once the current document is read). */
+  async waitForSourceText(text: string): Promise<void> {
+    await eventually(
+      () => this.source.inputValue(),
+      (value) => expect(value).toBe(text),
+      { what: 'the text in the source field' },
+    );
+  }
+
+  /** Waits until the picture shows this text. */
+  waitForPictureText(text: string): Promise<void> {
+    return this.preview.waitForPictureText(text);
   }
 
   /** All text of the picture. */
-  async pictureText(): Promise<string> {
-    return (await this.picture.textContent()) ?? '';
+  pictureText(): Promise<string> {
+    return this.preview.pictureText();
+  }
+
+  /** The diagnostics panel as shown right now (a probe for eventually()). */
+  async shownDiagnostics(): Promise<ShownDiagnostics> {
+    const heading = await this.page.getByRole('heading', { name: /^Diagnostics\b/ }).innerText();
+    const errors = await this.errors.locator('li').allInnerTexts();
+    return { summary: heading.replace(/^Diagnostics\s*/, '').trim(), errors: errors.map((text) => text.trim()) };
   }
 }

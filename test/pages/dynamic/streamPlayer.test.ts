@@ -144,7 +144,7 @@ describe('a frame', () => {
     const broken = `${SPEC}  BROKEN line\n  more\n`;
     const state = initialPlayer(broken, { unit: 'chars', size: 1000 });
     const outcome = frame(state, 1, FRESH_MEMORY, drawer());
-    expect(outcome.updates).toEqual([[0, { kind: 'failed', reason: 'line 7: No' }]]);
+    expect(outcome.updates).toEqual([[0, { kind: 'failed', reason: 'line 7: no' }]]);
   });
 
   it('a jump forward to a prefix that does not render shows the newest earlier one that does, and marks it rendered', () => {

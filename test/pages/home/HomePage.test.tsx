@@ -11,13 +11,26 @@ import {
   uninstallIntersectionObserver,
   watchedElements,
 } from '../support/intersectionObserver';
+import { manualSlots, type ManualSlots } from '../support/manualSlots';
 import { renderPage } from '../support/renderPage';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 
+/** The gallery's preview queue gets its slots from the test: a card is drawn only when a test runs a slot. */
+let mockSlots: ManualSlots;
+jest.mock('../../../src/pages/home/previewQueue', () => {
+  const actual = jest.requireActual<typeof import('../../../src/pages/home/previewQueue')>('../../../src/pages/home/previewQueue');
+  return {
+    ...actual,
+    createPreviewQueue: (_slot: unknown, onError?: (error: unknown) => void) =>
+      actual.createPreviewQueue((work) => mockSlots.requestSlot(work), onError),
+  };
+});
+
 let engine: FakeEngine;
 
 beforeEach(() => {
+  mockSlots = manualSlots();
   engine = createFakeEngine();
   jest.mocked(loadEngine).mockResolvedValue(engine);
   installIntersectionObserver();
@@ -59,7 +72,8 @@ test('shows what the tool is and links to the four pages, without loading the en
 
 test('the engine is requested only when the gallery scrolls into view', async () => {
   openHome();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  // Mounted and waiting for the gallery to come into view, which is the only thing that asks for the engine.
+  expect(watchedElements()).toContain(screen.getByText('Templates appear here as you scroll.').parentElement);
   expect(loadEngine).not.toHaveBeenCalled();
   await showGallery();
   expect(loadEngine).toHaveBeenCalledTimes(1);
@@ -87,7 +101,11 @@ test('card previews are drawn from sample data only once each card comes into vi
   const card = document.querySelector('[data-template="chart-pie-donut"] .gallery-card__preview')!;
   expect(watchedElements()).toContain(card);
   act(() => scrollIntoView(card));
-  await waitFor(() => expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut'));
+  // In view, it waits for the queue's next slot.
+  expect(card.querySelector('svg')).toBeNull();
+  expect(mockSlots.waiting).toBe(1);
+  act(() => void mockSlots.runAll());
+  expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut');
   expect(engine.handles).toHaveLength(1);
 });
 
@@ -99,14 +117,16 @@ test('a card hidden by the filter before its turn comes is not drawn until it sh
   expect(card.closest('[hidden]')).not.toBeNull();
   // Its turn comes while it is hidden (it was queued just before the filter hid it).
   act(() => scrollIntoView(card));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(mockSlots.waiting).toBe(1);
+  act(() => void mockSlots.runAll());
   expect(engine.handles).toHaveLength(0);
   expect(watchedElements()).toContain(card);
 
   await user.clear(screen.getByRole('searchbox', { name: 'Search templates' }));
   await waitFor(() => expect(card.closest('[hidden]')).toBeNull());
   act(() => scrollIntoView(card));
-  await waitFor(() => expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut'));
+  act(() => void mockSlots.runAll());
+  expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut');
 });
 
 test('search filters by name and category, and the query follows into the URL', async () => {

@@ -1,22 +1,6 @@
 // Card previews run a few per slot: always at least one, more only while the slot has time, never more than the cap.
-import { MAX_JOBS_PER_SLOT, createPreviewQueue, type RequestSlot } from '../../../src/pages/home/previewQueue';
-
-function manualSlots() {
-  const pending: Array<(timeLeft: () => number) => void> = [];
-  const requestSlot: RequestSlot = (work) => pending.push(work);
-  return {
-    requestSlot,
-    get waiting() {
-      return pending.length;
-    },
-    /** Runs the next slot with a clock that always reports `budget` ms left. */
-    run(budget: number) {
-      const work = pending.shift();
-      if (!work) throw new Error('no slot requested');
-      work(() => budget);
-    },
-  };
-}
+import { MAX_JOBS_PER_SLOT, createPreviewQueue } from '../../../src/pages/home/previewQueue';
+import { manualSlots } from '../support/manualSlots';
 
 test('nothing runs until a slot is given; then jobs run in order', () => {
   const slots = manualSlots();

@@ -4,21 +4,34 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import RendererPage from '../../../src/pages/renderer';
-import { DEFAULT_SOURCE } from '../../../src/pages/renderer/defaultSource';
+import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
+import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
 import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../src/shared/shareLink';
+import { createStoreHarness, openLoaded } from '../../shared/document/support/storeHarness';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
+// Each test gets its own document store (the app has one per tab), so no test sees another's text.
+let documentStore: DocumentStore;
+jest.mock('../../../src/shared/document/useDocumentStore', () => {
+  const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
+  return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
+});
 
 let engine: FakeEngine;
 
 beforeEach(() => {
   engine = createFakeEngine();
   jest.mocked(loadEngine).mockResolvedValue(engine);
+  // jsdom has no IndexedDB: the store works in memory, as in a browser with storage turned off.
+  documentStore = createDocumentStore({
+    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+  });
 });
 
 afterEach(() => {
+  documentStore.dispose();
   jest.useRealTimers();
 });
 
@@ -47,7 +60,8 @@ test('opens with the sample in the labelled source field and draws it as an svg 
   expect(screen.getByRole('heading', { level: 1, name: 'Renderer' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe('Renderer · Infographic Preview');
-  expect(source().value).toBe(DEFAULT_SOURCE);
+  // A first visit: the current document is the sample.
+  await waitFor(() => expect(source().value).toBe(DEFAULT_SOURCE));
   await firstPicture();
   expect(pictureText()).toBe('Shipping a release');
   expect(screen.getByText('The source is valid.')).toBeInTheDocument();
@@ -95,7 +109,7 @@ test('a broken source lists its errors by line in an alert, keeps the last pictu
   await user.click(screen.getByRole('button', { name: 'Render' }));
 
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent("line 3: Unknown key 'BROKEN'.");
+  expect(alert).toHaveTextContent("line 3: Unknown key 'BROKEN' under 'data'.");
   // The warning is listed too, outside the alert.
   expect(within(alert).queryByText(/An odd value/)).toBeNull();
   expect(screen.getByRole('button', { name: /line 5: An odd value/ })).toBeInTheDocument();
@@ -163,21 +177,23 @@ test('opening a share link restores its text exactly and draws it', async () => 
   const encoded = encodeShareCode(text);
   if (!encoded.ok) throw new Error('encode');
   openRenderer(`/renderer#code=${encoded.code}`);
-  expect(source().value).toBe(text);
+  await waitFor(() => expect(source().value).toBe(text));
+  expect(documentStore.getSnapshot().document.source).toBe(text);
   await firstPicture();
   expect(pictureText()).toBe('From a link');
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
-test('a malformed link says so and leaves the page usable with the default sample', async () => {
+test('a malformed link says so and leaves the current document in place', async () => {
+  documentStore.setSource('infographic x\ndata\n  title Mine\n');
   openRenderer('/renderer#code=%%%not-a-link');
-  expect(screen.getByRole('alert')).toHaveTextContent(/link is damaged/);
-  expect(source().value).toBe(DEFAULT_SOURCE);
+  expect(screen.getByRole('alert')).toHaveTextContent(/link is damaged.*Your current document is shown instead\./);
+  await waitFor(() => expect(source().value).toBe('infographic x\ndata\n  title Mine\n'));
   await firstPicture();
-  expect(pictureText()).toBe('Shipping a release');
+  expect(pictureText()).toBe('Mine');
 });
 
-test('?template= opens that template’s sample; an unknown one falls back with a notice', async () => {
+test('?template= opens that template’s sample; an unknown one keeps the current document, with a notice', async () => {
   const { unmount } = openRenderer('/renderer?template=chart-pie-donut');
   await waitFor(() => expect(source().value).toBe(engine.sampleSource('chart-pie-donut')));
   await firstPicture();
@@ -186,7 +202,7 @@ test('?template= opens that template’s sample; an unknown one falls back with 
 
   openRenderer('/renderer?template=chart-nope');
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no template named “chart-nope”');
-  expect(source().value).toBe(DEFAULT_SOURCE);
+  await waitFor(() => expect(source().value).toBe(engine.sampleSource('chart-pie-donut')));
 });
 
 test('Open file reads a spec into the field and draws it; a file that is not a spec gets a message', async () => {
@@ -236,4 +252,51 @@ test('an engine that fails to load is reported in the preview with Retry', async
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   await firstPicture();
   expect(pictureText()).toBe('Shipping a release');
+});
+
+test('typed text becomes the current document, which the next visit to the page opens', async () => {
+  const user = userEvent.setup();
+  const { unmount } = openRenderer();
+  await firstPicture();
+  await pasteOver(user, 'infographic x\ndata\n  title Kept\n');
+  await waitFor(() => expect(pictureText()).toBe('Kept'));
+  expect(documentStore.getSnapshot().document.source).toBe('infographic x\ndata\n  title Kept\n');
+  unmount();
+
+  openRenderer();
+  await waitFor(() => expect(source().value).toBe('infographic x\ndata\n  title Kept\n'));
+  await waitFor(() => expect(pictureText()).toBe('Kept'));
+});
+
+test('without storage the page says the work stays in this tab, and keeps working', async () => {
+  const user = userEvent.setup();
+  openRenderer();
+  await firstPicture();
+  expect(screen.getByText(/Your work stays in this tab/)).toBeInTheDocument();
+  await pasteOver(user, 'infographic x\ndata\n  title Still here\n');
+  await waitFor(() => expect(pictureText()).toBe('Still here'));
+});
+
+describe('with another tab on the same browser storage', () => {
+  const harness = createStoreHarness();
+  afterEach(() => harness.disposeAll());
+
+  test('a version saved in the other tab is offered, and drawn only once the user loads it', async () => {
+    const user = userEvent.setup();
+    documentStore = await openLoaded(harness, { saveDelayMs: 10 });
+    const otherTab = await openLoaded(harness, { saveDelayMs: 10 });
+    openRenderer();
+    await firstPicture();
+
+    otherTab.setSource('infographic x\ndata\n  title From the other tab\n');
+    await otherTab.flush();
+    const offer = await screen.findByText(/A newer version of this document was saved in another tab/);
+    expect(pictureText()).toBe('Shipping a release');
+    expect(source().value).toBe(DEFAULT_SOURCE);
+
+    await user.click(within(offer.parentElement!).getByRole('button', { name: 'Load it' }));
+    await waitFor(() => expect(pictureText()).toBe('From the other tab'));
+    expect(source().value).toBe('infographic x\ndata\n  title From the other tab\n');
+    expect(screen.queryByText(/A newer version/)).toBeNull();
+  });
 });

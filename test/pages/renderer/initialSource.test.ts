@@ -1,5 +1,4 @@
-// Where the Renderer starts: a share link, a gallery card's template, or the sample, with a notice when a link is bad.
-import { DEFAULT_SOURCE } from '../../../src/pages/renderer/defaultSource';
+// Where the Renderer starts: a share link, a gallery card's template, or the current document, with a notice when a link is bad.
 import { initialSourceKey, resolveInitialSource, templateSample } from '../../../src/pages/renderer/initialSource';
 import { encodeShareCode } from '../../../src/shared/shareLink';
 
@@ -10,20 +9,19 @@ const code = (text: string) => {
   return encoded.code;
 };
 
-test('no parameters: the default sample, no notice', () => {
-  expect(resolveInitialSource('', '')).toEqual({ kind: 'text', text: DEFAULT_SOURCE, notice: null });
+test('no parameters: the current document, no notice', () => {
+  expect(resolveInitialSource('', '')).toEqual({ kind: 'current', notice: null });
 });
 
 test('a share link restores its text exactly', () => {
-  expect(resolveInitialSource('', `#code=${code(SPEC)}`)).toEqual({ kind: 'text', text: SPEC, notice: null });
+  expect(resolveInitialSource('', `#code=${code(SPEC)}`)).toEqual({ kind: 'link', text: SPEC });
 });
 
-test('a broken share link: the default sample and a notice saying so', () => {
+test('a broken share link keeps the current document, with a notice saying so', () => {
   const result = resolveInitialSource('', '#code=not*valid');
-  expect(result).toMatchObject({ kind: 'text', text: DEFAULT_SOURCE });
-  expect(result.kind === 'text' && result.notice).toMatch(/damaged/);
+  expect(result).toEqual({ kind: 'current', notice: expect.stringMatching(/damaged.*Your current document is shown instead\./) });
   const cut = code(SPEC).slice(0, 10);
-  expect(resolveInitialSource('', `#code=${cut}`)).toMatchObject({ kind: 'text', text: DEFAULT_SOURCE, notice: expect.any(String) });
+  expect(resolveInitialSource('', `#code=${cut}`)).toEqual({ kind: 'current', notice: expect.any(String) });
 });
 
 test('a template parameter asks for that template; the share link wins over it', () => {
@@ -31,12 +29,12 @@ test('a template parameter asks for that template; the share link wins over it',
     kind: 'template',
     template: 'sequence-timeline-simple',
   });
-  expect(resolveInitialSource('?template=sequence-timeline-simple', `#code=${code(SPEC)}`)).toMatchObject({ kind: 'text', text: SPEC });
+  expect(resolveInitialSource('?template=sequence-timeline-simple', `#code=${code(SPEC)}`)).toEqual({ kind: 'link', text: SPEC });
 });
 
 test('a template parameter that cannot be a name is refused with a notice', () => {
   const result = resolveInitialSource('?template=%3Cscript%3E', '');
-  expect(result).toMatchObject({ kind: 'text', text: DEFAULT_SOURCE, notice: expect.stringMatching(/no valid template/) });
+  expect(result).toEqual({ kind: 'current', notice: expect.stringMatching(/no valid template/) });
 });
 
 test('the key changes only when the link or template changes', () => {
@@ -50,16 +48,16 @@ describe('templateSample', () => {
   test('the sample of a known template', () => {
     expect(templateSample('chart-pie', ['chart-pie'], sample)).toEqual({ text: 'infographic chart-pie\n', notice: null });
   });
-  test('an unknown template: default sample and a notice naming it', () => {
+  test('an unknown template: no text (the current document stays) and a notice naming it', () => {
     expect(templateSample('chart-nope', ['chart-pie'], sample)).toEqual({
-      text: DEFAULT_SOURCE,
+      text: null,
       notice: expect.stringContaining('chart-nope'),
     });
   });
-  test('a sample that fails: default sample and a notice', () => {
+  test('a sample that fails: no text and a notice', () => {
     const failing = () => {
       throw new Error('boom');
     };
-    expect(templateSample('chart-pie', ['chart-pie'], failing)).toMatchObject({ text: DEFAULT_SOURCE, notice: expect.any(String) });
+    expect(templateSample('chart-pie', ['chart-pie'], failing)).toEqual({ text: null, notice: expect.any(String) });
   });
 });

@@ -1,5 +1,7 @@
 // A stand-in for the engine in jsdom: the same API, a trivial "syntax" (any line with BROKEN is an error on that line),
 // and an <svg> holding the title, so page tests can see pictures, diagnostics and exports without the library.
+// Its diagnostics come from the engine's own library-free checks (size, indentation, unknown key), so they have exactly
+// the real engine's shape and wording: codes, a message without location, line, hint and suggestions.
 import type {
   Diagnostic,
   Engine,
@@ -11,6 +13,8 @@ import type {
   TemplateInfo,
   ValidationResult,
 } from '../../../src/engine';
+import { checkSourceSize } from '../../../src/engine';
+import { checkIndentation, unknownKeyDiagnostic } from '../../../src/engine/lineChecks';
 
 export const FAKE_TEMPLATES: TemplateInfo[] = [
   {
@@ -33,21 +37,27 @@ export interface FakeEngine extends Engine {
   readonly handles: FakeHandle[];
 }
 
+/** The key a line sits under: the first word of the nearest unindented line above it ('' at the top level). */
+function parentKey(lines: string[], index: number): string {
+  if (!/^\s/.test(lines[index]!)) return '';
+  for (let i = index - 1; i >= 0; i -= 1) if (/^\S/.test(lines[i]!)) return lines[i]!.split(/\s/)[0]!;
+  return '';
+}
+
 function check(source: Source): ValidationResult {
   if (typeof source !== 'string') return { options: source, diagnostics: [], ok: true, format: 'object' };
-  const diagnostics: Diagnostic[] = [];
-  source.split('\n').forEach((line, index) => {
+  const size = checkSourceSize(source);
+  if (size.length) return { options: null, diagnostics: size, ok: false, format: 'syntax' };
+  const lines = source.split('\n');
+  const diagnostics: Diagnostic[] = checkIndentation(lines);
+  lines.forEach((line, index) => {
     if (line.includes('BROKEN')) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'unknown_key',
-        message: `Unknown key 'BROKEN' (line ${index + 1}).`,
-        line: index + 1,
-        hint: 'Remove it.',
-      });
+      const parent = parentKey(lines, index);
+      diagnostics.push(unknownKeyDiagnostic('BROKEN', parent, index + 1, 'error', parent ? `${parent}.BROKEN` : 'BROKEN'));
     }
     if (line.includes('ODD')) diagnostics.push({ severity: 'warning', code: 'invalid_value', message: 'An odd value.', line: index + 1 });
   });
+  diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   const title = /^\s*title (.*)$/m.exec(source)?.[1] ?? 'Untitled';
   const ok = !diagnostics.some((d) => d.severity === 'error');
   return { options: ok ? { template: 'x', data: { title } } : null, diagnostics, ok, format: 'syntax' };

@@ -1,4 +1,4 @@
-// The sample the Renderer opens with: short, valid, and showing a title, a description and a list.
+// The sample a new document opens with (the Renderer and the document store start from it): short, valid, and showing a title, a description and a list.
 
 export const DEFAULT_TEMPLATE = 'list-row-simple-horizontal-arrow';
 

@@ -1,0 +1,81 @@
+// The syntax's blocks and keys, one definition each, read by validate, serialize, render, resources and sourceText.
+// Plain data with no library import, so the engine's synchronous part stays light.
+
+/** The keyword of the head line, `infographic <template>`. */
+export const HEAD_KEYWORD = 'infographic';
+
+/** Top-level blocks of the text syntax, in the order serialize writes them (the library's parser rejects any other). */
+export const TEXT_BLOCKS = ['template', 'width', 'height', 'design', 'data', 'theme'] as const;
+
+/** Every top-level key a text source may hold: the head line and the blocks. */
+export const TEXT_ROOT_KEYS: readonly string[] = [HEAD_KEYWORD, ...TEXT_BLOCKS];
+
+/** Data keys whose arrays hold items (lists and tree-less data). */
+export const ITEM_LIST_KEYS = ['items', 'lists', 'sequences', 'compares', 'nodes', 'values'] as const;
+
+/** Data keys that carry something to draw: the item lists and the tree's root. */
+export const DRAWABLE_DATA_KEYS: readonly string[] = [...ITEM_LIST_KEYS, 'root'];
+
+/** Keys allowed in the `data` block. */
+export const DATA_KEYS: readonly string[] = ['title', 'desc', ...ITEM_LIST_KEYS, 'root', 'relations', 'order', 'illus', 'attributes'];
+
+/** Keys whose arrays hold item objects, written as `- label ...` list entries (tree children and relation edges too). */
+export const ITEM_ARRAY_KEYS: readonly string[] = [...ITEM_LIST_KEYS, 'children', 'relations'];
+
+/** Keys allowed in the `theme` block (the name goes on the `theme <name>` line; these are its themeConfig). */
+export const THEME_KEYS: readonly string[] = [
+  'type',
+  'colorBg',
+  'colorPrimary',
+  'palette',
+  'title',
+  'desc',
+  'shape',
+  'base',
+  'item',
+  'stylize',
+  'elements',
+];
+
+/** Keys allowed in the `design` block. */
+export const DESIGN_KEYS: readonly string[] = ['structure', 'item', 'items', 'title'];
+
+/** Options the library reads from a document, in JSON or from our render copy (render sets `editable` from settings). */
+export const LIBRARY_KEYS = [
+  'template',
+  'data',
+  'theme',
+  'themeConfig',
+  'design',
+  'width',
+  'height',
+  'padding',
+  'svg',
+  'elements',
+] as const;
+
+/** Keys a JSON source may carry: what the library reads, plus `editable`. */
+export const JSON_KEYS: readonly string[] = [...LIBRARY_KEYS, 'editable'];
+
+/** Keys whose string value the parser keeps as a string (any other value that looks like a number or boolean is read as one). */
+export const STRING_VALUE_KEYS: readonly string[] = [
+  'id',
+  'label',
+  'desc',
+  'group',
+  'category',
+  'title',
+  'from',
+  'to',
+  'template',
+  'pattern',
+];
+
+/** The keys allowed under a parent path of the text syntax ('' for the top level); empty when the engine does not list them. */
+export function keysAllowedUnder(parent: string): readonly string[] {
+  if (parent === '') return TEXT_ROOT_KEYS;
+  if (parent === 'data') return DATA_KEYS;
+  if (parent === 'theme') return THEME_KEYS;
+  if (parent === 'design') return DESIGN_KEYS;
+  return [];
+}

@@ -1,0 +1,51 @@
+// The document store's view of the browser: IndexedDB, BroadcastChannel and page-hide events, each absent where the browser has none.
+import type { CrossTabChannel } from './crossTab';
+import type { DocumentStoreEnvironment } from './documentStore';
+
+export function browserEnvironment(): DocumentStoreEnvironment {
+  return {
+    indexedDB: readIndexedDB(),
+    openChannel: typeof BroadcastChannel === 'function' ? openChannel : null,
+    onPageHide: typeof window === 'undefined' ? null : onPageHide,
+    unloadBackup: readLocalStorage(),
+    now: () => Date.now(),
+  };
+}
+
+function openChannel(name: string): CrossTabChannel {
+  const channel = new BroadcastChannel(name) as BroadcastChannel & { unref?: () => void };
+  // Node's BroadcastChannel (jsdom tests) keeps the process alive while open; browsers have no unref and need none.
+  channel.unref?.();
+  return channel as unknown as CrossTabChannel;
+}
+
+// Reading `indexedDB` itself throws in some locked-down contexts (e.g. sandboxed iframes, old Firefox private mode).
+function readIndexedDB(): IDBFactory | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    return null;
+  }
+}
+
+// Like indexedDB, reading localStorage throws where storage is blocked.
+function readLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// pagehide fires on close, reload and navigation; a hidden tab may be discarded without it (mobile), so save then too.
+function onPageHide(flush: () => void): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}

@@ -1,0 +1,35 @@
+// The message a tab sends after it saved the document, so other tabs of the same origin can offer the newer version.
+import { isRecord, parseDocument, type InfographicDocument } from './model';
+
+export const CHANNEL_NAME = 'infographic-preview:document';
+
+export interface SavedMessage {
+  type: 'saved';
+  document: InfographicDocument;
+  revision: number;
+  savedAt: number;
+  tabId: string;
+}
+
+/** The part of BroadcastChannel the store uses (so tests and non-browser hosts can pass their own). */
+export interface CrossTabChannel {
+  postMessage(message: SavedMessage): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  close(): void;
+}
+
+/** Reads a message from another tab; anything that is not a well-formed save announcement is ignored. */
+export function readSavedMessage(data: unknown): SavedMessage | null {
+  if (!isRecord(data) || data.type !== 'saved') return null;
+  const document = parseDocument(data.document);
+  const { revision, savedAt, tabId } = data;
+  if (!document || typeof revision !== 'number' || typeof savedAt !== 'number' || typeof tabId !== 'string') return null;
+  return { type: 'saved', document, revision, savedAt, tabId };
+}
+
+/** A random id for this tab, so a tab ignores its own announcements. */
+export function createTabId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,349 @@
+// The one source of truth for the working document: named updates in memory at once, coalesced saves to IndexedDB,
+// and other tabs' saves offered (never applied) through BroadcastChannel. DOM-free: the browser's parts are injected.
+import { CHANNEL_NAME, createTabId, readSavedMessage, type CrossTabChannel, type SavedMessage } from './crossTab';
+import { openDocumentDatabase, readCurrentRecord, writeCurrentRecord, type DocumentDatabase } from './database';
+import * as updates from './model';
+import type { DocumentEvent, DocumentSettings, DocumentUpdate, InfographicDocument, ReplaceReason } from './model';
+import {
+  STORAGE_BLOCKED,
+  STORAGE_CLOSED_FOR_UPGRADE,
+  STORAGE_LOADING,
+  STORAGE_NEWER_RECORD,
+  STORAGE_OK,
+  describeError,
+  storageUnavailable,
+  storageWriteFailed,
+  type StorageStatus,
+} from './storageStatus';
+import { RECORD_FORMAT, type ReadRecord } from './storedRecord';
+import { clearUnloadBackup, readUnloadBackup, writeUnloadBackup, type BackupStorage } from './unloadBackup';
+
+/** A version of the document saved by another tab (or found on disk while this tab already had changes). */
+export interface ExternalChange {
+  document: InfographicDocument;
+  revision: number;
+  savedAt: number;
+  tabId: string;
+  /** This tab has unsaved changes that the newer version would overwrite: its saves wait until the user chooses. */
+  conflict: boolean;
+}
+
+export interface DocumentStoreState {
+  document: InfographicDocument;
+  /** The first read from storage is over (found a document, found none, or storage failed). */
+  loaded: boolean;
+  storage: StorageStatus;
+  /** This tab has changes not yet written to storage. */
+  unsavedChanges: boolean;
+  /** The stored revision this tab's document is based on (0: none yet). */
+  revision: number;
+  /** The last update's event, null before the first. */
+  lastEvent: DocumentEvent | null;
+  externalChange: ExternalChange | null;
+}
+
+/** The browser parts the store uses; each may be null where the host has none. */
+export interface DocumentStoreEnvironment {
+  indexedDB: IDBFactory | null;
+  openChannel: ((name: string) => CrossTabChannel) | null;
+  /** Calls `flush` when the page is being hidden or left; returns the unsubscribe function. */
+  onPageHide: ((flush: () => void) => () => void) | null;
+  /** Synchronous storage for unsaved work when the page goes away (localStorage); null where there is none. */
+  unloadBackup?: BackupStorage | null;
+  now(): number;
+}
+
+export interface DocumentStoreOptions {
+  environment: DocumentStoreEnvironment;
+  /** Wait after the last change before saving; keeps saving off the keystroke path. */
+  saveDelayMs?: number;
+  /** How long opening storage may take before the store works in memory (and says so) while it keeps waiting. */
+  openTimeoutMs?: number;
+  /** The document before anything is loaded (and when nothing is stored). */
+  initialDocument?: InfographicDocument;
+}
+
+export interface DocumentStore {
+  /** For useSyncExternalStore. */
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): DocumentStoreState;
+  /** Called synchronously with every update's event, before subscribers render (the Editor snapshots `event.before`). */
+  onEvent(listener: (event: DocumentEvent, document: InfographicDocument) => void): () => void;
+
+  setSource(text: string): void;
+  replaceSource(text: string, reason: ReplaceReason): void;
+  replaceDocument(document: InfographicDocument, reason: ReplaceReason): void;
+  applyCanvasEdit(text: string): void;
+  setSettings(partial: Partial<DocumentSettings>): void;
+
+  /** Take the other tab's version (emits a 'source-replaced' event with reason 'other-tab', so history can keep this one). */
+  acceptExternalChange(): void;
+  /** Keep this tab's version: it is saved over the other tab's (the user chose so). */
+  dismissExternalChange(): void;
+
+  /** Resolves when the first read from storage is over, or storage failed, blocked or stalled (see `loaded`). */
+  whenLoaded(): Promise<void>;
+  /** Saves pending changes now (also on pagehide); resolves when that save is over, whatever its outcome. */
+  flush(): Promise<void>;
+  /** Stops timers, listeners, the channel and the database connection. */
+  dispose(): void;
+}
+
+/** The delay between the last change and its save: long enough to coalesce a burst of typing, short enough to lose nothing. */
+export const SAVE_DELAY_MS = 400;
+
+/** Opening IndexedDB normally takes milliseconds; Safari has had versions where it never answers. */
+export const OPEN_TIMEOUT_MS = 5000;
+
+export function createDocumentStore(options: DocumentStoreOptions): DocumentStore {
+  const { environment, saveDelayMs = SAVE_DELAY_MS, openTimeoutMs = OPEN_TIMEOUT_MS } = options;
+  const tabId = createTabId();
+  let state: DocumentStoreState = {
+    document: options.initialDocument ?? updates.DEFAULT_DOCUMENT,
+    loaded: false,
+    storage: STORAGE_LOADING,
+    unsavedChanges: false,
+    revision: 0,
+    lastEvent: null,
+    externalChange: null,
+  };
+  const listeners = new Set<() => void>();
+  const eventListeners = new Set<(event: DocumentEvent, document: InfographicDocument) => void>();
+  let db: DocumentDatabase | null = null;
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let saving: Promise<void> | null = null;
+  let disposed = false;
+  // A save announcement that arrived before the first read finished; handled right after it.
+  let earlyMessage: SavedMessage | null = null;
+
+  const setState = (patch: Partial<DocumentStoreState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const apply = ({ document, event }: DocumentUpdate) => {
+    if (!event) return;
+    for (const listener of eventListeners) listener(event, document);
+    setState({ document, lastEvent: event, unsavedChanges: true });
+    scheduleSave();
+  };
+
+  const canWrite = () => db !== null && !disposed && !state.externalChange?.conflict;
+
+  function scheduleSave() {
+    if (saveTimer !== null) clearTimeout(saveTimer);
+    saveTimer = null;
+    if (!canWrite()) return;
+    saveTimer = setTimeout(() => {
+      saveTimer = null;
+      void save();
+    }, saveDelayMs);
+  }
+
+  function save(): Promise<void> {
+    if (saving) return saving.then(() => (state.unsavedChanges && canWrite() ? save() : undefined));
+    if (!state.unsavedChanges || !canWrite() || !db) return Promise.resolve();
+    saving = writeNow(db).finally(() => {
+      saving = null;
+    });
+    return saving;
+  }
+
+  async function writeNow(database: DocumentDatabase): Promise<void> {
+    const document = state.document;
+    const revision = state.revision + 1;
+    const savedAt = environment.now();
+    try {
+      const result = await writeCurrentRecord(database, { format: RECORD_FORMAT, document, revision, savedAt, tabId }, state.revision);
+      if (disposed) return;
+      if (result.kind === 'conflict') return holdForConflict(result.current);
+      setState({ revision, unsavedChanges: state.document !== document, storage: STORAGE_OK });
+      if (!state.unsavedChanges && backupStorage) clearUnloadBackup(backupStorage);
+      channel?.postMessage({ type: 'saved', document, revision, savedAt, tabId });
+      // Changes made while this save ran get their own save.
+      if (state.unsavedChanges) scheduleSave();
+    } catch (error) {
+      // A connection closed for another tab's upgrade has already said so; its failing transaction adds nothing.
+      if (!disposed && db === database) setState({ storage: storageWriteFailed(error) });
+    }
+  }
+
+  // Someone saved since this tab's revision: keep this tab's text in memory, offer theirs, and write nothing until the user chooses.
+  function holdForConflict(current: ReadRecord) {
+    if (current.kind === 'newer') return setState({ storage: STORAGE_NEWER_RECORD });
+    // A save that started before the user accepted this very revision: nothing new to offer.
+    if (current.kind !== 'record' || current.record.revision <= state.revision) return;
+    const { document, revision, savedAt, tabId: otherTab } = current.record;
+    setState({ externalChange: { document, revision, savedAt, tabId: otherTab, conflict: true } });
+  }
+
+  function receive(message: SavedMessage) {
+    if (message.tabId === tabId || message.revision <= state.revision) return;
+    if (state.externalChange && state.externalChange.revision >= message.revision) return;
+    if (updates.documentsEqual(message.document, state.document) && !state.unsavedChanges) {
+      // The same text saved elsewhere: nothing to offer, just follow the revision.
+      return setState({ revision: message.revision, externalChange: null });
+    }
+    const { document, revision, savedAt, tabId: otherTab } = message;
+    setState({ externalChange: { document, revision, savedAt, tabId: otherTab, conflict: state.unsavedChanges } });
+  }
+
+  const channel = environment.openChannel ? environment.openChannel(CHANNEL_NAME) : null;
+  if (channel) {
+    channel.onmessage = (event) => {
+      const message = readSavedMessage(event.data);
+      if (!message || disposed) return;
+      if (state.loaded) receive(message);
+      else if (!earlyMessage || earlyMessage.revision < message.revision) earlyMessage = message;
+    };
+  }
+
+  const flush = () => {
+    if (saveTimer !== null) clearTimeout(saveTimer);
+    saveTimer = null;
+    return save();
+  };
+  const backupStorage = environment.unloadBackup ?? null;
+  // Leaving the page: copy unsaved work synchronously first (the unload may cut the database write short), then save.
+  const stopPageHide = environment.onPageHide
+    ? environment.onPageHide(() => {
+        if (state.unsavedChanges && backupStorage) {
+          writeUnloadBackup(backupStorage, { document: state.document, baseRevision: state.revision, savedAt: environment.now(), tabId });
+        }
+        void flush();
+      })
+    : null;
+
+  /**
+   * Work a closing tab left unsaved: taken back (and saved) when it builds on the stored revision or nothing is stored. When its
+   * own write landed after all, or another tab has saved since (a later save in the shared history), it is dropped.
+   */
+  function takeBackBackup(stored: { revision: number; tabId: string | null }) {
+    const backup = backupStorage ? readUnloadBackup(backupStorage) : null;
+    if (!backup) return;
+    const landed = stored.tabId === backup.tabId && stored.revision > backup.baseRevision;
+    if (!landed && !state.unsavedChanges && backup.baseRevision >= stored.revision) {
+      if (!updates.documentsEqual(backup.document, state.document)) setState({ document: backup.document, unsavedChanges: true });
+    }
+    // Saved with the next write (or kept only in memory without storage); the backup has done its job.
+    if (environment.indexedDB) clearUnloadBackup(backupStorage!);
+  }
+
+  async function load(): Promise<void> {
+    const factory = environment.indexedDB;
+    if (!factory) {
+      takeBackBackup({ revision: 0, tabId: null });
+      return finishLoad(storageUnavailable('no IndexedDB in this browser'));
+    }
+    const stalled = setTimeout(() => stopWaiting(storageUnavailable('storage did not answer')), openTimeoutMs);
+    try {
+      db = await openDocumentDatabase(factory, {
+        onBlocked: () => (state.loaded ? setState({ storage: STORAGE_BLOCKED }) : stopWaiting(STORAGE_BLOCKED)),
+        onClosedForUpgrade: () => {
+          db = null;
+          setState({ storage: STORAGE_CLOSED_FOR_UPGRADE });
+        },
+      });
+      if (disposed) return db.close();
+      const stored = await readCurrentRecord(db);
+      if (stored.kind === 'newer') {
+        db.close();
+        db = null;
+        return finishLoad(STORAGE_NEWER_RECORD);
+      }
+      if (stored.kind === 'record') {
+        const { document, revision, savedAt, tabId: otherTab } = stored.record;
+        // Typed before the read finished: keep it, and offer the stored one instead of replacing the text.
+        if (state.unsavedChanges && !updates.documentsEqual(document, state.document)) {
+          setState({ externalChange: { document, revision, savedAt, tabId: otherTab, conflict: true } });
+        } else {
+          const external = state.externalChange && state.externalChange.revision > revision ? state.externalChange : null;
+          setState({ document, revision, externalChange: external });
+        }
+      }
+      takeBackBackup({ revision: state.revision, tabId: stored.kind === 'record' ? stored.record.tabId : null });
+      finishLoad(STORAGE_OK);
+    } catch (error) {
+      db = null;
+      finishLoad(storageUnavailable(describeError(error)));
+    } finally {
+      clearTimeout(stalled);
+    }
+  }
+
+  // Storage that stalls (an upgrade blocked by another tab, a browser bug) must not keep the page waiting: it works in memory
+  // meanwhile, and the stored document still arrives if the database opens later.
+  function stopWaiting(storage: StorageStatus) {
+    if (state.loaded || disposed) return;
+    setState({ loaded: true, storage });
+    markLoaded();
+  }
+
+  function finishLoad(storage: StorageStatus) {
+    if (disposed) return;
+    setState({ loaded: true, storage });
+    markLoaded();
+    if (earlyMessage) receive(earlyMessage);
+    earlyMessage = null;
+    if (state.unsavedChanges) scheduleSave();
+  }
+
+  let markLoaded: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+  void load();
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    setSource: (text) => apply(updates.setSource(state.document, text)),
+    replaceSource: (text, reason) => apply(updates.replaceSource(state.document, text, reason)),
+    replaceDocument: (document, reason) => apply(updates.replaceDocument(state.document, document, reason)),
+    applyCanvasEdit: (text) => apply(updates.applyCanvasEdit(state.document, text)),
+    setSettings: (partial) => apply(updates.setSettings(state.document, partial)),
+    acceptExternalChange() {
+      const external = state.externalChange;
+      if (!external) return;
+      const update = updates.replaceDocument(state.document, external.document, 'other-tab');
+      if (update.event) for (const listener of eventListeners) listener(update.event, update.document);
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      saveTimer = null;
+      setState({
+        document: update.document,
+        lastEvent: update.event ?? state.lastEvent,
+        revision: external.revision,
+        unsavedChanges: false,
+        externalChange: null,
+      });
+    },
+    dismissExternalChange() {
+      const external = state.externalChange;
+      if (!external) return;
+      // This tab now knows that revision, so its next save goes over it, by the user's choice.
+      setState({ revision: Math.max(state.revision, external.revision), externalChange: null });
+      if (state.unsavedChanges) scheduleSave();
+    },
+    whenLoaded: () => loaded,
+    flush,
+    dispose() {
+      disposed = true;
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      saveTimer = null;
+      stopPageHide?.();
+      if (channel) {
+        channel.onmessage = null;
+        channel.close();
+      }
+      db?.close();
+      db = null;
+      listeners.clear();
+      eventListeners.clear();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The document store's public surface: the model and its updates, the store, the React hook and the storage notice.
+export { DEFAULT_SOURCE, DEFAULT_TEMPLATE } from './defaultSource';
+export {
+  DEFAULT_DOCUMENT,
+  applyCanvasEdit,
+  documentsEqual,
+  parseDocument,
+  replaceDocument,
+  replaceSource,
+  setSettings,
+  setSource,
+  toRenderSettings,
+  type DocumentEvent,
+  type DocumentLook,
+  type DocumentSettings,
+  type DocumentUpdate,
+  type InfographicDocument,
+  type ReplaceReason,
+} from './model';
+export {
+  SAVE_DELAY_MS,
+  createDocumentStore,
+  type DocumentStore,
+  type DocumentStoreEnvironment,
+  type DocumentStoreOptions,
+  type DocumentStoreState,
+  type ExternalChange,
+} from './documentStore';
+export type { StorageState, StorageStatus } from './storageStatus';
+export { browserEnvironment } from './browserEnvironment';
+export { getDocumentStore, useDocumentStore } from './useDocumentStore';
+export { StorageNotice } from './StorageNotice';
+export { OtherTabNotice } from './OtherTabNotice';

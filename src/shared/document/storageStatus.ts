@@ -1,0 +1,75 @@
+// Whether the document store can save, and the plain words that tell the user when it cannot.
+
+export type StorageState =
+  /** Opening the database. */
+  | 'loading'
+  /** Saving works. */
+  | 'ok'
+  /** No database: storage turned off, private mode, refused, or taken over by a newer version of the app. */
+  | 'unavailable'
+  /** Waiting for another tab of the app to let the database upgrade. */
+  | 'blocked'
+  /** The browser's storage quota is used up: the latest changes are not saved. */
+  | 'full'
+  /** A save failed for another reason. */
+  | 'failed';
+
+export interface StorageStatus {
+  state: StorageState;
+  /** Why saving does not work, in a sentence; empty while loading or ok. */
+  message: string;
+}
+
+export const STORAGE_OK: StorageStatus = { state: 'ok', message: '' };
+export const STORAGE_LOADING: StorageStatus = { state: 'loading', message: '' };
+
+export function storageUnavailable(reason: string): StorageStatus {
+  return { state: 'unavailable', message: `This browser does not let the app save your work (${reason}).` };
+}
+
+export const STORAGE_BLOCKED: StorageStatus = {
+  state: 'blocked',
+  message: 'Saving waits for another tab of this app to close or reload.',
+};
+
+export const STORAGE_CLOSED_FOR_UPGRADE: StorageStatus = {
+  state: 'unavailable',
+  message: 'A newer version of this app opened in another tab, so this tab stopped saving. Reload it to save again.',
+};
+
+export const STORAGE_FULL: StorageStatus = {
+  state: 'full',
+  message: "The browser's storage for this site is full, so the latest changes are not saved.",
+};
+
+export const STORAGE_NEWER_RECORD: StorageStatus = {
+  state: 'unavailable',
+  message: 'The saved document was written by a newer version of this app; this tab will not save over it. Reload to update.',
+};
+
+/** A failed write, named by its kind: a full quota or anything else. */
+export function storageWriteFailed(error: unknown): StorageStatus {
+  if (isQuotaError(error)) return STORAGE_FULL;
+  return { state: 'failed', message: `Saving failed (${describeError(error)}).` };
+}
+
+/** Browsers name a full quota QuotaExceededError (old Firefox: NS_ERROR_DOM_QUOTA_REACHED); a transaction aborted by it carries it as `error`. */
+export function isQuotaError(error: unknown): boolean {
+  const name = errorName(error);
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
+  const cause = (error as { error?: unknown } | null)?.error ?? (error as { target?: { error?: unknown } } | null)?.target?.error;
+  return cause !== undefined && cause !== error && isQuotaError(cause);
+}
+
+export function describeError(error: unknown): string {
+  const name = errorName(error);
+  const message = typeof (error as { message?: unknown } | null)?.message === 'string' ? (error as { message: string }).message : '';
+  if (name && message) return `${name}: ${message}`;
+  return name || message || String(error);
+}
+
+function errorName(error: unknown): string {
+  return typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string'
+    ? (error as { name: string }).name
+    : '';
+}

@@ -1,0 +1,31 @@
+// Every address one page makes for another: which page, which template, which source. Paths come from the page facts,
+// the source travels in the fragment (shareLink.ts), a template by name in the query; no page builds an address by hand.
+import { PAGES, type PageId } from './pageFacts';
+import { shareFragment } from './shareLink';
+
+/** The query parameter that opens a template's sample. */
+export const TEMPLATE_PARAM = 'template';
+
+/** Pages that open a template's sample from `?template=name`. */
+export type TemplatePage = Extract<PageId, 'renderer' | 'editor'>;
+/** Pages that open a source from a share fragment. */
+export type SourcePage = Extract<PageId, 'renderer' | 'editor' | 'style'>;
+
+export type LinkResult = { ok: true; url: string } | { ok: false; message: string };
+
+/** `/renderer?template=name`: the page opened on a template's sample. */
+export function templateAddress(page: TemplatePage, template: string): string {
+  return `${PAGES[page].path}?${new URLSearchParams({ [TEMPLATE_PARAM]: template }).toString()}`;
+}
+
+/** `/editor#v=1&code=…`: the page opened on this source (an in-app address), or why the source cannot travel in a link. */
+export function sourceAddress(page: SourcePage, source: string): LinkResult {
+  return shareUrlAt(PAGES[page].path, source);
+}
+
+/** `pageUrl` (any address of the app's own pages, absolute or not) with this source in its fragment; an old fragment is replaced. */
+export function shareUrlAt(pageUrl: string, source: string): LinkResult {
+  const fragment = shareFragment(source);
+  if (!fragment.ok) return fragment;
+  return { ok: true, url: `${pageUrl.split('#')[0]}#${fragment.fragment}` };
+}

@@ -1,0 +1,76 @@
+// Document stores for tests: a real IndexedDB implementation (fake-indexeddb, one fresh database server per test),
+// Node's real BroadcastChannel on a per-test channel, and a page-hide trigger the test fires by hand.
+// idb checks `instanceof IDBRequest` and friends, so the IndexedDB classes must be globals, as in a browser.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { createDocumentStore, type DocumentStore, type DocumentStoreOptions } from '../../../../src/shared/document/documentStore';
+import type { CrossTabChannel } from '../../../../src/shared/document/crossTab';
+import type { BackupStorage } from '../../../../src/shared/document/unloadBackup';
+
+export interface StoreHarness {
+  /** The IndexedDB every store of this harness shares (like the tabs of one browser profile). */
+  factory: IDBFactory;
+  /** Opens a store, like a new tab. */
+  open(options?: {
+    indexedDB?: IDBFactory | null;
+    channel?: boolean;
+    saveDelayMs?: number;
+    openTimeoutMs?: number;
+    /** Synchronous storage for the unload backup (the browser's localStorage); none unless given. */
+    unloadBackup?: BackupStorage | null;
+  }): TestStore;
+  /** Closes every store opened (their channels and connections). */
+  disposeAll(): void;
+}
+
+export interface TestStore extends DocumentStore {
+  /** Fires the page-hide listener the store registered. */
+  hidePage(): void;
+}
+
+let channelCount = 0;
+
+export function createStoreHarness(): StoreHarness {
+  const factory = new IDBFactory();
+  const channelName = `test-document-${process.pid}-${++channelCount}`;
+  const stores: DocumentStore[] = [];
+  return {
+    factory,
+    open({
+      indexedDB = factory,
+      channel = true,
+      saveDelayMs = 60_000,
+      openTimeoutMs,
+      unloadBackup = null,
+    }: Parameters<StoreHarness['open']>[0] = {}) {
+      let pageHide: (() => void) | null = null;
+      const options: DocumentStoreOptions = {
+        saveDelayMs,
+        openTimeoutMs,
+        environment: {
+          indexedDB,
+          openChannel: channel ? () => new BroadcastChannel(channelName) as unknown as CrossTabChannel : null,
+          onPageHide: (flush) => {
+            pageHide = flush;
+            return () => (pageHide = null);
+          },
+          unloadBackup,
+          now: () => Date.now(),
+        },
+      };
+      const store = createDocumentStore(options);
+      stores.push(store);
+      return Object.assign(store, { hidePage: () => pageHide?.() });
+    },
+    disposeAll() {
+      for (const store of stores.splice(0)) store.dispose();
+    },
+  };
+}
+
+/** Opens a store and waits for its first read from storage. */
+export async function openLoaded(harness: StoreHarness, options?: Parameters<StoreHarness['open']>[0]): Promise<TestStore> {
+  const store = harness.open(options);
+  await store.whenLoaded();
+  return store;
+}
