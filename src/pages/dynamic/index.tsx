@@ -185,10 +185,8 @@ export default function DynamicPage({ openInEditor, editorDocument }: DynamicPag
 
   return (
     <section className="dynamic-page">
-      <h1>Dynamic</h1>
-      <p className="dynamic-page__intro">
-        Watch a spec render as it streams in, the way a language model writes it, or follow a live data feed.
-      </p>
+      <h1>{PAGE.title}</h1>
+      <p className="dynamic-page__intro">{PAGE.description}</p>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <fieldset className="dynamic-views">
         <legend className="visually-hidden">What to watch</legend>
