@@ -62,8 +62,23 @@ export function createConfig({
       chunkIds: 'named',
       moduleIds: production ? 'deterministic' : 'named',
       // A library lives in the async chunk that imports it (engine.*.js, icons.*.js) rather than in an anonymous vendors chunk;
-      // modules shared by two or more async chunks are still split out once by the default group.
-      splitChunks: { cacheGroups: { defaultVendors: false } },
+      // modules shared by two or more async chunks are still split out once, named by the pages that share them
+      // (shared-home-renderer.*.js), so the name stays put while the modules change and the bundle budgets can name it.
+      splitChunks: {
+        cacheGroups: {
+          defaultVendors: false,
+          default: {
+            minChunks: 2,
+            priority: -20,
+            reuseExistingChunk: true,
+            name: (_module: unknown, chunks: Array<{ name?: string | null }>) =>
+              `shared-${chunks
+                .map((chunk) => chunk.name ?? 'unnamed')
+                .sort()
+                .join('-')}`,
+          },
+        },
+      },
     },
     // No eval in any build that ships; separate source maps in production.
     devtool: production ? 'source-map' : 'cheap-module-source-map',

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { InfographicSpec, RenderHandle, ValidationResult } from '../../src/engine';
 import { createEngine } from '../../src/engine/engine';
 import { MAX_DEPTH, MAX_ITEMS, MAX_SOURCE_CHARS, MAX_SOURCE_LINES } from '../../src/engine/sizeLimits';
-import { FUZZ_SEED, diagnosticProblems, printSummary } from './fuzzRun';
+import { FUZZ_SEED, FUZZ_TIMEOUT_MS, diagnosticProblems, printSummary } from './fuzzRun';
 import { mutatedSpecArb } from './mutations';
 
 /**
@@ -13,8 +13,6 @@ import { mutatedSpecArb } from './mutations';
  */
 const VALIDATE_RUNS = 10_000;
 const RENDER_RUNS = 3_000;
-/** Generous limit for a busy 2-core machine; the suite measures nothing against it. */
-const FUZZ_TIMEOUT_MS = 900_000;
 /** Every this many renders, a fresh render() (new stage, first-render path) instead of an update of the open picture. */
 const FRESH_RENDER_EVERY = 25;
 

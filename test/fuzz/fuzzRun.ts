@@ -1,6 +1,9 @@
 // Shared fuzz settings: one fixed seed (printed, overridable) so a failure reproduces, and the summary line the lead quotes.
 import type { Diagnostic } from '../../src/engine';
 
+/** Generous per-test limit for a busy 2-core machine (CI); the suite measures nothing against it. */
+export const FUZZ_TIMEOUT_MS = 900_000;
+
 /** FUZZ_SEED=<n> replays another run; fast-check prints the seed and path of any counterexample. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 

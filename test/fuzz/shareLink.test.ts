@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { MAX_SOURCE_CHARS } from '../../src/engine';
 import { encodeBase64Url } from '../../src/shared/base64url';
 import { decodeShareCode, encodeShareCode, shareCodeFromHash, type LinkDecodeResult } from '../../src/shared/shareLink';
-import { FUZZ_SEED, printSummary } from './fuzzRun';
+import { FUZZ_SEED, FUZZ_TIMEOUT_MS, printSummary } from './fuzzRun';
 import { mutatedSpecArb } from './mutations';
 
 const RUNS = 3_000;
@@ -37,49 +37,61 @@ const SPECS = [
   '{"template":"chart-pie-plain-text","data":{"values":[{"label":"A","value":1}]}}',
 ];
 
-test(`${RUNS} random strings as a link's code (and as a whole fragment)`, () => {
-  fc.assert(
-    fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ maxLength: 200, unit: 'binary' }), fc.base64String()), (code) => {
-      expectClearResult(decodeShareCode(code));
-      const fromHash = shareCodeFromHash(`#code=${code}`);
-      if (fromHash !== null) expectClearResult(decodeShareCode(fromHash));
-      counts['random strings'] += 1;
-    }),
-    { seed: FUZZ_SEED, numRuns: RUNS },
-  );
-});
+test(
+  `${RUNS} random strings as a link's code (and as a whole fragment)`,
+  () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ maxLength: 200, unit: 'binary' }), fc.base64String()), (code) => {
+        expectClearResult(decodeShareCode(code));
+        const fromHash = shareCodeFromHash(`#code=${code}`);
+        if (fromHash !== null) expectClearResult(decodeShareCode(fromHash));
+        counts['random strings'] += 1;
+      }),
+      { seed: FUZZ_SEED, numRuns: RUNS },
+    );
+  },
+  FUZZ_TIMEOUT_MS,
+);
 
-test(`${RUNS} random bytes, base64url'd (including valid deflate streams of random bytes)`, () => {
-  fc.assert(
-    fc.property(fc.uint8Array({ maxLength: 2048 }), fc.boolean(), (bytes, deflated) => {
-      // half are real deflate streams, so the inflater and the UTF-8 check see well-formed data with random content
-      const code = deflated ? encodeShareCode(String.fromCharCode(...bytes)) : { ok: true as const, code: encodeBase64Url(bytes) };
-      if (code.ok) expectClearResult(decodeShareCode(code.code));
-      counts['random bytes'] += 1;
-    }),
-    { seed: FUZZ_SEED + 1, numRuns: RUNS },
-  );
-});
+test(
+  `${RUNS} random bytes, base64url'd (including valid deflate streams of random bytes)`,
+  () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2048 }), fc.boolean(), (bytes, deflated) => {
+        // half are real deflate streams, so the inflater and the UTF-8 check see well-formed data with random content
+        const code = deflated ? encodeShareCode(String.fromCharCode(...bytes)) : { ok: true as const, code: encodeBase64Url(bytes) };
+        if (code.ok) expectClearResult(decodeShareCode(code.code));
+        counts['random bytes'] += 1;
+      }),
+      { seed: FUZZ_SEED + 1, numRuns: RUNS },
+    );
+  },
+  FUZZ_TIMEOUT_MS,
+);
 
-test(`${RUNS} real links, cut short or with characters changed`, () => {
-  const damage = fc.record({ cut: fc.nat(), at: fc.nat(), char: fc.constantFrom('A', '_', '-', '=', '+', '/', '%', ' ', 'é', '') });
-  fc.assert(
-    fc.property(mutatedSpecArb(SPECS), damage, ({ source }, { cut, at, char }) => {
-      const encoded = encodeShareCode(source);
-      if (!encoded.ok) return;
-      const whole = decodeShareCode(encoded.code);
-      expectClearResult(whole);
-      // an undamaged link gives the text back exactly, unless it holds control characters a spec never has; a leading
-      // byte order mark is not text (UTF-8 decoding drops it, as the file opener does)
-      if (!hasControlCharacters(source) && !LONE_SURROGATE.test(source))
-        expect(whole).toEqual({ ok: true, text: source.replace(/^\uFEFF/, '') });
-      counts['round trips'] += 1;
-      const code = encoded.code;
-      const i = at % (code.length + 1);
-      expectClearResult(decodeShareCode(code.slice(0, cut % (code.length + 1))));
-      expectClearResult(decodeShareCode(code.slice(0, i) + char + code.slice(i + 1)));
-      counts['damaged links'] += 2;
-    }),
-    { seed: FUZZ_SEED + 2, numRuns: RUNS },
-  );
-});
+test(
+  `${RUNS} real links, cut short or with characters changed`,
+  () => {
+    const damage = fc.record({ cut: fc.nat(), at: fc.nat(), char: fc.constantFrom('A', '_', '-', '=', '+', '/', '%', ' ', 'é', '') });
+    fc.assert(
+      fc.property(mutatedSpecArb(SPECS), damage, ({ source }, { cut, at, char }) => {
+        const encoded = encodeShareCode(source);
+        if (!encoded.ok) return;
+        const whole = decodeShareCode(encoded.code);
+        expectClearResult(whole);
+        // an undamaged link gives the text back exactly, unless it holds control characters a spec never has; a leading
+        // byte order mark is not text (UTF-8 decoding drops it, as the file opener does)
+        if (!hasControlCharacters(source) && !LONE_SURROGATE.test(source))
+          expect(whole).toEqual({ ok: true, text: source.replace(/^\uFEFF/, '') });
+        counts['round trips'] += 1;
+        const code = encoded.code;
+        const i = at % (code.length + 1);
+        expectClearResult(decodeShareCode(code.slice(0, cut % (code.length + 1))));
+        expectClearResult(decodeShareCode(code.slice(0, i) + char + code.slice(i + 1)));
+        counts['damaged links'] += 2;
+      }),
+      { seed: FUZZ_SEED + 2, numRuns: RUNS },
+    );
+  },
+  FUZZ_TIMEOUT_MS,
+);

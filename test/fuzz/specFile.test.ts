@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { MAX_SOURCE_CHARS } from '../../src/engine';
 import { readSpecFile, type SpecFileResult } from '../../src/shared/specFile';
-import { FUZZ_SEED, printSummary } from './fuzzRun';
+import { FUZZ_SEED, FUZZ_TIMEOUT_MS, printSummary } from './fuzzRun';
 import { mutatedSpecArb } from './mutations';
 
 const RUNS = 2_000;
@@ -34,37 +34,45 @@ async function expectClearResult(file: File): Promise<SpecFileResult> {
   return result;
 }
 
-test(`${RUNS} files of random bytes with random names and types`, async () => {
-  await fc.assert(
-    fc.asyncProperty(
-      fc.oneof(
-        fc.uint8Array({ maxLength: 1024 }),
-        fc.string({ maxLength: 300, unit: 'binary' }).map((s) => new TextEncoder().encode(s)),
+test(
+  `${RUNS} files of random bytes with random names and types`,
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 1024 }),
+          fc.string({ maxLength: 300, unit: 'binary' }).map((s) => new TextEncoder().encode(s)),
+        ),
+        nameArb,
+        typeArb,
+        async (bytes, name, type) => {
+          await expectClearResult(new File([bytes], name, { type }));
+          counts['random files'] += 1;
+        },
       ),
-      nameArb,
-      typeArb,
-      async (bytes, name, type) => {
-        await expectClearResult(new File([bytes], name, { type }));
-        counts['random files'] += 1;
-      },
-    ),
-    { seed: FUZZ_SEED, numRuns: RUNS },
-  );
-});
+      { seed: FUZZ_SEED, numRuns: RUNS },
+    );
+  },
+  FUZZ_TIMEOUT_MS,
+);
 
-test(`${RUNS} mutated specs saved as files: opened as written, or refused with a reason`, async () => {
-  const samples = [
-    'infographic list-row-simple-horizontal-arrow\ndata\n  title Steps\n  lists\n    - label A\n    - label B\n',
-    '# saved from the editor\n```\ninfographic chart-column-simple\ndata\n  values\n    - label Q1\n      value 3\n```\n',
-    '{\n  "template": "chart-pie-plain-text",\n  "data": { "values": [{ "label": "A", "value": 1 }] }\n}\n',
-  ];
-  await fc.assert(
-    fc.asyncProperty(mutatedSpecArb(samples), fc.constantFrom('spec.txt', 'spec.json'), fc.boolean(), async ({ source }, name, bom) => {
-      const result = await expectClearResult(new File([`${bom ? '\uFEFF' : ''}${source}`], name, { type: '' }));
-      // nothing the user wrote is changed on the way in (a leading byte order mark is not text)
-      if (result.ok) expect(result.text).toBe(source.replace(/^\uFEFF/, ''));
-      counts['mutated spec files'] += 1;
-    }),
-    { seed: FUZZ_SEED + 1, numRuns: RUNS },
-  );
-});
+test(
+  `${RUNS} mutated specs saved as files: opened as written, or refused with a reason`,
+  async () => {
+    const samples = [
+      'infographic list-row-simple-horizontal-arrow\ndata\n  title Steps\n  lists\n    - label A\n    - label B\n',
+      '# saved from the editor\n```\ninfographic chart-column-simple\ndata\n  values\n    - label Q1\n      value 3\n```\n',
+      '{\n  "template": "chart-pie-plain-text",\n  "data": { "values": [{ "label": "A", "value": 1 }] }\n}\n',
+    ];
+    await fc.assert(
+      fc.asyncProperty(mutatedSpecArb(samples), fc.constantFrom('spec.txt', 'spec.json'), fc.boolean(), async ({ source }, name, bom) => {
+        const result = await expectClearResult(new File([`${bom ? '\uFEFF' : ''}${source}`], name, { type: '' }));
+        // nothing the user wrote is changed on the way in (a leading byte order mark is not text)
+        if (result.ok) expect(result.text).toBe(source.replace(/^\uFEFF/, ''));
+        counts['mutated spec files'] += 1;
+      }),
+      { seed: FUZZ_SEED + 1, numRuns: RUNS },
+    );
+  },
+  FUZZ_TIMEOUT_MS,
+);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lineRange, loadEngine, templateOfSource, withTemplate } from '../../engine';
 import { DiagnosticsList } from '../../shared/DiagnosticsList';
+import { OtherTabNotice, StorageNotice, useDocumentStore, type ReplaceReason } from '../../shared/document';
 import { ExportMenu } from '../../shared/ExportMenu';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
@@ -15,7 +16,6 @@ import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
-import { OtherTabNotice, StorageNotice, useDocumentStore, type ReplaceReason } from '../../shared/document';
 import { KEPT_CURRENT, initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
 import './renderer.css';
 
