@@ -45,7 +45,16 @@ const pageDepthBlocks = Array.from({ length: MAX_PAGE_DEPTH + 1 }, (_, depth) =>
 // ---- Globals: each file gets the globals of where it runs.
 
 /** Run by Node: the build, the test runner, the browser-suite harness, the bench. */
-const NODE_FILES = ['webpack.config.ts', 'jest.config.ts', 'eslint.config.mjs', 'test/run.mjs', 'test/e2e/**', 'test/build/**', 'bench/**'];
+const NODE_FILES = [
+  'webpack.config.ts',
+  'jest.config.ts',
+  'eslint.config.mjs',
+  'test/run.mjs',
+  'test/e2e/**',
+  'test/build/**',
+  'bench/**',
+  'devServer/**',
+];
 /** Bench pages webpack bundles for the browser. */
 const BENCH_PAGE_FILES = ['bench/*-page.ts'];
 /** Node files that hand functions to page.evaluate / waitForFunction: those functions run in the page. */
@@ -55,6 +64,7 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/pages/previewPane.ts',
   'bench/coldLoads.ts',
   'bench/pages.ts',
+  'bench/dynamic.ts',
   'bench/engine-render.ts',
   'bench/engine-update.ts',
 ];

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { demoStreams } from './devServer/demoStreams';
 import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, ROOT_ELEMENT_ID, PRODUCT_NAME } from './src/constants';
 
 /** The entry chunk's name; its extracted CSS is the layout stylesheet. */
@@ -38,6 +39,8 @@ export function createConfig({
     // Everything the app serves comes from the build; there is no public/ folder.
     static: false,
     client: { overlay: { errors: true, warnings: false } },
+    // Demo streams and live data for the Dynamic page (/demo/…), ahead of compression so nothing buffers a stream.
+    setupMiddlewares: (middlewares) => [{ name: 'demo-streams', middleware: demoStreams() }, ...middlewares],
   };
   return {
     mode,

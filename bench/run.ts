@@ -12,6 +12,7 @@ import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
 import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundleBudgets';
 import { coldLoad, type LoadSample } from './coldLoads';
+import { benchDynamic, formatDynamicBench } from './dynamic';
 import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
 
     console.log('measuring the Renderer (keystroke → preview) and the first paint of / …');
     const pages = await benchPages(server.origin, browser);
+    console.log('measuring the Dynamic page (a 40-line spec streamed at 100 chunks per second) …');
+    const dynamic = await benchDynamic(server.origin, browser);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -79,7 +82,7 @@ async function main(): Promise<void> {
         requests: median(loads.map((load) => load.requests)),
       };
     });
-    const results: BenchResults = {
+    const results: BenchResults & { dynamic: typeof dynamic } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
       // Uncommitted changes were built too: the numbers then belong to no commit exactly.
@@ -95,9 +98,12 @@ async function main(): Promise<void> {
       budgets: checkBudgets(measureAssets(build.distDir), BUDGETS),
       coldLoads: { runsPerRoute: runs, routes },
       pages,
+      dynamic,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n\nwritten to bench/results.json`);
+    console.log(
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n\nwritten to bench/results.json`,
+    );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);
     console.log(`\n${formatEntryComposition(entryComposition(build.distDir))}`);

@@ -37,6 +37,8 @@ export interface UseInfographic {
   state: PictureState;
   /** The live handle, for export; null before the first render. */
   handle(): RenderHandle | null;
+  /** Removes the picture (a stream starting over); the next render draws afresh. Stable for the component's life. */
+  reset(): void;
 }
 
 function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
@@ -103,5 +105,11 @@ export function useInfographic(engine: Engine | null): UseInfographic {
   }, [engine, draw]);
 
   const handle = useCallback(() => handleRef.current, []);
-  return { containerRef, render: draw, state, handle };
+  const reset = useCallback(() => {
+    waiting.current = null;
+    handleRef.current?.destroy();
+    handleRef.current = null;
+    setState((s) => ({ ...EMPTY_PICTURE, version: s.version }));
+  }, []);
+  return { containerRef, render: draw, state, handle, reset };
 }

@@ -19,12 +19,12 @@ export interface NginxServer {
 const HOST = '127.0.0.1';
 const START_ATTEMPTS = 5;
 
-/** Serves `root` with the production config; retries when another process grabbed the port first. */
-export async function startNginx(root: string): Promise<NginxServer> {
+/** Serves `root` with the production config (plus `extraServerConfig`, if given); retries when another process grabbed the port first. */
+export async function startNginx(root: string, extraServerConfig?: string): Promise<NginxServer> {
   let lastError: unknown;
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
     try {
-      return await startOnce(root, await freePort());
+      return await startOnce(root, await freePort(), extraServerConfig);
     } catch (error) {
       lastError = error;
     }
@@ -32,11 +32,11 @@ export async function startNginx(root: string): Promise<NginxServer> {
   throw lastError;
 }
 
-async function startOnce(root: string, port: number): Promise<NginxServer> {
+async function startOnce(root: string, port: number, extraServerConfig: string | undefined): Promise<NginxServer> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
   const sitePath = join(dir, 'site.conf');
   const confPath = join(dir, 'nginx.conf');
-  writeFileSync(sitePath, renderSite({ root, listen: `${HOST}:${port}` }));
+  writeFileSync(sitePath, renderSite({ root, listen: `${HOST}:${port}`, extraServerConfig }));
   writeFileSync(confPath, mainConfig(dir, sitePath));
   // -e keeps even the earliest log lines out of /var/log; daemon off keeps nginx our child.
   const child = spawn(NGINX_PATH, ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'], {
@@ -68,7 +68,7 @@ async function startOnce(root: string, port: number): Promise<NginxServer> {
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -8,6 +8,8 @@ export interface SiteParameters {
   root: string;
   /** What follows `listen`: a port, or address:port. */
   listen: string;
+  /** Directives added inside the server block (a suite's proxy to its own stream server); production adds none. */
+  extraServerConfig?: string;
 }
 
 /** Same substitution as `envsubst '${APP_ROOT} ${APP_LISTEN}'`, the documented production step. */
@@ -16,7 +18,10 @@ export function renderSite(params: SiteParameters, template = readFileSync(NGINX
   const rendered = template.replace(/\$\{(APP_ROOT|APP_LISTEN)\}/g, (_, name: string) => values[name]);
   const leftover = /\$\{[A-Z_]+\}/.exec(rendered);
   if (leftover) throw new Error(`deploy/nginx.conf has a placeholder nobody fills: ${leftover[0]}`);
-  return rendered;
+  if (!params.extraServerConfig) return rendered;
+  // The server block is the file's last block: its closing brace is the last one.
+  const end = rendered.lastIndexOf('}');
+  return `${rendered.slice(0, end)}\n${params.extraServerConfig}\n${rendered.slice(end)}`;
 }
 
 /**

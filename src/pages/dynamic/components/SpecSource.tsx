@@ -1,0 +1,69 @@
+// Where the played spec comes from: a preset, pasted text, a file, or the Editor's current document.
+import { useId, type RefObject } from 'react';
+import { SPEC_FILE_ACCEPT } from '../../../shared/specFile';
+import type { StreamPreset } from '../presets';
+
+interface Props {
+  presets: readonly StreamPreset[];
+  presetId: string;
+  onPreset(id: string): void;
+  text: string;
+  onText(text: string): void;
+  /** Read-only while a connection writes into it. */
+  readOnly: boolean;
+  onFile(file: File): void;
+  /** Present once the Editor's document can be read. */
+  onEditorDocument?: () => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+export function SpecSource({ presets, presetId, onPreset, text, onText, readOnly, onFile, onEditorDocument, textareaRef }: Props) {
+  const id = useId();
+  return (
+    <fieldset className="dynamic-panel">
+      <legend>Spec to stream</legend>
+      <div className="dynamic-row">
+        <label htmlFor={`${id}-preset`}>Preset</label>
+        <select id={`${id}-preset`} value={presetId} onChange={(event) => onPreset(event.target.value)} disabled={readOnly}>
+          {presetId === '' && <option value="">Your own text</option>}
+          {presets.map((preset) => (
+            <option key={preset.id} value={preset.id}>
+              {preset.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="dynamic-row">
+        <label htmlFor={`${id}-file`}>Open a file</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={SPEC_FILE_ACCEPT}
+          disabled={readOnly}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared so choosing the same file again still fires a change.
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+        {onEditorDocument && (
+          <button type="button" onClick={onEditorDocument} disabled={readOnly}>
+            Use the Editor’s document
+          </button>
+        )}
+      </div>
+      <label htmlFor={`${id}-text`}>Spec text</label>
+      <textarea
+        id={`${id}-text`}
+        ref={textareaRef}
+        className="dynamic-source"
+        value={text}
+        readOnly={readOnly}
+        spellCheck={false}
+        rows={10}
+        onChange={(event) => onText(event.target.value)}
+      />
+    </fieldset>
+  );
+}

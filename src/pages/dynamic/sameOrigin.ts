@@ -1,0 +1,23 @@
+// The page may only connect to its own origin (the CSP says connect-src 'self'): say so before the browser blocks it.
+
+/** The absolute URL of `address` on this site, or a message saying why it cannot be used. */
+export function sameOriginUrl(
+  address: string,
+  base: string = window.location.href,
+): { ok: true; url: string } | { ok: false; message: string } {
+  const trimmed = address.trim();
+  if (trimmed === '') return { ok: false, message: 'Enter an address to connect to, such as /demo/stream.txt.' };
+  let url: URL;
+  try {
+    url = new URL(trimmed, base);
+  } catch {
+    return { ok: false, message: `“${trimmed}” is not an address.` };
+  }
+  if (url.origin !== new URL(base).origin) {
+    return {
+      ok: false,
+      message: `${url.origin} is another site: this page only connects to its own (${new URL(base).origin}). Proxy the stream under this site's address (see docs/deploy.md).`,
+    };
+  }
+  return { ok: true, url: url.href };
+}

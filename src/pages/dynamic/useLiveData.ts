@@ -1,0 +1,274 @@
+// Live data bound to a template: a polled URL, an SSE feed or a local file; parsed, mapped, and drawn only when it changed.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { serialize, type TemplateInfo } from '../../engine';
+import { EMPTY_MAPPING, mapRows, refreshMapping, type FieldMapping, type Role } from './dataMapping';
+import { detectFormat, parseData, type DataRow } from './dataParse';
+import { bindableTemplates, dataSpec } from './dataSpec';
+import { createPoller, nextDelay, type Poller } from './poller';
+import { sameOriginUrl } from './sameOrigin';
+import { createSseParser } from './sseParser';
+import { addressLabel, readStream } from './streamClient';
+
+export type LiveSourceKind = 'poll' | 'feed' | 'file';
+
+export interface LiveDataStatus {
+  /** What is being followed, e.g. "/demo/sales.json every 5 s". */
+  source: string | null;
+  running: boolean;
+  fields: string[];
+  rowCount: number;
+  /** When the picture last changed because the data did. */
+  lastUpdate: number | null;
+  /** When the source was last asked (changed or not). */
+  lastCheck: number | null;
+  /** When the next request (or reconnection) goes out. */
+  nextAt: number | null;
+  error: string | null;
+  /** Pictures drawn from data so far. */
+  drawn: number;
+}
+
+const IDLE: LiveDataStatus = {
+  source: null,
+  running: false,
+  fields: [],
+  rowCount: 0,
+  lastUpdate: null,
+  lastCheck: null,
+  nextAt: null,
+  error: null,
+  drawn: 0,
+};
+/** A data feed quiet for this long is treated as broken and reconnected. */
+const FEED_STALL_MS = 60_000;
+const FEED_RETRY_MS = 2_000;
+
+export interface LiveData {
+  status: LiveDataStatus;
+  mapping: FieldMapping;
+  templates: TemplateInfo[];
+  template: string;
+  title: string;
+  setTemplate(name: string): void;
+  setTitle(title: string): void;
+  setRole(role: Role, field: string): void;
+  follow(kind: 'poll' | 'feed', address: string, intervalSeconds: number): void;
+  openFile(file: File): void;
+  reread(): void;
+  stop(): void;
+  /** The spec text of the picture on screen (for "open in the Editor"), or null. */
+  specText(): string | null;
+}
+
+export function useLiveData(
+  templatesAll: readonly TemplateInfo[] | null,
+  render: ((text: string) => void) | null,
+  active: boolean,
+): LiveData {
+  const templates = useMemo(() => (templatesAll ? bindableTemplates(templatesAll) : []), [templatesAll]);
+  const [status, setStatus] = useState<LiveDataStatus>(IDLE);
+  const [mapping, setMapping] = useState<FieldMapping>(EMPTY_MAPPING);
+  const [template, setTemplate] = useState('chart-column-simple');
+  const [title, setTitle] = useState('');
+  const rows = useRef<{ rows: DataRow[]; title?: string } | null>(null);
+  const drawnSpec = useRef<string | null>(null);
+  const stopCurrent = useRef<(() => void) | null>(null);
+  const file = useRef<File | null>(null);
+  const renderRef = useRef(render);
+  const settings = useRef({ mapping, template, title, active, templates });
+  useEffect(() => {
+    renderRef.current = render;
+    settings.current = { mapping, template, title, active, templates };
+  });
+
+  /** Maps the last rows with the current settings and draws them if the picture would differ; returns what went wrong. */
+  const apply = useCallback((force = false): string | null => {
+    const data = rows.current;
+    const draw = renderRef.current;
+    const { mapping: roles, template: name, title: chosenTitle, active: shown, templates: bindable } = settings.current;
+    if (!data) return null;
+    const info = bindable.find((t) => t.name === name) ?? bindable[0];
+    if (!info) return null;
+    const mapped = mapRows(data.rows, roles, info.dataShape === 'chart');
+    if (!mapped.ok) {
+      setStatus((s) => ({ ...s, error: mapped.message }));
+      return mapped.message;
+    }
+    const text = serialize(dataSpec(info, chosenTitle || data.title || '', mapped.items));
+    setStatus((s) => ({ ...s, error: null }));
+    // Unchanged data draws nothing: the picture on screen already shows it.
+    if (text === drawnSpec.current && !force) return null;
+    if (!draw || !shown) return null;
+    drawnSpec.current = text;
+    draw(text);
+    setStatus((s) => ({ ...s, lastUpdate: Date.now(), drawn: s.drawn + 1 }));
+    return null;
+  }, []);
+
+  /** New data arrived: parse, keep the mapping where it still fits, draw. */
+  const receive = useCallback(
+    (text: string, contentType: string, address: string): string | null => {
+      setStatus((s) => ({ ...s, lastCheck: Date.now() }));
+      const parsed = parseData(text, detectFormat(text, contentType, address));
+      if (!parsed.ok) {
+        setStatus((s) => ({ ...s, error: parsed.message }));
+        return parsed.message;
+      }
+      rows.current = { rows: parsed.rows, ...(parsed.title !== undefined ? { title: parsed.title } : {}) };
+      const next = refreshMapping(settings.current.mapping, parsed.fields, parsed.rows);
+      settings.current = { ...settings.current, mapping: next };
+      setMapping(next);
+      setStatus((s) => ({ ...s, fields: parsed.fields, rowCount: parsed.rows.length }));
+      return apply();
+    },
+    [apply],
+  );
+
+  const stop = useCallback(() => {
+    stopCurrent.current?.();
+    stopCurrent.current = null;
+    setStatus((s) => ({ ...s, running: false, nextAt: null }));
+  }, []);
+  useEffect(() => () => stopCurrent.current?.(), []);
+
+  const follow = useCallback(
+    (kind: 'poll' | 'feed', address: string, intervalSeconds: number) => {
+      stopCurrent.current?.();
+      const target = sameOriginUrl(address);
+      if (!target.ok) {
+        setStatus({ ...IDLE, error: target.message });
+        return;
+      }
+      const label = addressLabel(target.url);
+      rows.current = null;
+      drawnSpec.current = null;
+      file.current = null;
+      if (kind === 'poll') {
+        const intervalMs = Math.max(1, intervalSeconds) * 1000;
+        setStatus({ ...IDLE, running: true, source: `${label} every ${intervalMs / 1000} s` });
+        const poller: Poller = createPoller({
+          url: target.url,
+          intervalMs,
+          onData: (text, contentType) => receive(text, contentType, target.url),
+          onUnchanged: () => setStatus((s) => ({ ...s, lastCheck: Date.now() })),
+          onError: (message) => setStatus((s) => ({ ...s, lastCheck: Date.now(), error: message })),
+          onSchedule: (at) => setStatus((s) => ({ ...s, nextAt: at })),
+        });
+        poller.start();
+        stopCurrent.current = () => poller.stop();
+        return;
+      }
+      setStatus({ ...IDLE, running: true, source: `${label} (server-sent events)` });
+      const controller = new AbortController();
+      let failures = 0;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const open = () => {
+        const parser = createSseParser(({ data }) => {
+          if (receive(data, '', '') === null) failures = 0;
+        });
+        setStatus((s) => ({ ...s, nextAt: null }));
+        void readStream(target.url, {
+          signal: controller.signal,
+          stallMs: FEED_STALL_MS,
+          onText: (text) => parser.push(text),
+        }).then((end) => {
+          if (end.kind === 'stopped' || controller.signal.aborted) return;
+          failures += 1;
+          const delay = nextDelay(FEED_RETRY_MS, failures);
+          const message = end.kind === 'failed' ? end.message : `The feed ${label} ended.`;
+          setStatus((s) => ({ ...s, error: `${message} Reconnecting in ${Math.round(delay / 1000)} s.`, nextAt: Date.now() + delay }));
+          retry = setTimeout(open, delay);
+        });
+      };
+      open();
+      stopCurrent.current = () => {
+        clearTimeout(retry);
+        controller.abort();
+      };
+    },
+    [receive],
+  );
+
+  const readFile = useCallback(
+    async (chosen: File) => {
+      let text: string;
+      try {
+        text = await chosen.text();
+      } catch (error) {
+        setStatus((s) => ({
+          ...s,
+          error: `“${chosen.name}” could not be read (${error instanceof Error ? error.message : String(error)}); choose it again.`,
+        }));
+        return;
+      }
+      receive(text, chosen.type, chosen.name);
+    },
+    [receive],
+  );
+
+  const openFile = useCallback(
+    (chosen: File) => {
+      stopCurrent.current?.();
+      stopCurrent.current = null;
+      rows.current = null;
+      drawnSpec.current = null;
+      file.current = chosen;
+      setStatus({ ...IDLE, source: `the file “${chosen.name}” (re-read on demand)` });
+      void readFile(chosen);
+    },
+    [readFile],
+  );
+
+  const reread = useCallback(() => {
+    if (file.current) void readFile(file.current);
+  }, [readFile]);
+
+  const setRole = useCallback(
+    (role: Role, field: string) => {
+      const next = { ...settings.current.mapping, [role]: field };
+      settings.current = { ...settings.current, mapping: next };
+      setMapping(next);
+      apply();
+    },
+    [apply],
+  );
+  const chooseTemplate = useCallback(
+    (name: string) => {
+      settings.current = { ...settings.current, template: name };
+      setTemplate(name);
+      apply();
+    },
+    [apply],
+  );
+  const chooseTitle = useCallback(
+    (text: string) => {
+      settings.current = { ...settings.current, title: text };
+      setTitle(text);
+      apply();
+    },
+    [apply],
+  );
+
+  // Shown again (or the engine and its templates arrived): draw the current data, even if it is what was drawn before.
+  useEffect(() => {
+    if (active && render) apply(true);
+  }, [active, render, templates, apply]);
+
+  const specText = useCallback(() => drawnSpec.current, []);
+
+  return {
+    status,
+    mapping,
+    templates,
+    template,
+    title,
+    setTemplate: chooseTemplate,
+    setTitle: chooseTitle,
+    setRole,
+    follow,
+    openFile,
+    reread,
+    stop,
+    specText,
+  };
+}

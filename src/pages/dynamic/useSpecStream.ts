@@ -1,0 +1,79 @@
+// Following a real stream: Connect feeds the player live, Stop aborts; the outcome is a message a user can act on.
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import type { PlayerAction } from './player';
+import { sameOriginUrl } from './sameOrigin';
+import { streamSpec, type StreamShape } from './specStream';
+import { addressLabel } from './streamClient';
+
+export type ConnectionState =
+  | { kind: 'idle' }
+  | { kind: 'connecting'; label: string }
+  | { kind: 'streaming'; label: string; shape: StreamShape }
+  | { kind: 'ended'; label: string; tone: 'info' | 'error'; message: string };
+
+export interface SpecStream {
+  connection: ConnectionState;
+  connect(address: string, stallSeconds: number): void;
+  stop(): void;
+}
+
+const SHAPE_NAMES: Record<StreamShape, string> = { text: 'plain text', events: 'server-sent events' };
+
+export function useSpecStream(dispatch: Dispatch<PlayerAction>): SpecStream {
+  const [connection, setConnection] = useState<ConnectionState>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const connect = useCallback(
+    (address: string, stallSeconds: number) => {
+      const target = sameOriginUrl(address);
+      if (!target.ok) {
+        setConnection({ kind: 'ended', label: address, tone: 'error', message: target.message });
+        return;
+      }
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const label = addressLabel(target.url);
+      setConnection({ kind: 'connecting', label });
+      dispatch({ type: 'liveStart' });
+      let characters = 0;
+      void streamSpec(target.url, {
+        signal: current.signal,
+        stallMs: Math.max(0.1, stallSeconds) * 1000,
+        onOpen: (shape) => setConnection({ kind: 'streaming', label, shape }),
+        onPiece: (piece) => {
+          characters += piece.length;
+          dispatch({ type: 'liveAppend', piece });
+        },
+      }).then((end) => {
+        if (controller.current === current) controller.current = null;
+        dispatch({ type: 'liveEnd' });
+        const received = `${characters.toLocaleString('en')} characters arrived`;
+        if (end.kind === 'done')
+          setConnection({ kind: 'ended', label, tone: 'info', message: `The stream from ${label} ended: ${received}.` });
+        else if (end.kind === 'stopped')
+          setConnection({ kind: 'ended', label, tone: 'info', message: `Stopped: ${received} from ${label}; they stay on screen.` });
+        else setConnection({ kind: 'ended', label, tone: 'error', message: end.message });
+      });
+    },
+    [dispatch],
+  );
+
+  return { connection, connect, stop };
+}
+
+export function connectionText(connection: ConnectionState): string {
+  switch (connection.kind) {
+    case 'idle':
+      return '';
+    case 'connecting':
+      return `Connecting to ${connection.label}…`;
+    case 'streaming':
+      return `Streaming ${SHAPE_NAMES[connection.shape]} from ${connection.label}…`;
+    case 'ended':
+      return connection.message;
+  }
+}

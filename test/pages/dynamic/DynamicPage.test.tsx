@@ -1,0 +1,78 @@
+// The Dynamic page in jsdom with a stand-in engine (any line with BROKEN is an error there): the player's controls, the
+// picture following the position, and a broken line that is only called an error once it is finished.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadEngine } from '../../../src/engine';
+import DynamicPage from '../../../src/pages/dynamic';
+import { createFakeEngine } from '../support/fakeEngine';
+import { renderPage } from '../support/renderPage';
+
+jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
+
+beforeEach(() => {
+  jest.mocked(loadEngine).mockResolvedValue(createFakeEngine());
+});
+
+const preview = () => screen.getByRole('region', { name: 'Preview' });
+const pictureText = () => preview().querySelector('svg text')?.textContent ?? null;
+const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Position' });
+const summary = () => document.querySelector('.stream-summary__text')?.textContent ?? '';
+
+function openDynamic() {
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+}
+
+/** Replaces the spec with `text`, cut one character per chunk. */
+async function useText(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Chunk unit' }), 'chars');
+  const field = screen.getByLabelText<HTMLTextAreaElement>('Spec text');
+  await user.click(field);
+  field.setSelectionRange(0, field.value.length);
+  await user.paste(text);
+}
+
+test('has its heading, title and the controls the contract names', async () => {
+  openDynamic();
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Dynamic']);
+  expect(document.title).toBe('Dynamic · Infographic Preview');
+  for (const name of ['Play', 'Pause', 'Step', 'Restart', 'Connect', 'Stop'])
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  expect(slider()).toBeInTheDocument();
+  expect(screen.getByLabelText('Speed')).toBeInTheDocument();
+  expect(screen.getByLabelText('Chunk size')).toBeInTheDocument();
+  expect(screen.getByLabelText('Stream URL')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Loading the rendering engine…')).toBeNull());
+});
+
+test('plays to the end as fast as possible: the picture and the summary follow, Restart clears the stage', async () => {
+  const user = userEvent.setup();
+  openDynamic();
+  await user.selectOptions(screen.getByLabelText('Speed'), 'As fast as possible');
+  await user.click(screen.getByRole('button', { name: 'Play' }));
+  await waitFor(() => expect(summary()).toBe('The stream ended and the spec renders without errors.'), { timeout: 10_000 });
+  expect(pictureText()).toBe('Product roadmap');
+  expect(slider().value).toBe(slider().max);
+  await user.click(screen.getByRole('button', { name: 'Restart' }));
+  await waitFor(() => expect(preview().querySelector('svg')).toBeNull());
+  expect(slider().value).toBe('0');
+}, 30_000);
+
+test('an error on the line being written is not shown; once the line is finished it is, by line', async () => {
+  const user = userEvent.setup();
+  openDynamic();
+  const text = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Half\n  BROKEN key\n  more\n';
+  await useText(user, text);
+  await waitFor(() => expect(slider().max).toBe(String(text.length)));
+  // In the middle of the BROKEN line: unfinished, the picture of the lines before it stays, no alert.
+  const inside = text.indexOf('BROKEN k') + 'BROKEN k'.length;
+  fireEvent.change(slider(), { target: { value: String(inside) } });
+  await waitFor(() => expect(summary()).toMatch(/The newest line is still arriving/));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(within(preview()).queryByText(/Showing the newest prefix/)).toBeNull();
+  // Past the end of that line: now it is wrong whatever comes next.
+  const after = text.indexOf('more') + 1;
+  for (let i = inside; i < after; i += 1) await user.click(screen.getByRole('button', { name: 'Step' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/line 4/));
+  expect(summary()).toMatch(/1 error in finished lines/);
+  expect(pictureText()).toBe('Half');
+}, 30_000);
