@@ -33,5 +33,17 @@ export const editorTheme = EditorView.theme({
   '.cm-diagnostic-warning': { borderLeftColor: 'var(--color-warning)' },
   '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: 'var(--color-accent-soft)', color: 'var(--color-text)' },
   '.cm-panel.cm-panel-lint ul:focus [aria-selected]': { backgroundColor: 'var(--color-accent)', color: 'var(--color-accent-text)' },
+  '.cm-foldMarker': {
+    display: 'inline-block',
+    width: '0.35em',
+    height: '0.35em',
+    margin: '0 0.35em',
+    verticalAlign: '0.25em',
+    borderRight: '2px solid var(--color-muted)',
+    borderBottom: '2px solid var(--color-muted)',
+    transform: 'rotate(45deg)',
+    cursor: 'pointer',
+  },
+  '.cm-foldMarker-folded': { transform: 'rotate(-45deg)' },
   '.cm-foldPlaceholder': { backgroundColor: 'var(--color-accent-soft)', color: 'var(--color-text)', borderColor: 'var(--color-border)' },
 });
