@@ -114,3 +114,29 @@ it('offers template names on the head line and the data keys of the template whi
   await editor.waitForText('infographic sequence-timeline-simple\ndata\n  title Picked\n  sequences');
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+it('indents by two spaces with Tab, toggles a comment with mod+/, and lets Escape then Tab move focus out', async () => {
+  const { visit, editor } = await openEditor();
+  await editor.preview.waitForPictureText('Shipping a release');
+  await editor.replaceText('infographic list-row-simple-horizontal-arrow\ndata\n  title Keys\ndesc moved');
+  await editor.caretAtEndOfLine(4);
+  await editor.page.keyboard.press('Tab');
+  await editor.waitForText('infographic list-row-simple-horizontal-arrow\ndata\n  title Keys\n  desc moved');
+  await editor.page.keyboard.press('Shift+Tab');
+  await editor.waitForText('infographic list-row-simple-horizontal-arrow\ndata\n  title Keys\ndesc moved');
+  await editor.page.keyboard.press('ControlOrMeta+/');
+  await editor.waitForText('infographic list-row-simple-horizontal-arrow\ndata\n  title Keys\n# desc moved');
+
+  await editor.page.keyboard.press('Escape');
+  await editor.page.keyboard.press('Tab');
+  await eventually(
+    () =>
+      editor.source.evaluate(
+        (content) => content.getRootNode() instanceof ShadowRoot && (content.getRootNode() as ShadowRoot).activeElement === content,
+      ),
+    (focused) => expect(focused).toBe(false),
+    { what: 'focus moved out of the code editor' },
+  );
+  await editor.waitForText('infographic list-row-simple-horizontal-arrow\ndata\n  title Keys\n# desc moved');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
