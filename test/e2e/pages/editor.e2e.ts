@@ -106,11 +106,8 @@ it('offers template names on the head line and the data keys of the template whi
   await editor.page.keyboard.press('Escape');
 
   await editor.replaceText('infographic sequence-timeline-simple\ndata\n  title Picked\n  seq');
-  await editor.completions
-    .getByRole('option')
-    .filter({ hasText: /^sequences/ })
-    .waitFor();
-  await editor.page.keyboard.press('Enter');
+  // Clicked, not Enter: CodeMirror ignores Enter for 75 ms after the list opens, so a fast Enter is not taken as a pick.
+  await editor.completion('sequences').click();
   await editor.waitForText('infographic sequence-timeline-simple\ndata\n  title Picked\n  sequences');
   expect(visit.watch.problems()).toEqual(noProblems());
 });
@@ -138,5 +135,21 @@ it('indents by two spaces with Tab, toggles a comment with mod+/, and lets Escap
     { what: 'focus moved out of the code editor' },
   );
   await editor.waitForText('infographic list-row-simple-horizontal-arrow\ndata\n  title Keys\n# desc moved');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('shares the current document with the Renderer: what is typed here is what the Renderer opens', async () => {
+  const { visit, editor } = await openEditor();
+  await editor.preview.waitForPictureText('Shipping a release');
+  await editor.caretAtEndOfLine(3);
+  await editor.page.keyboard.type(' together');
+  await editor.preview.waitForPictureText('Shipping a release together');
+  await visit.app.navLink('Renderer').click();
+  await visit.app.waitForHeading('Renderer');
+  await eventually(
+    () => editor.page.getByLabel('Infographic source', { exact: true }).inputValue(),
+    (text) => expect(text.split('\n')[2]).toBe('  title Shipping a release together'),
+    { what: "the Editor's text in the Renderer's source field" },
+  );
   expect(visit.watch.problems()).toEqual(noProblems());
 });
