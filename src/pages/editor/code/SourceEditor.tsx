@@ -1,0 +1,47 @@
+// The code editor in React: mounts CodeMirror over the first text and hands its view to the page.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { EditorView } from '@codemirror/view';
+import { createSourceEditor, type SourceEditorOptions } from './sourceEditor';
+
+interface Props extends Omit<SourceEditorOptions, 'doc'> {
+  /** The text to start with; later changes come through the view (typing, replaceText). */
+  initialText: string;
+  viewRef: RefObject<EditorView | null>;
+}
+
+export function SourceEditor({ initialText, viewRef, onChange, lint, complete }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const [doc] = useState(initialText);
+  // The view is built once; callbacks are read through a ref so a new closure never rebuilds it.
+  const latest = useRef({ onChange, lint, complete });
+  useEffect(() => {
+    latest.current = { onChange, lint, complete };
+  }, [onChange, lint, complete]);
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent) return;
+    const view = createSourceEditor(parent, {
+      doc,
+      onChange: (text) => latest.current.onChange(text),
+      lint: (text) => latest.current.lint?.(text) ?? null,
+      complete: (context) => latest.current.complete?.(context) ?? null,
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      if (viewRef.current === view) viewRef.current = null;
+    };
+  }, [doc, viewRef]);
+
+  return <div className="source-editor" ref={host} />;
+}
+
+/** Stands where the editor goes while the current document is read. */
+export function SourceEditorPlaceholder() {
+  return (
+    <div className="source-editor" aria-busy="true">
+      <p className="source-editor__loading">Opening the current document…</p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Autocomplete for the text syntax: template names (with category and title), block keys, the keys valid where the cursor
+// is (the data keys of the source's template), theme and palette names. The engine's lists arrive once it is loaded.
+import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
+import { keysAllowedUnder, templateOfSource, type DataShape, type Engine } from '../../../engine';
+import { completionPlaceAt, type CompletionKind } from './completionContext';
+import { isJsonSource } from './sourceForm';
+
+/** The data keys each data shape reads (docs/engine.md, DATA_SHAPES); relations go with nodes and lanes. */
+const SHAPE_KEYS: Record<DataShape, string[]> = {
+  list: ['lists'],
+  sequence: ['sequences'],
+  hierarchy: ['root'],
+  compare: ['compares'],
+  quadrant: ['compares'],
+  relation: ['nodes', 'relations'],
+  chart: ['values'],
+  lanes: ['sequences', 'relations'],
+  layers: ['items'],
+  items: ['items'],
+};
+
+const ITEM_KEYS = ['label', 'desc', 'icon', 'value', 'id', 'children', 'illus', 'group', 'category', 'attributes'];
+const RELATION_KEYS = ['from', 'to', 'label', 'direction', 'showArrow', 'arrowType', 'lineStyle', 'id'];
+
+const keys = (names: readonly string[], detail: string): Completion[] => names.map((label) => ({ label, type: 'property', detail }));
+
+/** The data keys offered for a source: its template's shape first, then the rest of what `data` allows. */
+export function dataKeysFor(shape: DataShape | null): string[] {
+  const all = keysAllowedUnder('data');
+  const wanted = shape ? ['title', 'desc', ...SHAPE_KEYS[shape]] : [...all];
+  const drawable = new Set(Object.values(SHAPE_KEYS).flat());
+  // Keys of other shapes are left out: they would draw nothing with this template.
+  return shape ? [...wanted, ...all.filter((key) => !wanted.includes(key) && !drawable.has(key))] : wanted;
+}
+
+function optionsFor(kind: CompletionKind, engine: Engine | null, text: string): Completion[] {
+  switch (kind) {
+    case 'template':
+      return (engine?.templates() ?? [])
+        .filter((t) => !t.deprecated)
+        .map((t) => ({ label: t.name, type: 'type', detail: t.category, info: t.title }));
+    case 'blockKey':
+      return keys(keysAllowedUnder(''), 'block');
+    case 'dataKey': {
+      const template = templateOfSource(text);
+      const shape = engine?.templates().find((t) => t.name === template)?.dataShape ?? null;
+      return keys(dataKeysFor(shape), shape ? `data · ${shape}` : 'data');
+    }
+    case 'itemKey':
+      return keys(ITEM_KEYS, 'item');
+    case 'relationKey':
+      return keys(RELATION_KEYS, 'relation');
+    case 'themeKey':
+      return keys(keysAllowedUnder('theme'), 'theme');
+    case 'designKey':
+      return keys(keysAllowedUnder('design'), 'design');
+    case 'theme':
+      return (engine?.themes() ?? []).map((t) => ({ label: t.name, type: 'constant', detail: t.title }));
+    case 'palette':
+      return (engine?.palettes() ?? []).map((p) => ({ label: p.name, type: 'constant', detail: p.title }));
+  }
+}
+
+/** The completion source; `engine()` gives the engine once loaded (template, theme and palette lists need it). */
+export function infographicCompletions(engine: () => Engine | null): CompletionSource {
+  return (context: CompletionContext): CompletionResult | null => {
+    const text = context.state.doc.toString();
+    if (isJsonSource(text)) return null;
+    const line = context.state.doc.lineAt(context.pos);
+    const lines = context.state.doc.toJSON();
+    const place = completionPlaceAt(lines, line.number - 1, context.pos - line.from);
+    // Keys are offered while typing one or on request (mod+Space); an empty value place only on request too.
+    if (!place || (place.typed === '' && !context.explicit && place.kind !== 'template')) return null;
+    const options = optionsFor(place.kind, engine(), text);
+    return options.length ? { from: line.from + place.column, options, validFor: /^[\w-]*$/ } : null;
+  };
+}

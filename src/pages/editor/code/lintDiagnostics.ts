@@ -1,0 +1,54 @@
+// The engine's diagnostics as CodeMirror lint marks: each at its line, the hint beside the message, and a quick fix per
+// suggestion that puts the suggested name in place of the wrong one.
+import type { Action, Diagnostic as LintDiagnostic } from '@codemirror/lint';
+import type { Diagnostic } from '../../../engine';
+import type { LineSource } from './sourceForm';
+
+/** The name a message quotes first ("Unknown template 'chart-pie'." → chart-pie), or null. */
+export function quotedName(message: string): string | null {
+  return /'([^'…]+)'/.exec(message)?.[1] ?? null;
+}
+
+/** Where the fix for `wrong` goes in a line starting at `from`: the first whole-word occurrence, or null. */
+function wordRange(text: string, from: number, wrong: string): { from: number; to: number } | null {
+  const escaped = wrong.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(^|[\\s"':=])(${escaped})(?=$|[\\s"':=,])`).exec(text);
+  if (!match) return null;
+  const start = from + match.index + match[1]!.length;
+  return { from: start, to: start + wrong.length };
+}
+
+/** Quick fixes: one per suggestion, replacing the quoted wrong name on the diagnostic's line. */
+function fixesOf(diagnostic: Diagnostic, line: { text: string; from: number }): Action[] {
+  const wrong = quotedName(diagnostic.message);
+  const range = wrong === null ? null : wordRange(line.text, line.from, wrong);
+  if (!range || !diagnostic.suggestions?.length) return [];
+  return diagnostic.suggestions.map((suggestion) => ({
+    name: `Use ${suggestion}`,
+    apply(view) {
+      // Re-found at apply time: the text may have changed since the lint ran.
+      const current = view.state.doc.lineAt(Math.min(range.from, view.state.doc.length));
+      const now = wrong === null ? null : wordRange(current.text, current.from, wrong);
+      if (now) view.dispatch({ changes: { ...now, insert: suggestion } });
+    },
+  }));
+}
+
+/** The lint marks of the engine's diagnostics on `doc`; a diagnostic without a line marks the first line. */
+export function toLintDiagnostics(doc: LineSource, diagnostics: readonly Diagnostic[]): LintDiagnostic[] {
+  return diagnostics.map((diagnostic) => {
+    const lineNumber = Math.min(Math.max(diagnostic.line ?? 1, 1), doc.lines);
+    const line = doc.line(lineNumber);
+    // Mark the line's text without its indentation, so the squiggle sits under what is wrong.
+    const from = line.from + (line.text.length - line.text.trimStart().length);
+    const where = diagnostic.line ? `Line ${diagnostic.line}: ` : '';
+    return {
+      from: Math.min(from, line.to),
+      to: line.to,
+      severity: diagnostic.severity,
+      source: diagnostic.code,
+      message: `${where}${diagnostic.message}${diagnostic.hint ? ` ${diagnostic.hint}` : ''}`,
+      actions: fixesOf(diagnostic, line),
+    };
+  });
+}

@@ -1,0 +1,137 @@
+// The code editor (CodeMirror 6, used directly): builds the view with the page's extensions and swaps the language
+// between the text syntax and JSON as the source changes form.
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import {
+  bracketMatching,
+  foldGutter,
+  foldKeymap,
+  foldService,
+  HighlightStyle,
+  indentOnInput,
+  indentUnit,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { linter, lintGutter, lintKeymap, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorState, type Extension, type Text } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+  type ViewUpdate,
+} from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { editorTheme } from './editorTheme';
+import { infographicLanguage } from './infographicLanguage';
+import { foldRangeByIndent, isJsonSource } from './sourceForm';
+
+/** The accessible name of the editable content (tests and assistive technology find the editor by it). */
+export const SOURCE_LABEL = 'Infographic source';
+
+export interface SourceEditorOptions {
+  /** The text to start with. */
+  doc: string;
+  /** Every change of the text made in the editor (typing, undo, a quick fix, a completion). */
+  onChange(text: string): void;
+  /** Lints the text: the engine's diagnostics, ready for CodeMirror; null while no engine is loaded. */
+  lint?: (doc: Text) => LintDiagnostic[] | null;
+  /** Completions at the cursor. */
+  complete?: CompletionSource;
+}
+
+/** Colours from CSS variables (editor.css), so the light and dark schemes both apply. */
+const highlightStyle = HighlightStyle.define([
+  { tag: tags.comment, color: 'var(--code-comment)', fontStyle: 'italic' },
+  { tag: tags.keyword, color: 'var(--code-keyword)', fontWeight: 'bold' },
+  { tag: tags.typeName, color: 'var(--code-type)' },
+  { tag: tags.heading, color: 'var(--code-keyword)', fontWeight: 'bold' },
+  { tag: tags.propertyName, color: 'var(--code-property)' },
+  { tag: tags.list, color: 'var(--code-punctuation)', fontWeight: 'bold' },
+  { tag: tags.number, color: 'var(--code-number)' },
+  { tag: tags.bool, color: 'var(--code-number)' },
+  { tag: tags.null, color: 'var(--code-number)' },
+  { tag: tags.color, color: 'var(--code-number)' },
+  { tag: tags.url, color: 'var(--code-type)' },
+  { tag: tags.string, color: 'var(--code-string)' },
+]);
+
+/** A fold marker drawn by CSS (editorTheme), not a text glyph: a lone glyph's contrast is something axe cannot decide. */
+function foldMarker(open: boolean): HTMLElement {
+  const marker = document.createElement('span');
+  marker.className = open ? 'cm-foldMarker' : 'cm-foldMarker cm-foldMarker-folded';
+  marker.title = open ? 'Fold line' : 'Unfold line';
+  return marker;
+}
+
+const languageFor = (text: string): Extension => (isJsonSource(text) ? json() : infographicLanguage);
+
+/**
+ * The editor view in a shadow root of `parent`; destroy() it when the parent goes. In a shadow root CodeMirror's styles
+ * go in through adoptedStyleSheets; in the document they would be a <style> element, which the page's CSP
+ * (`style-src 'self'`, no nonce) blocks.
+ */
+export function createSourceEditor(parent: HTMLElement, options: SourceEditorOptions): EditorView {
+  const root = parent.shadowRoot ?? parent.attachShadow({ mode: 'open' });
+  const language = new Compartment();
+  let json = isJsonSource(options.doc);
+  const extensions: Extension[] = [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    foldGutter({ markerDOM: foldMarker }),
+    history(),
+    drawSelection(),
+    indentOnInput(),
+    bracketMatching(),
+    closeBrackets(),
+    highlightActiveLine(),
+    highlightSelectionMatches(),
+    editorTheme,
+    syntaxHighlighting(highlightStyle),
+    language.of(languageFor(options.doc)),
+    foldService.of((state, lineStart) => foldRangeByIndent(state.doc, state.doc.lineAt(lineStart).number)),
+    indentUnit.of('  '),
+    EditorState.tabSize.of(2),
+    EditorView.contentAttributes.of({ 'aria-label': SOURCE_LABEL }),
+    EditorView.lineWrapping,
+    keymap.of([
+      ...closeBracketsKeymap,
+      ...defaultKeymap,
+      ...historyKeymap,
+      ...searchKeymap,
+      ...foldKeymap,
+      ...lintKeymap,
+      ...completionKeymap,
+      indentWithTab,
+    ]),
+    EditorView.updateListener.of((update: ViewUpdate) => {
+      if (!update.docChanged) return;
+      const text = update.state.doc.toString();
+      // The text turned into JSON or back: highlight it as what it now is.
+      if (isJsonSource(text) !== json) {
+        json = !json;
+        update.view.dispatch({ effects: language.reconfigure(languageFor(text)) });
+      }
+      options.onChange(text);
+    }),
+  ];
+  if (options.lint) {
+    const lint = options.lint;
+    extensions.push(
+      linter((view) => lint(view.state.doc) ?? [], { delay: 150 }),
+      lintGutter(),
+    );
+  }
+  if (options.complete) extensions.push(autocompletion({ override: [options.complete], icons: false }));
+  return new EditorView({ parent: root, root, state: EditorState.create({ doc: options.doc, extensions }) });
+}
+
+/** Replaces the whole text as one undoable change (a file, a sample, another tab's version). */
+export function replaceText(view: EditorView, text: string): void {
+  if (view.state.doc.toString() === text) return;
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+}

@@ -1,0 +1,59 @@
+// The editor/preview split: the editor's share of the width in percent, kept within bounds, moved by keys, remembered.
+
+export const MIN_PERCENT = 20;
+export const MAX_PERCENT = 80;
+export const DEFAULT_PERCENT = 45;
+/** An arrow key moves the split this much; with Shift (or Page Up/Down) ten times as far is too far, so twice. */
+export const KEY_STEP = 5;
+export const STORAGE_KEY = 'infographic-preview.editor.split';
+
+export function clampPercent(value: number): number {
+  if (!Number.isFinite(value)) return DEFAULT_PERCENT;
+  return Math.round(Math.min(MAX_PERCENT, Math.max(MIN_PERCENT, value)));
+}
+
+/** The split after a key on the separator, or null for a key it does not handle. */
+export function percentAfterKey(current: number, key: string, shift = false): number | null {
+  const step = shift ? KEY_STEP * 2 : KEY_STEP;
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return clampPercent(current - step);
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return clampPercent(current + step);
+    case 'PageUp':
+      return clampPercent(current - KEY_STEP * 2);
+    case 'PageDown':
+      return clampPercent(current + KEY_STEP * 2);
+    case 'Home':
+      return MIN_PERCENT;
+    case 'End':
+      return MAX_PERCENT;
+    default:
+      return null;
+  }
+}
+
+/** The split where the pointer is, `x` pixels into a row `width` pixels wide. */
+export function percentAtPointer(x: number, width: number): number {
+  return width > 0 ? clampPercent((x / width) * 100) : DEFAULT_PERCENT;
+}
+
+/** The remembered split, or the default when none is stored (or storage is unavailable). */
+export function readSplit(storage: Pick<Storage, 'getItem'> | null): number {
+  try {
+    const stored = storage?.getItem(STORAGE_KEY);
+    return stored == null ? DEFAULT_PERCENT : clampPercent(Number(stored));
+  } catch {
+    return DEFAULT_PERCENT;
+  }
+}
+
+export function writeSplit(storage: Pick<Storage, 'setItem'> | null, percent: number): void {
+  try {
+    storage?.setItem(STORAGE_KEY, String(clampPercent(percent)));
+  } catch {
+    // Not remembered (private mode, quota): the split still works for this visit.
+  }
+}
