@@ -5,7 +5,7 @@ import { forceLinting, openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { Text } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { OtherTabNotice, StorageNotice, useDocumentStore } from '../../shared/document';
+import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } from '../../shared/document';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { PAGES } from '../../shared/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
@@ -34,18 +34,14 @@ export default function EditorPage() {
   // The text the editor opens with: null until the stored document is read.
   const [initialText, setInitialText] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void store.whenLoaded().then(() => {
-      if (!live) return;
-      const text = store.getSnapshot().document.source;
+  const openDocument = useCallback(
+    (text: string) => {
       setInitialText(text);
       renderPicture(text);
-    });
-    return () => {
-      live = false;
-    };
-  }, [store, renderPicture]);
+    },
+    [renderPicture],
+  );
+  useLoadedDocument(store, openDocument);
 
   // Another tab's version, once the user takes it, goes into the editor (one undoable change) and is drawn at once.
   useEffect(

@@ -1,9 +1,9 @@
 // The Style page: the current document under another theme, palette, font and look, written into its theme block and
 // applied back to the document. This file holds the page's state; the controls and panels only draw.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { readThemeBlock, type Engine, type InfographicSpec, type JsonTheme } from '../../engine';
-import { OtherTabNotice, StorageNotice, useDocumentStore } from '../../shared/document';
+import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } from '../../shared/document';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { PAGES } from '../../shared/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
@@ -46,18 +46,14 @@ export default function StylePage() {
   const [source, setSource] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void store.whenLoaded().then(() => {
-      if (!live) return;
-      const text = store.getSnapshot().document.source;
+  const openDocument = useCallback(
+    (text: string) => {
       setSource(text);
       renderPicture(text);
-    });
-    return () => {
-      live = false;
-    };
-  }, [store, renderPicture]);
+    },
+    [renderPicture],
+  );
+  useLoadedDocument(store, openDocument);
 
   const theme = useMemo(() => (engine && source !== null ? themeOf(engine, source) : {}), [engine, source]);
   const settings = useMemo(() => settingsOf(theme), [theme]);

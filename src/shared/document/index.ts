@@ -31,3 +31,4 @@ export { browserEnvironment } from './browserEnvironment';
 export { getDocumentStore, useDocumentStore } from './useDocumentStore';
 export { StorageNotice } from './StorageNotice';
 export { OtherTabNotice } from './OtherTabNotice';
+export { useLoadedDocument } from './useLoadedDocument';
