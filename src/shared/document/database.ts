@@ -4,23 +4,38 @@ import { readStoredRecord, type ReadRecord, type StoredDocumentRecord } from './
 
 export const DATABASE_NAME = 'infographic-preview';
 /** Bump when stores or indexes change, and add a step to upgradeDatabase. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 export const DOCUMENTS_STORE = 'documents';
+/** The Editor's history: one record per snapshot, keyed by an increasing id (version 2). */
+export const SNAPSHOTS_STORE = 'snapshots';
+/** The Style page's saved palettes and custom themes, keyed by their name (version 2). */
+export const PALETTES_STORE = 'palettes';
+export const THEMES_STORE = 'themes';
 /** The key of the one working document (the Editor's, which the Style page and "Open in Editor" share). */
 export const CURRENT_DOCUMENT_KEY = 'current';
 
 interface DocumentDatabaseSchema extends DBSchema {
   // Values stay `unknown` until readStoredRecord has migrated and checked them.
   documents: { key: string; value: unknown };
+  snapshots: { key: number; value: unknown; indexes: { savedAt: number } };
+  palettes: { key: string; value: unknown };
+  themes: { key: string; value: unknown };
 }
 
 export type DocumentDatabase = IDBPDatabase<DocumentDatabaseSchema>;
 
-type UpgradeTransaction = IDBPTransaction<DocumentDatabaseSchema, 'documents'[], 'versionchange'>;
+type StoreName = 'documents' | 'snapshots' | 'palettes' | 'themes';
+type UpgradeTransaction = IDBPTransaction<DocumentDatabaseSchema, StoreName[], 'versionchange'>;
 
 /** Brings a database from `oldVersion` to SCHEMA_VERSION, one step per version; a new database runs every step. */
 function upgradeDatabase(db: DocumentDatabase, oldVersion: number, _transaction: UpgradeTransaction): void {
   if (oldVersion < 1) db.createObjectStore(DOCUMENTS_STORE);
+  if (oldVersion < 2) {
+    // Values stay `unknown` here too: each feature checks its records on read, as storedRecord does for documents.
+    db.createObjectStore(SNAPSHOTS_STORE, { keyPath: 'id', autoIncrement: true }).createIndex('savedAt', 'savedAt');
+    db.createObjectStore(PALETTES_STORE, { keyPath: 'name' });
+    db.createObjectStore(THEMES_STORE, { keyPath: 'name' });
+  }
 }
 
 export interface OpenCallbacks {
