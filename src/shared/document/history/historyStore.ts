@@ -1,0 +1,263 @@
+// The Editor's history: snapshots of the whole document in IndexedDB (the `snapshots` store), or in this tab's memory when
+// storage is unavailable. Operations run one at a time, in call order, so a snapshot taken before a replacement is kept first.
+import { openDocumentDatabase, SNAPSHOTS_STORE, type DocumentDatabase } from '../database';
+import { documentsEqual, type InfographicDocument } from '../model';
+import { describeError } from '../storageStatus';
+import { parseHistoryFile, writeHistoryFile } from './historyFile';
+import { DEFAULT_HISTORY_LIMITS, snapshotsOverLimits, type HistoryLimits } from './pruning';
+import { cleanName, isAutomatic, newestFirst, readSnapshotRecord, toSnapshotRecord, type NewSnapshot, type Snapshot } from './snapshot';
+
+/** Where the history lives: IndexedDB, or only this tab (with the reason, in a sentence for the user). */
+export type HistoryPersistence = { kind: 'loading' } | { kind: 'storage' } | { kind: 'memory'; message: string };
+
+export interface HistoryState {
+  /** Newest first. */
+  snapshots: readonly Snapshot[];
+  persistence: HistoryPersistence;
+  /** Stored snapshots written by a newer version of the app: left alone, not listed. */
+  newerRecords: number;
+}
+
+export type ImportResult = { ok: true; added: number; alreadyThere: number } | { ok: false; message: string };
+
+export interface HistoryStore {
+  /** For useSyncExternalStore. */
+  subscribe(listener: () => void): () => void;
+  getState(): HistoryState;
+  /** Resolves once storage was read (or found unavailable). */
+  whenLoaded(): Promise<void>;
+  /**
+   * Takes a snapshot. Automatic kinds are skipped (resolves null) when the newest snapshot already holds the same document;
+   * a named one is always kept. Safe to call without awaiting: later operations wait for it.
+   */
+  add(snapshot: NewSnapshot): Promise<Snapshot | null>;
+  /** Reads the history again (another tab may have added to it) and returns it, newest first. */
+  list(): Promise<readonly Snapshot[]>;
+  rename(id: number, name: string): Promise<void>;
+  remove(id: number): Promise<void>;
+  /** The snapshot's document, or null when there is no such snapshot. The caller replaces the document with it. */
+  get(id: number): Snapshot | null;
+  /** The whole history as a JSON file's text (historyFile.ts). */
+  exportFile(): string;
+  /** Adds every snapshot of a history file; an invalid file changes nothing and the result says why. */
+  importFile(text: string, fileName: string): Promise<ImportResult>;
+  dispose(): void;
+}
+
+export interface HistoryStoreOptions {
+  /** null: keep the history in memory only (and say so). */
+  indexedDB: IDBFactory | null;
+  now?: () => number;
+  limits?: HistoryLimits;
+  /** How long opening storage may take before the history works in memory. */
+  openTimeoutMs?: number;
+}
+
+const HISTORY_IN_MEMORY = 'History is kept in this tab only and is gone when it closes';
+
+export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
+  const { now = () => Date.now(), limits = DEFAULT_HISTORY_LIMITS, openTimeoutMs = 5000 } = options;
+  let state: HistoryState = { snapshots: [], persistence: { kind: 'loading' }, newerRecords: 0 };
+  const listeners = new Set<() => void>();
+  let db: DocumentDatabase | null = null;
+  let disposed = false;
+  // The document of the newest snapshot, including ones still being written: automatic snapshots of the same document are skipped.
+  let newestDocument: InfographicDocument | null = null;
+  // In memory, ids continue from the highest one seen.
+  let nextMemoryId = 1;
+
+  const setState = (patch: Partial<HistoryState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const showSnapshots = (snapshots: Snapshot[], newerRecords = state.newerRecords) => {
+    const sorted = snapshots.sort(newestFirst);
+    newestDocument = sorted[0]?.document ?? null;
+    nextMemoryId = Math.max(nextMemoryId, ...sorted.map((snapshot) => snapshot.id + 1));
+    setState({ snapshots: sorted, newerRecords });
+  };
+
+  // Storage failed mid-work: keep what is shown, and carry on in memory.
+  const fallBackToMemory = (why: string) => {
+    db?.close();
+    db = null;
+    setState({ persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (${why}).` } });
+  };
+
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Runs `operation` after every earlier one; a failed storage operation is repeated in memory. */
+  function run<T>(stored: (database: DocumentDatabase) => Promise<T>, inMemory: () => T): Promise<T> {
+    const result = queue.then(async () => {
+      if (disposed) return inMemory();
+      if (!db) return inMemory();
+      try {
+        return await stored(db);
+      } catch (error) {
+        fallBackToMemory(`saving history failed: ${describeError(error)}`);
+        return inMemory();
+      }
+    });
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
+  async function readAll(database: DocumentDatabase): Promise<void> {
+    const records = await database.getAll(SNAPSHOTS_STORE);
+    const snapshots: Snapshot[] = [];
+    let newer = 0;
+    for (const record of records) {
+      const read = readSnapshotRecord(record);
+      if (read.kind === 'snapshot') snapshots.push(read.snapshot);
+      else if (read.kind === 'newer') newer += 1;
+    }
+    showSnapshots(snapshots, newer);
+  }
+
+  /** Writes new snapshots and prunes automatic ones over the limits, in one transaction: all or nothing. */
+  async function writeSnapshots(database: DocumentDatabase, added: Omit<Snapshot, 'id'>[]): Promise<Snapshot[]> {
+    const transaction = database.transaction(SNAPSHOTS_STORE, 'readwrite');
+    transaction.done.catch(() => undefined);
+    const written: Snapshot[] = [];
+    for (const snapshot of added) {
+      const id = await transaction.store.add(toSnapshotRecord(snapshot));
+      written.push({ ...snapshot, id });
+    }
+    const all: Snapshot[] = [];
+    for (const record of await transaction.store.getAll()) {
+      const read = readSnapshotRecord(record);
+      if (read.kind === 'snapshot') all.push(read.snapshot);
+    }
+    for (const id of snapshotsOverLimits(all, limits)) await transaction.store.delete(id);
+    await transaction.done;
+    await readAll(database);
+    return written;
+  }
+
+  function addInMemory(added: Omit<Snapshot, 'id'>[]): Snapshot[] {
+    const written = added.map((snapshot) => ({ ...snapshot, id: nextMemoryId++ }));
+    const all = [...state.snapshots, ...written];
+    const pruned = new Set(snapshotsOverLimits(all, limits));
+    showSnapshots(all.filter((snapshot) => !pruned.has(snapshot.id)));
+    return written;
+  }
+
+  function prepare(input: NewSnapshot): Omit<Snapshot, 'id'> {
+    return {
+      savedAt: input.savedAt ?? now(),
+      name: cleanName(input.name),
+      kind: input.kind,
+      ...(input.reason ? { reason: input.reason } : {}),
+      document: input.document,
+    };
+  }
+
+  async function load(): Promise<void> {
+    const factory = options.indexedDB;
+    if (!factory) return setState({ persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (no IndexedDB in this browser).` } });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stalled = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('storage did not answer')), openTimeoutMs);
+    });
+    try {
+      const database = await Promise.race([
+        openDocumentDatabase(factory, {
+          onBlocked: () => undefined,
+          onClosedForUpgrade: () => fallBackToMemory('a newer version of this app opened in another tab'),
+        }),
+        stalled,
+      ]);
+      if (disposed) return database.close();
+      db = database;
+      await readAll(database);
+      setState({ persistence: { kind: 'storage' } });
+    } catch (error) {
+      db?.close();
+      db = null;
+      setState({ persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (${describeError(error)}).` } });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const loaded = load();
+  queue = loaded;
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getState: () => state,
+    whenLoaded: () => loaded,
+    add(input) {
+      const snapshot = prepare(input);
+      if (isAutomatic(snapshot.kind) && newestDocument && documentsEqual(newestDocument, snapshot.document)) return Promise.resolve(null);
+      newestDocument = snapshot.document;
+      return run(
+        async (database) => (await writeSnapshots(database, [snapshot]))[0],
+        () => addInMemory([snapshot])[0],
+      ).then((written) => {
+        // Pruned at once (a cap of zero automatic snapshots): the caller learns it was not kept.
+        return state.snapshots.some((shown) => shown.id === written.id) ? written : null;
+      });
+    },
+    list: () =>
+      run(
+        async (database) => {
+          await readAll(database);
+          return state.snapshots;
+        },
+        () => state.snapshots,
+      ),
+    rename(id, name) {
+      const renamed = (snapshot: Snapshot): Snapshot => ({ ...snapshot, name: cleanName(name) });
+      return run(
+        async (database) => {
+          const transaction = database.transaction(SNAPSHOTS_STORE, 'readwrite');
+          transaction.done.catch(() => undefined);
+          const read = readSnapshotRecord(await transaction.store.get(id));
+          if (read.kind === 'snapshot') await transaction.store.put({ ...toSnapshotRecord(renamed(read.snapshot)), id });
+          await transaction.done;
+          await readAll(database);
+        },
+        () => showSnapshots(state.snapshots.map((snapshot) => (snapshot.id === id ? renamed(snapshot) : snapshot))),
+      );
+    },
+    remove(id) {
+      return run(
+        async (database) => {
+          await database.delete(SNAPSHOTS_STORE, id);
+          await readAll(database);
+        },
+        () => showSnapshots(state.snapshots.filter((snapshot) => snapshot.id !== id)),
+      );
+    },
+    get: (id) => state.snapshots.find((snapshot) => snapshot.id === id) ?? null,
+    exportFile: () => writeHistoryFile(state.snapshots, now()),
+    async importFile(text, fileName) {
+      const parsed = parseHistoryFile(text, fileName);
+      if (!parsed.ok) return parsed;
+      await loaded;
+      const fresh = parsed.snapshots.map(prepare).filter((incoming) => !state.snapshots.some((known) => sameSnapshot(known, incoming)));
+      const alreadyThere = parsed.snapshots.length - fresh.length;
+      if (fresh.length === 0) return { ok: true, added: 0, alreadyThere };
+      const written = await run(
+        (database) => writeSnapshots(database, fresh),
+        () => addInMemory(fresh),
+      );
+      return { ok: true, added: written.length, alreadyThere };
+    },
+    dispose() {
+      disposed = true;
+      db?.close();
+      db = null;
+      listeners.clear();
+    },
+  };
+}
+
+/** The same moment, name, kind and document: importing a file twice adds nothing the second time. */
+function sameSnapshot(a: Omit<Snapshot, 'id'>, b: Omit<Snapshot, 'id'>): boolean {
+  return a.savedAt === b.savedAt && a.name === b.name && a.kind === b.kind && documentsEqual(a.document, b.document);
+}

@@ -1,0 +1,107 @@
+// Automatic snapshots on a real document store: before every whole-document replacement, and on an interval while editing;
+// snapshotBeforeReplace (the Style page's call) and the automatic one together keep the document once.
+import type { DocumentStore } from '../../../../src/shared/document/documentStore';
+import { recordAutoSnapshots, type AutoSnapshotTimers } from '../../../../src/shared/document/history/autoSnapshots';
+import { snapshotBeforeReplace } from '../../../../src/shared/document/history/appHistory';
+import { createHistoryStore, type HistoryStore } from '../../../../src/shared/document/history/historyStore';
+import { createStoreHarness, openLoaded, type StoreHarness } from '../support/storeHarness';
+
+const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
+
+/** Timers the test fires by hand: the interval is minutes long. */
+function manualTimers(): AutoSnapshotTimers & { fire(): void; pending(): number } {
+  const callbacks = new Map<number, () => void>();
+  let next = 0;
+  return {
+    setTimeout(callback) {
+      callbacks.set(++next, callback);
+      return next;
+    },
+    clearTimeout: (handle) => callbacks.delete(handle as number),
+    fire() {
+      const due = [...callbacks.values()];
+      callbacks.clear();
+      for (const callback of due) callback();
+    },
+    pending: () => callbacks.size,
+  };
+}
+
+let harness: StoreHarness;
+let history: HistoryStore;
+let documents: DocumentStore;
+let stop: () => void;
+let timers: ReturnType<typeof manualTimers>;
+
+beforeEach(async () => {
+  harness = createStoreHarness();
+  documents = await openLoaded(harness);
+  history = createHistoryStore({ indexedDB: harness.factory });
+  await history.whenLoaded();
+  timers = manualTimers();
+  stop = recordAutoSnapshots(documents, history, { timers });
+});
+afterEach(() => {
+  stop();
+  history.dispose();
+  harness.disposeAll();
+});
+
+const shown = async () =>
+  (await history.list()).map(
+    ({ kind, reason, document }) => `${kind}${reason ? `/${reason}` : ''}: ${document.source.split('\n')[2].trim()}`,
+  );
+
+it('snapshots the replaced document before every replacement, with its reason', async () => {
+  documents.replaceSource(text('From a template'), 'template');
+  documents.replaceDocument({ source: text('From a file'), settings: { theme: 'dark' } }, 'file');
+  expect(await shown()).toEqual([
+    'before-replace/file: title From a template',
+    expect.stringMatching(/^before-replace\/template: title Shipping a release/),
+  ]);
+  expect((await history.list())[0].document.settings).toEqual({});
+});
+
+it('while editing: the text as it was before the first edit, then the current text once the interval is up', async () => {
+  documents.replaceSource(text('Start'), 'template');
+  documents.setSource(text('Sta'));
+  documents.setSource(text('Started typing'));
+  documents.setSettings({ theme: 'dark' });
+  // One interval for the whole burst; the text as it was when the burst began is kept at once.
+  expect(timers.pending()).toBe(1);
+  timers.fire();
+  expect(await shown()).toEqual(['auto: title Started typing', 'auto: title Start', expect.stringMatching(/^before-replace\/template/)]);
+  expect((await history.list())[0].document.settings).toEqual({ theme: 'dark' });
+
+  // No edit since: nothing more; an edit starts the next interval.
+  expect(timers.pending()).toBe(0);
+  documents.applyCanvasEdit(text('Edited on the canvas'));
+  timers.fire();
+  expect((await shown()).slice(0, 2)).toEqual(['auto: title Edited on the canvas', 'auto: title Started typing']);
+});
+
+it('an edit that is undone before the interval ends adds no second snapshot of the same text', async () => {
+  documents.setSource(text('Typo'));
+  documents.setSource(documents.getSnapshot().lastEvent!.before.source);
+  timers.fire();
+  expect(await shown()).toEqual([expect.stringMatching(/^auto: title Shipping a release/)]);
+});
+
+it('snapshotBeforeReplace and the automatic snapshot of the same replacement keep the document once', async () => {
+  documents.setSource(text('Before the style was applied'));
+  const taken = await snapshotBeforeReplace('style', documents, history);
+  expect(taken).toMatchObject({ kind: 'before-replace', reason: 'style', document: { source: text('Before the style was applied') } });
+  documents.replaceSource(text('Styled'), 'style');
+  expect((await shown()).slice(0, 2)).toEqual([
+    'before-replace/style: title Before the style was applied',
+    expect.stringMatching(/^auto: title Shipping/),
+  ]);
+});
+
+it('stops when asked', async () => {
+  stop();
+  documents.replaceSource(text('Not recorded'), 'template');
+  documents.setSource(text('Nor this'));
+  expect(timers.pending()).toBe(0);
+  expect(await shown()).toEqual([]);
+});
