@@ -16,6 +16,8 @@ import { infographicCompletions } from './code/completions';
 import { toLintDiagnostics } from './code/lintDiagnostics';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { replaceText } from './code/sourceEditor';
+import { EditorHistory } from './history/EditorHistory';
+import { KeepMineAsCopy } from './history/KeepMineAsCopy';
 import { SplitView } from './split/SplitView';
 import './editor.css';
 
@@ -76,7 +78,9 @@ export default function EditorPage() {
       <h1>{PAGE.title}</h1>
       <p className="editor-page__intro">{PAGE.description}</p>
       <StorageNotice status={documentState.storage} />
-      <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange} />
+      <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange}>
+        <KeepMineAsCopy documents={store} />
+      </OtherTabNotice>
       <SplitView
         firstId={SOURCE_PANE_ID}
         first={
@@ -89,6 +93,7 @@ export default function EditorPage() {
                 Search and replace
               </button>
             </div>
+            <EditorHistory documents={store} view={view} ready={initialText !== null} engine={engine} />
             {initialText === null ? (
               <SourceEditorPlaceholder />
             ) : (

@@ -2,9 +2,9 @@
 import { isRecord, parseDocument, type InfographicDocument, type ReplaceReason } from '../model';
 
 /**
- * Why a snapshot was taken: `named` by the user (kept until deleted); the others are automatic (pruned, oldest first):
- * `auto` on a timer while editing, `before-replace` just before the whole document was replaced (see `reason`),
- * `kept-copy` this tab's text kept when the user took another tab's newer version.
+ * Why a snapshot was taken. Kept until the user deletes them: `named` (by the user), `kept-copy` (this tab's text, kept when
+ * the user took another tab's newer version). Automatic, pruned oldest first: `auto` (on a timer while editing) and
+ * `before-replace` (just before the whole document was replaced; see `reason`).
  */
 export type SnapshotKind = 'auto' | 'named' | 'before-replace' | 'kept-copy';
 
@@ -40,7 +40,7 @@ export const SNAPSHOT_RECORD_FORMAT = 1;
 /** Longest snapshot name kept; longer names are cut. */
 export const MAX_SNAPSHOT_NAME = 120;
 
-export const isAutomatic = (kind: SnapshotKind): boolean => kind !== 'named';
+export const isAutomatic = (kind: SnapshotKind): boolean => kind === 'auto' || kind === 'before-replace';
 
 /** A name as stored: trimmed, cut to MAX_SNAPSHOT_NAME, null when empty. */
 export function cleanName(name: string | null | undefined): string | null {

@@ -1,0 +1,131 @@
+// The Editor's history controls: "Save snapshot" (also mod+S, with a name), "History" (the panel), and what their actions do.
+// Restoring replaces the document through the store (which snapshots the current one first) and the code editor's text in one
+// transaction, so mod+Z undoes a restore too.
+import { useCallback, useState, type RefObject } from 'react';
+import type { EditorView } from '@codemirror/view';
+import type { Engine } from '../../../engine';
+import type { DocumentStore } from '../../../shared/document';
+import { getHistoryStore, historyFileName, MAX_HISTORY_FILE_BYTES, useHistory, type Snapshot } from '../../../shared/document/history';
+import { saveBlob } from '../../../shared/download';
+import { replaceText } from '../code/sourceEditor';
+import { HistoryPanel, type PanelMessage } from './HistoryPanel';
+import { NameSnapshotDialog } from './NameSnapshotDialog';
+import { defaultSnapshotName, snapshotTime, snapshotTitle } from './snapshotText';
+import { useSaveShortcut } from './useSaveShortcut';
+import './history.css';
+
+interface Props {
+  documents: DocumentStore;
+  /** The code editor, once it is open. */
+  view: RefObject<EditorView | null>;
+  /** The code editor holds the document (snapshots and restores wait for it). */
+  ready: boolean;
+  engine: Engine | null;
+}
+
+export function EditorHistory({ documents, view, ready, engine }: Props) {
+  const { state, history } = useHistory(getHistoryStore());
+  const [offeredName, setOfferedName] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [message, setMessage] = useState<PanelMessage | null>(null);
+  // What the last action did, shown beside the buttons once the dialogs are closed.
+  const [done, setDone] = useState('');
+
+  const askForName = useCallback(() => {
+    if (!ready || panelOpen || offeredName !== null) return;
+    setOfferedName(defaultSnapshotName(Date.now()));
+  }, [ready, panelOpen, offeredName]);
+  useSaveShortcut(askForName);
+
+  const saveNamed = async (name: string) => {
+    setOfferedName(null);
+    const snapshot = await history.add({
+      kind: 'named',
+      name: name.trim() || defaultSnapshotName(Date.now()),
+      document: documents.getSnapshot().document,
+    });
+    if (snapshot) setDone(`Saved snapshot “${snapshotTitle(snapshot)}”.`);
+  };
+
+  const openPanel = () => {
+    setMessage(null);
+    setPanelOpen(true);
+    // Another tab may have added snapshots since this one last read them.
+    void history.list();
+  };
+
+  const restore = (snapshot: Snapshot) => {
+    const editor = view.current;
+    if (!editor) return;
+    // The current document is kept first (the store's replacement event would keep it too; the newest snapshot then holds it).
+    void history.add({ kind: 'before-replace', reason: 'restore', document: documents.getSnapshot().document });
+    documents.replaceDocument(snapshot.document, 'restore');
+    // One transaction in the code editor: mod+Z brings the text before the restore back, and the preview follows the text.
+    replaceText(editor, snapshot.document.source);
+    setPanelOpen(false);
+    setDone(
+      `Restored “${snapshotTitle(snapshot)}” from ${snapshotTime(snapshot.savedAt)}. The text before it is in History; Ctrl+Z undoes the restore.`,
+    );
+    editor.focus();
+  };
+
+  const rename = (snapshot: Snapshot, name: string) => {
+    void history
+      .rename(snapshot.id, name)
+      .then(() => setMessage({ tone: 'info', text: `Renamed to “${name.trim() || snapshotTitle({ ...snapshot, name: null })}”.` }));
+  };
+
+  const remove = (snapshot: Snapshot) => {
+    void history
+      .remove(snapshot.id)
+      .then(() => setMessage({ tone: 'info', text: `Deleted “${snapshotTitle(snapshot)}” from ${snapshotTime(snapshot.savedAt)}.` }));
+  };
+
+  const exportHistory = () => {
+    const now = Date.now();
+    saveBlob(new Blob([history.exportFile()], { type: 'application/json' }), historyFileName(now));
+    setMessage({ tone: 'info', text: `Exported ${state.snapshots.length} snapshot${state.snapshots.length === 1 ? '' : 's'}.` });
+  };
+
+  const importHistory = async (file: File) => {
+    if (file.size > MAX_HISTORY_FILE_BYTES) {
+      setMessage({
+        tone: 'error',
+        text: `“${file.name}” was not imported: it is ${Math.round(file.size / 1024 / 1024)} MB; a history file is at most ${MAX_HISTORY_FILE_BYTES / 1024 / 1024} MB. Nothing was changed.`,
+      });
+      return;
+    }
+    const result = await history.importFile(await file.text(), file.name);
+    if (!result.ok) return setMessage({ tone: 'error', text: result.message });
+    const again =
+      result.alreadyThere > 0 ? ` ${result.alreadyThere} ${result.alreadyThere === 1 ? 'was' : 'were'} already in History.` : '';
+    setMessage({ tone: 'info', text: `Imported ${result.added} snapshot${result.added === 1 ? '' : 's'} from “${file.name}”.${again}` });
+  };
+
+  return (
+    <div className="editor-history">
+      <button type="button" disabled={!ready} onClick={askForName} aria-keyshortcuts="Control+S Meta+S">
+        Save snapshot
+      </button>
+      <button type="button" disabled={!ready} onClick={openPanel} aria-haspopup="dialog">
+        History
+      </button>
+      <p className="editor-history__done" role="status">
+        {done}
+      </p>
+      <NameSnapshotDialog offeredName={offeredName} onSave={(name) => void saveNamed(name)} onCancel={() => setOfferedName(null)} />
+      <HistoryPanel
+        open={panelOpen}
+        state={state}
+        engine={engine}
+        message={message}
+        onClose={() => setPanelOpen(false)}
+        onRestore={restore}
+        onRename={rename}
+        onDelete={remove}
+        onExport={exportHistory}
+        onImport={(file) => void importHistory(file)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// One snapshot in the History panel: its time, title, first line and thumbnail, with Restore, Rename and Delete.
+import { useId, useState } from 'react';
+import type { Engine } from '../../../engine';
+import type { Snapshot } from '../../../shared/document/history';
+import { SnapshotThumbnail } from './SnapshotThumbnail';
+import { snapshotFirstLine, snapshotTime, snapshotTitle } from './snapshotText';
+
+interface Props {
+  snapshot: Snapshot;
+  engine: Engine | null;
+  onRestore(snapshot: Snapshot): void;
+  onRename(snapshot: Snapshot, name: string): void;
+  onDelete(snapshot: Snapshot): void;
+}
+
+export function SnapshotItem({ snapshot, engine, onRestore, onRename, onDelete }: Props) {
+  const titleId = useId();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const title = snapshotTitle(snapshot);
+
+  return (
+    <li className="history-item" aria-labelledby={titleId} data-snapshot-id={snapshot.id}>
+      <SnapshotThumbnail engine={engine} document={snapshot.document} />
+      <div className="history-item__text">
+        <h3 id={titleId} className="history-item__title">
+          {title}
+        </h3>
+        <time className="history-item__time" dateTime={new Date(snapshot.savedAt).toISOString()}>
+          {snapshotTime(snapshot.savedAt)}
+        </time>
+        <code className="history-item__first-line">{snapshotFirstLine(snapshot.document.source)}</code>
+        {renaming === null ? (
+          <div className="history-item__actions">
+            <button type="button" aria-describedby={titleId} onClick={() => onRestore(snapshot)}>
+              Restore
+            </button>
+            <button type="button" aria-describedby={titleId} onClick={() => setRenaming(snapshot.name ?? '')}>
+              Rename
+            </button>
+            <button type="button" aria-describedby={titleId} onClick={() => onDelete(snapshot)}>
+              Delete
+            </button>
+          </div>
+        ) : (
+          <form
+            className="history-item__actions"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onRename(snapshot, renaming);
+              setRenaming(null);
+            }}
+          >
+            <label className="history-dialog__field">
+              New name
+              <input
+                type="text"
+                value={renaming}
+                maxLength={120}
+                autoComplete="off"
+                // The field appears where the Rename button was, so focus follows it there.
+                autoFocus
+                onChange={(event) => setRenaming(event.target.value)}
+                onKeyDown={(event) => {
+                  // Escape leaves the field, not the whole panel.
+                  if (event.key !== 'Escape') return;
+                  event.preventDefault();
+                  setRenaming(null);
+                }}
+              />
+            </label>
+            <button type="submit">Save name</button>
+            <button type="button" onClick={() => setRenaming(null)}>
+              Cancel
+            </button>
+          </form>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+// How a snapshot is named and described in the Editor: its time, its title (the user's name or why it was taken), its first line.
+import { firstContentLine } from '../../../engine';
+import type { ReplaceReason } from '../../../shared/document';
+import type { Snapshot } from '../../../shared/document/history';
+
+const REASON_TITLES: Record<ReplaceReason, string> = {
+  new: 'Before a new document',
+  template: 'Before a template was opened',
+  sample: 'Before a sample was opened',
+  file: 'Before a file was opened',
+  link: 'Before a link was opened',
+  restore: 'Before a restore',
+  style: 'Before a style was applied',
+  'other-tab': "Before another tab's version was loaded",
+};
+
+/** A snapshot's time as shown, e.g. "Nov 22, 15:42:10". */
+export function snapshotTime(savedAt: number): string {
+  return new Date(savedAt).toLocaleString('en', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+/** The name offered for a new named snapshot. */
+export function defaultSnapshotName(now: number): string {
+  return `Snapshot ${snapshotTime(now)}`;
+}
+
+/** The user's name for it, or why it was taken. */
+export function snapshotTitle(snapshot: Pick<Snapshot, 'name' | 'kind' | 'reason'>): string {
+  if (snapshot.name) return snapshot.name;
+  if (snapshot.kind === 'before-replace') return snapshot.reason ? REASON_TITLES[snapshot.reason] : 'Before a replacement';
+  if (snapshot.kind === 'kept-copy') return 'Kept from this tab';
+  if (snapshot.kind === 'auto') return 'Automatic';
+  return 'Unnamed';
+}
+
+/** The spec's first meaningful line (its head line), for telling snapshots apart at a glance. */
+export function snapshotFirstLine(source: string): string {
+  return (firstContentLine(source) ?? '').trim() || '(empty)';
+}
