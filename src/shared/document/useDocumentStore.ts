@@ -2,12 +2,18 @@
 import { useSyncExternalStore } from 'react';
 import { browserEnvironment } from './browserEnvironment';
 import { createDocumentStore, type DocumentStore, type DocumentStoreState } from './documentStore';
+import { getHistoryStore } from './history/appHistoryStore';
+import { recordAutoSnapshots } from './history/autoSnapshots';
 
 let appStore: DocumentStore | null = null;
 
-/** The app's document store; the first call opens the database and the cross-tab channel. */
+/** The app's document store; the first call opens the database, the cross-tab channel and the history. */
 export function getDocumentStore(): DocumentStore {
-  appStore ??= createDocumentStore({ environment: browserEnvironment() });
+  if (!appStore) {
+    appStore = createDocumentStore({ environment: browserEnvironment() });
+    // Whatever page replaces the whole document (a link, a file, a template, a style), the Editor's History keeps it first.
+    recordAutoSnapshots(appStore, getHistoryStore());
+  }
   return appStore;
 }
 
