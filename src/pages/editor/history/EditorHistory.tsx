@@ -64,9 +64,10 @@ export function EditorHistory({ documents, view, ready, engine }: Props) {
     replaceText(editor, snapshot.document.source);
     setPanelOpen(false);
     setDone(
-      `Restored “${snapshotTitle(snapshot)}” from ${snapshotTime(snapshot.savedAt)}. The text before it is in History; Ctrl+Z undoes the restore.`,
+      `Restored “${snapshotTitle(snapshot)}” from ${snapshotTime(snapshot.savedAt)}. The text before it is in History; Undo (Ctrl+Z or ⌘Z) takes the restore back.`,
     );
-    editor.focus();
+    // After the dialog has closed (it gives focus back to the History button first), the text has the focus again.
+    requestAnimationFrame(() => editor.focus());
   };
 
   const rename = (snapshot: Snapshot, name: string) => {
