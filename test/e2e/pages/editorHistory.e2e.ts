@@ -178,8 +178,8 @@ it('"Keep mine as a copy" loads the other tab\'s newer version and keeps this ta
   expect(mine.visit.watch.problems()).toEqual(noProblems());
 });
 
-it('the open History panel has no WCAG 2.1 A/AA violation', async () => {
-  const { visit, editor, history } = await openEditor();
+it.each(['light', 'dark'] as const)('the open History panel has no WCAG 2.1 A/AA violation in the %s scheme', async (colorScheme) => {
+  const { visit, editor, history } = await openEditor(await session.visit({ colorScheme }));
   await saveNamedSnapshot(editor, history, 'Checked by axe');
   await editor.replaceText(spec('Second'));
   await editor.preview.waitForPictureText('Second');
