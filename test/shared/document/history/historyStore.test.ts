@@ -84,13 +84,14 @@ describe('history store in IndexedDB', () => {
     expect(history.get(kept.id + 100)).toBeNull();
   });
 
-  it('keeps at most the capped number of automatic snapshots, dropping the oldest first; named ones all stay', async () => {
+  it('keeps at most the capped number of automatic snapshots, dropping the oldest first; named and kept copies all stay', async () => {
     const history = await openHistory({ limits: { maxAutomatic: 3, maxAutomaticChars: 1_000_000 } });
     await history.add({ kind: 'named', name: 'Oldest, named', document: doc('N0') });
-    for (let n = 1; n <= 5; n += 1) await history.add({ kind: 'auto', document: doc(`A${n}`) });
+    await history.add({ kind: 'kept-copy', name: 'Kept from this tab', document: doc('K0') });
+    for (let n = 1; n <= 5; n += 1) await history.add({ kind: n % 2 ? 'auto' : 'before-replace', reason: 'file', document: doc(`A${n}`) });
     await history.add({ kind: 'named', name: 'Newest, named', document: doc('N1') });
 
-    expect(titles(history)).toEqual(['title N1', 'title A5', 'title A4', 'title A3', 'title N0']);
+    expect(titles(history)).toEqual(['title N1', 'title A5', 'title A4', 'title A3', 'title K0', 'title N0']);
     const reopened = await openHistory();
     expect(titles(reopened)).toEqual(titles(history));
   });
