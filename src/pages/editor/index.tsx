@@ -14,6 +14,8 @@ import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { infographicCompletions } from './code/completions';
 import { toLintDiagnostics } from './code/lintDiagnostics';
+import { EditorActions } from './actions/EditorActions';
+import { EditorOutput } from './actions/EditorOutput';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { replaceText } from './code/sourceEditor';
 import { SplitView } from './split/SplitView';
@@ -77,6 +79,14 @@ export default function EditorPage() {
       <p className="editor-page__intro">{PAGE.description}</p>
       <StorageNotice status={documentState.storage} />
       <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange} />
+      <EditorActions
+        store={store}
+        view={view}
+        engine={engine}
+        ready={initialText !== null}
+        renderLater={renderLater}
+        renderPicture={renderPicture}
+      />
       <SplitView
         firstId={SOURCE_PANE_ID}
         first={
@@ -98,6 +108,7 @@ export default function EditorPage() {
         }
         second={<Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />}
       />
+      <EditorOutput engine={engine} picture={picture} store={store} ready={initialText !== null} />
     </section>
   );
 }
