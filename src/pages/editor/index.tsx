@@ -108,7 +108,7 @@ export default function EditorPage() {
         }
         second={<Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />}
       />
-      <EditorOutput engine={engine} picture={picture} store={store} ready={initialText !== null} />
+      <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} store={store} ready={initialText !== null} />
     </section>
   );
 }

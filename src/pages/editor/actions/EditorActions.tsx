@@ -1,6 +1,6 @@
 // The Editor's "Document" toolbar: new from a template, open a file (or drop one on the page), download the source,
 // restyle it on the Style page, and the keyboard shortcuts; also the page-wide keys and the start from an address.
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Engine } from '../../../engine';
 import { saveBlob } from '../../../shared/download';
@@ -26,8 +26,9 @@ interface Props extends EditorParts {
 
 type OpenDialog = 'template' | 'shortcuts' | null;
 
-export function EditorActions({ engine, ready, ...parts }: Props) {
-  const actions = useDocumentActions(parts);
+// Memo: the page re-renders on every keystroke (the document store); none of these props change with the text.
+export const EditorActions = memo(function EditorActions({ engine, ready, store, view, renderLater, renderPicture }: Props) {
+  const actions = useDocumentActions({ store, view, renderLater, renderPicture });
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -35,7 +36,7 @@ export function EditorActions({ engine, ready, ...parts }: Props) {
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
 
   useAddressStart(ready, actions, setNotice);
-  usePageShortcuts({ view: parts.view, renderNow: actions.renderNow, showShortcuts });
+  usePageShortcuts({ view, renderNow: actions.renderNow, showShortcuts });
 
   const openFile = useCallback(
     async (file: File) => {
@@ -93,4 +94,4 @@ export function EditorActions({ engine, ready, ...parts }: Props) {
       <ShortcutsDialog open={dialog === 'shortcuts'} onClose={closeDialog} />
     </>
   );
-}
+});
