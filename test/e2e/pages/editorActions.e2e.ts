@@ -218,10 +218,13 @@ it('two tabs typing at once: the second is offered "Load it" or "Keep mine", and
   const fromOne = DEFAULT_SOURCE.replace('Shipping a release', 'Shipping a release from one');
   await waitUntilStored(first.page, fromOne);
 
+  // The offer arrives with the first tab's save; waited for, so the line clicked next does not move under the pointer.
+  const offer = secondPage.getByRole('status').filter({ hasText: 'A newer version of this document was saved in another tab' });
+  await offer.waitFor();
   await second.caretAtEndOfLine(3);
   await second.page.keyboard.type(' from two');
   const fromTwo = DEFAULT_SOURCE.replace('Shipping a release', 'Shipping a release from two');
-  const offer = secondPage.getByRole('status').filter({ hasText: 'A newer version of this document was saved in another tab' });
+  await second.waitForText(fromTwo);
   await offer.getByRole('button', { name: 'Load it', exact: true }).waitFor();
   await offer.getByRole('button', { name: 'Keep mine', exact: true }).click();
   await offer.waitFor({ state: 'detached' });
