@@ -62,6 +62,8 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/**/*.e2e.ts',
   'test/e2e/harness/pageWatch.ts',
   'test/e2e/pages/previewPane.ts',
+  'test/e2e/pages/editorPage.ts',
+  'test/e2e/pages/storedDocument.ts',
   'bench/coldLoads.ts',
   'bench/pages.ts',
   'bench/dynamic.ts',

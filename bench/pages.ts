@@ -61,7 +61,7 @@ declare global {
   }
 }
 
-const TITLE_LINE = /^(\s*title )(.*)$/m;
+export const TITLE_LINE = /^(\s*title )(.*)$/m;
 const BARE_LIBRARY = join(REPO_ROOT, 'node_modules/@antv/infographic/dist/infographic.min.js');
 
 /** The sample with the title line replaced. */
@@ -167,7 +167,31 @@ export function bigSpec(count: number): string {
 }
 
 /** Pause between keys: a fast typist (about 12 keys a second). */
-const TYPING_GAP_MS = 80;
+export const TYPING_GAP_MS = 80;
+
+/**
+ * Types `keys` letters where the focus is, TYPING_GAP_MS apart, and returns for each its keydown event's time stamp to
+ * the next animation frame, measured in the page (a capturing listener, so it sees keys bound for a shadow root too).
+ */
+export async function typeAndTimeFrames(page: Page, keys: number): Promise<number[]> {
+  await page.evaluate(() => {
+    window.__typingFrames = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const at = event.timeStamp;
+        requestAnimationFrame(() => window.__typingFrames!.push(performance.now() - at));
+      },
+      { capture: true },
+    );
+  });
+  for (let key = 0; key < keys; key += 1) {
+    await page.keyboard.press(String.fromCharCode(97 + (key % 26)));
+    await page.waitForTimeout(TYPING_GAP_MS);
+  }
+  await page.waitForFunction((count) => window.__typingFrames!.length >= count, keys);
+  return await page.evaluate(() => window.__typingFrames!);
+}
 
 /** In the Renderer, types `keys` letters into the title of `source`; each keydown's event time to the next frame, in the page. */
 async function timeTypingFrames(browser: Browser, baseUrl: string, source: string, keys: number): Promise<number[]> {
@@ -185,22 +209,8 @@ async function timeTypingFrames(browser: Browser, baseUrl: string, source: strin
       const end = textarea.value.indexOf('\n', textarea.value.indexOf('title '));
       textarea.focus();
       textarea.setSelectionRange(end, end);
-      window.__typingFrames = [];
-      document.addEventListener(
-        'keydown',
-        (event) => {
-          const at = event.timeStamp;
-          requestAnimationFrame(() => window.__typingFrames!.push(performance.now() - at));
-        },
-        { capture: true },
-      );
     });
-    for (let key = 0; key < keys; key += 1) {
-      await page.keyboard.press(String.fromCharCode(97 + (key % 26)));
-      await page.waitForTimeout(TYPING_GAP_MS);
-    }
-    await page.waitForFunction((count) => window.__typingFrames!.length >= count, keys);
-    return await page.evaluate(() => window.__typingFrames!);
+    return await typeAndTimeFrames(page, keys);
   } finally {
     await context.close();
   }

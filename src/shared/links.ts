@@ -18,6 +18,11 @@ export function templateAddress(page: TemplatePage, template: string): string {
   return `${PAGES[page].path}?${new URLSearchParams({ [TEMPLATE_PARAM]: template }).toString()}`;
 }
 
+/** `/editor`: the page opened on the app's current document (the pages share it through the document store). */
+export function documentAddress(page: SourcePage): string {
+  return PAGES[page].path;
+}
+
 /** `/editor#v=1&code=…`: the page opened on this source (an in-app address), or why the source cannot travel in a link. */
 export function sourceAddress(page: SourcePage, source: string): LinkResult {
   return shareUrlAt(PAGES[page].path, source);

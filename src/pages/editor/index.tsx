@@ -14,6 +14,8 @@ import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { infographicCompletions } from './code/completions';
 import { toLintDiagnostics } from './code/lintDiagnostics';
+import { EditorActions } from './actions/EditorActions';
+import { EditorOutput } from './actions/EditorOutput';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { replaceText } from './code/sourceEditor';
 import { EditorHistory } from './history/EditorHistory';
@@ -81,6 +83,14 @@ export default function EditorPage() {
       <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange}>
         <KeepMineAsCopy documents={store} />
       </OtherTabNotice>
+      <EditorActions
+        store={store}
+        view={view}
+        engine={engine}
+        ready={initialText !== null}
+        renderLater={renderLater}
+        renderPicture={renderPicture}
+      />
       <SplitView
         firstId={SOURCE_PANE_ID}
         first={
@@ -103,6 +113,7 @@ export default function EditorPage() {
         }
         second={<Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />}
       />
+      <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} store={store} ready={initialText !== null} />
     </section>
   );
 }

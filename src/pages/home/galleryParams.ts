@@ -31,6 +31,11 @@ export function rendererLinkFor(template: string): string {
   return templateAddress('renderer', template);
 }
 
+/** The card's "Edit" link: the Editor with that template's sample. */
+export function editorLinkFor(template: string): string {
+  return templateAddress('editor', template);
+}
+
 /** "Sequence · Timeline simple" → "Timeline simple": within its category group the prefix is noise. */
 export function shortTitle(title: string): string {
   const parts = title.split(' · ');

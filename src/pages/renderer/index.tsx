@@ -1,11 +1,12 @@
 // The Renderer page: paste or open a spec, see it rendered, read its diagnostics, export it and share a link.
 // This file holds the page's state and wires the panels; the panels only draw, the logic sits in plain modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { lineRange, loadEngine, templateOfSource, withTemplate } from '../../engine';
+import { Link, useLocation } from 'react-router';
+import { lineRange, templateOfSource, withTemplate } from '../../engine';
 import { DiagnosticsList } from '../../shared/DiagnosticsList';
 import { OtherTabNotice, StorageNotice, useDocumentStore, type ReplaceReason } from '../../shared/document';
 import { ExportMenu } from '../../shared/ExportMenu';
+import { documentAddress } from '../../shared/links';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { Preview } from '../../shared/preview/Preview';
@@ -16,7 +17,8 @@ import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
-import { KEPT_CURRENT, initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
+import { initialSourceKey, resolveInitialSource, type InitialSource } from '../../shared/initialSource';
+import { readInitialText } from '../../shared/initialText';
 import './renderer.css';
 
 export default function RendererPage() {
@@ -69,27 +71,11 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     let live = true;
     const start = async () => {
       await store.whenLoaded();
-      if (first.kind === 'link') store.replaceSource(first.text, 'link');
-      if (first.kind === 'template') {
-        try {
-          const loaded = await loadEngine();
-          const sample = templateSample(
-            first.template,
-            loaded.templates().map((t) => t.name),
-            (name) => loaded.sampleSource(name),
-          );
-          if (live && sample.notice) setNotice({ tone: 'error', text: sample.notice });
-          if (live && sample.text !== null) store.replaceSource(sample.text, 'template');
-        } catch {
-          // The preview shows the load failure and its Retry; the current document waits to be drawn.
-          if (live)
-            setNotice({
-              tone: 'error',
-              text: `The sample for “${first.template}” needs the rendering engine, which could not be loaded. ${KEPT_CURRENT}`,
-            });
-        }
-      }
+      const read = await readInitialText(first);
       if (!live) return;
+      // A current-document notice is shown from the first render (noticeOf).
+      if (read.notice && first.kind !== 'current') setNotice({ tone: 'error', text: read.notice });
+      if (read.text !== null) store.replaceSource(read.text, read.reason);
       setStarted(true);
       renderPicture(store.getSnapshot().document.source);
     };
@@ -202,6 +188,9 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
           <div className="renderer-page__actions">
             <ExportMenu engine={engine} handle={picture.handle} hasPicture={picture.state.hasPicture} stale={picture.state.stale} />
             <ShareButton getSource={currentText} pageUrl={pageUrl} />
+            <p className="renderer-page__editor-link">
+              <Link to={documentAddress('editor')}>Open in Editor</Link>
+            </p>
           </div>
         </div>
       </div>

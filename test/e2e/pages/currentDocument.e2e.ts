@@ -1,48 +1,12 @@
 // The current document in Chromium's real IndexedDB: what the user typed survives a reload, and a second tab's save is
 // offered in the first (through the real BroadcastChannel), never applied behind the user's back.
-import type { Page } from 'playwright-core';
 import { useBrowser } from '../harness/browserSession';
 import { noProblems } from '../harness/pageWatch';
-import { eventually } from '../harness/eventually';
-import { CURRENT_DOCUMENT_KEY, DATABASE_NAME, DOCUMENTS_STORE } from '../../../src/shared/document/database';
 import { RendererPage } from './rendererPage';
 import { SAMPLE_SPECS } from './specs';
+import { waitUntilStored } from './storedDocument';
 
 const session = useBrowser();
-
-/** The current document's text in the browser's IndexedDB, or null when nothing is stored yet. */
-function storedSource(page: Page): Promise<string | null> {
-  return page.evaluate(
-    async ({ name, store, key }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains(store)) return null;
-        const record = await new Promise<unknown>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).get(key);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        return (record as { document?: { source?: string } } | undefined)?.document?.source ?? null;
-      } finally {
-        db.close();
-      }
-    },
-    { name: DATABASE_NAME, store: DOCUMENTS_STORE, key: CURRENT_DOCUMENT_KEY },
-  );
-}
-
-/** Waits until the database holds this text (saves are coalesced, so they come a little after the typing). */
-async function waitUntilStored(page: Page, text: string): Promise<void> {
-  await eventually(
-    () => storedSource(page),
-    (stored) => stored === text,
-    { what: 'the text as the stored current document' },
-  );
-}
 
 it('keeps what was typed in the Renderer across a reload, from the browser’s own database', async () => {
   const visit = await session.visit();

@@ -1,5 +1,6 @@
 // A page object for the Editor: the code editor found by its accessible name, its lint marks and completions, the preview.
-import type { Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from 'playwright-core';
 import { eventually } from '../harness/eventually';
 import { PreviewPane } from './previewPane';
 
@@ -42,6 +43,35 @@ export class EditorPage {
 
   button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** The "Document" toolbar: New from template, Open file, Download source, Restyle, Keyboard shortcuts. */
+  get documentToolbar(): Locator {
+    return this.page.getByRole('toolbar', { name: 'Document' });
+  }
+
+  /** A modal dialog by its name ("New from a template", "Keyboard shortcuts"). */
+  dialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name, exact: true });
+  }
+
+  /** Drops a file on the code editor as a user dragging it from the desktop would (dragenter, dragover, drop). */
+  async dropFile(name: string, text: string, type: string): Promise<void> {
+    const transfer = await this.page.evaluateHandle(
+      ({ name, text, type }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], name, { type }));
+        return data;
+      },
+      { name, text, type },
+    );
+    for (const event of ['dragenter', 'dragover', 'drop']) await this.source.dispatchEvent(event, { dataTransfer: transfer });
+  }
+
+  /** Clicks and returns the file the click downloaded: its suggested name and its text. */
+  async download(click: () => Promise<void>): Promise<{ name: string; text: string }> {
+    const [download] = (await Promise.all([this.page.waitForEvent('download'), click()])) as [Download, void];
+    return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
   }
 
   /** The editor's text, line by line as drawn (the documents in these specs are short enough to be drawn whole). */

@@ -100,7 +100,8 @@ it('filters the gallery by a search that is kept in the URL and survives a reloa
 it('a card opens its template’s sample in the Renderer', async () => {
   const { app, watch } = await session.visit();
   await app.goto('/?q=chart-column-simple');
-  const card = app.page.getByRole('link', { name: /chart-column-simple/ });
+  // The card's own link (its "Edit chart-column-simple in the Editor" link comes after it).
+  const card = app.page.getByRole('link', { name: /chart-column-simple/ }).first();
   await app.page.getByRole('region', { name: 'Templates' }).scrollIntoViewIfNeeded();
   await card.click();
   await app.waitForHeading('Renderer');

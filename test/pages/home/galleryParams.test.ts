@@ -1,5 +1,5 @@
 // The gallery's URL state: read and written without disturbing other parameters.
-import { readGalleryParams, rendererLinkFor, shortTitle, writeGalleryParams } from '../../../src/pages/home/galleryParams';
+import { editorLinkFor, readGalleryParams, rendererLinkFor, shortTitle, writeGalleryParams } from '../../../src/pages/home/galleryParams';
 
 test('reads q and category, empty when absent', () => {
   expect(readGalleryParams(new URLSearchParams('q=time+line&category=sequence'))).toEqual({ query: 'time line', category: 'sequence' });
@@ -23,6 +23,7 @@ test('caps a very long query', () => {
 test('a card links to the Renderer with the template, encoded', () => {
   expect(rendererLinkFor('sequence-timeline-simple')).toBe('/renderer?template=sequence-timeline-simple');
   expect(rendererLinkFor('a&b')).toBe('/renderer?template=a%26b');
+  expect(editorLinkFor('sequence-timeline-simple')).toBe('/editor?template=sequence-timeline-simple');
 });
 
 test('shortTitle drops the category prefix', () => {

@@ -1,7 +1,7 @@
 // The code editor (CodeMirror 6, used directly): builds the view with the page's extensions and swaps the language
 // between the text syntax and JSON as the source changes form.
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, indentWithTab, isolateHistory } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import {
   bracketMatching,
@@ -130,8 +130,8 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
   return new EditorView({ parent: root, root, state: EditorState.create({ doc: options.doc, extensions }) });
 }
 
-/** Replaces the whole text as one undoable change (a file, a sample, another tab's version). */
+/** Replaces the whole text as one undoable change (a file, a sample, another tab's version), never merged with typing around it. */
 export function replaceText(view: EditorView, text: string): void {
   if (view.state.doc.toString() === text) return;
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: isolateHistory.of('full') });
 }

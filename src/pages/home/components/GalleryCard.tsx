@@ -1,8 +1,8 @@
-// One template in the gallery: a link to it in the Renderer, with a preview drawn from sample data once it scrolls into view.
+// One template in the gallery: a link to it in the Renderer and an "Edit" link to it in the Editor, with a preview drawn from sample data once it scrolls into view.
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Engine, RenderHandle, TemplateInfo } from '../../../engine';
-import { rendererLinkFor, shortTitle } from '../galleryParams';
+import { editorLinkFor, rendererLinkFor, shortTitle } from '../galleryParams';
 import type { PreviewQueue } from '../previewQueue';
 import type { VisibilityWatcher } from '../visibilityWatcher';
 
@@ -50,6 +50,9 @@ export const GalleryCard = memo(function GalleryCard({ template, engine, queue, 
         <span className="gallery-card__title">{shortTitle(template.title)}</span>
         <code className="gallery-card__name">{template.name}</code>
         {template.deprecated && <span className="gallery-card__badge">deprecated</span>}
+      </Link>
+      <Link className="gallery-card__edit" to={editorLinkFor(template.name)}>
+        Edit<span className="visually-hidden"> {template.name} in the Editor</span>
       </Link>
     </li>
   );

@@ -1,6 +1,7 @@
 // The source side: template picker, open/render buttons and the "Infographic source" textarea, which also takes dropped files.
-import { useState, type DragEvent as ReactDragEvent, type ReactNode, type RefObject } from 'react';
-import { OpenFileButton } from './OpenFileButton';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { fileDropHandlers } from '../../../shared/fileDrop';
+import { OpenFileButton } from '../../../shared/OpenFileButton';
 
 interface Props {
   /** null while the text is being prepared (a template's sample waits for the engine). */
@@ -14,36 +15,13 @@ interface Props {
   picker: ReactNode;
 }
 
-function hasFiles(event: ReactDragEvent): boolean {
-  return Array.from(event.dataTransfer.types).includes('Files');
-}
-
 export function SourcePanel({ source, onChange, textareaRef, onOpenFile, onRender, canRender, picker }: Props) {
   const [dropping, setDropping] = useState(false);
+  const drop = useMemo(() => fileDropHandlers(onOpenFile, setDropping), [onOpenFile]);
   return (
     <div className="source-panel">
       {picker}
-      <div
-        className={`source-panel__field${dropping ? ' is-dropping' : ''}`}
-        onDragEnter={(event) => {
-          if (hasFiles(event)) setDropping(true);
-        }}
-        onDragOver={(event) => {
-          if (!hasFiles(event)) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
-        }}
-        onDrop={(event) => {
-          if (!hasFiles(event)) return;
-          event.preventDefault();
-          setDropping(false);
-          const file = event.dataTransfer.files[0];
-          if (file) onOpenFile(file);
-        }}
-      >
+      <div className={`source-panel__field${dropping ? ' is-dropping' : ''}`} {...drop}>
         <div className="source-panel__head">
           <label htmlFor="renderer-source" className="source-panel__label">
             Infographic source

@@ -1,7 +1,7 @@
-// Where the Renderer's first source comes from: a share link (#code=...), a gallery card (?template=name), or the current
+// Where the Renderer's and the Editor's first source comes from: a share link (#code=...), a gallery card (?template=name), or the current
 // document (what the user last worked on, the default sample on a first visit). A bad link never replaces the document.
-import { TEMPLATE_PARAM } from '../../shared/links';
-import { decodeShareHash, shareCodeFromHash } from '../../shared/shareLink';
+import { TEMPLATE_PARAM } from './links';
+import { decodeShareHash, shareCodeFromHash } from './shareLink';
 
 const TEMPLATE_NAME = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 

@@ -1,6 +1,6 @@
-// Where the Renderer starts: a share link, a gallery card's template, or the current document, with a notice when a link is bad.
-import { initialSourceKey, resolveInitialSource, templateSample } from '../../../src/pages/renderer/initialSource';
-import { encodeShareCode } from '../../../src/shared/shareLink';
+// Where the Renderer and the Editor start: a share link, a gallery card's template, or the current document, with a notice when a link is bad.
+import { initialSourceKey, resolveInitialSource, templateSample } from '../../src/shared/initialSource';
+import { encodeShareCode } from '../../src/shared/shareLink';
 
 const SPEC = 'infographic chart-pie\ndata\n  values\n    - label A\n      value 3\n';
 const code = (text: string) => {

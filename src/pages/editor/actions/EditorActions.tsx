@@ -1,0 +1,97 @@
+// The Editor's "Document" toolbar: new from a template, open a file (or drop one on the page), download the source,
+// restyle it on the Style page, and the keyboard shortcuts; also the page-wide keys and the start from an address.
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Engine } from '../../../engine';
+import { saveBlob } from '../../../shared/download';
+import { documentAddress } from '../../../shared/links';
+import { Notice, type NoticeMessage } from '../../../shared/Notice';
+import { OpenFileButton } from '../../../shared/OpenFileButton';
+import { readSpecFile } from '../../../shared/specFile';
+import { NewFromTemplateDialog } from './NewFromTemplateDialog';
+import { shortcutText } from './shortcuts';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { sourceFileOf } from './sourceFile';
+import { useAddressStart } from './useAddressStart';
+import { useDocumentActions, type EditorParts } from './useDocumentActions';
+import { usePageFileDrop } from './usePageFileDrop';
+import { usePageShortcuts } from './usePageShortcuts';
+import './editorActions.css';
+
+interface Props extends EditorParts {
+  engine: Engine | null;
+  /** False until the editor holds the current document. */
+  ready: boolean;
+}
+
+type OpenDialog = 'template' | 'shortcuts' | null;
+
+// Memo: the page re-renders on every keystroke (the document store); none of these props change with the text.
+export const EditorActions = memo(function EditorActions({ engine, ready, store, view, renderLater, renderPicture }: Props) {
+  const actions = useDocumentActions({ store, view, renderLater, renderPicture });
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const showShortcuts = useCallback(() => setDialog('shortcuts'), []);
+  const templates = useMemo(() => engine?.templates() ?? null, [engine]);
+
+  useAddressStart(ready, actions, setNotice);
+  usePageShortcuts({ view, renderNow: actions.renderNow, showShortcuts });
+
+  const openFile = useCallback(
+    async (file: File) => {
+      const result = await readSpecFile(file);
+      if (!result.ok) {
+        setNotice({ tone: 'error', text: result.message });
+        return;
+      }
+      actions.replace(result.text, 'file');
+      setNotice({ tone: 'info', text: `Opened “${result.name}”. ${shortcutText(['mod', 'Z'])} brings the previous text back.` });
+    },
+    [actions],
+  );
+  const dropping = usePageFileDrop(openFile, ready);
+
+  const newFromTemplate = useCallback(
+    (template: string) => {
+      if (!engine) return;
+      setDialog(null);
+      actions.replace(engine.sampleSource(template), 'new');
+      setNotice(null);
+    },
+    [engine, actions],
+  );
+
+  const download = useCallback(() => {
+    const file = sourceFileOf(actions.currentText(), engine);
+    saveBlob(file.blob, file.fileName);
+  }, [actions, engine]);
+
+  return (
+    <>
+      <div className="editor-actions" role="toolbar" aria-label="Document">
+        <button type="button" disabled={!ready} onClick={() => setDialog('template')}>
+          New from template…
+        </button>
+        <OpenFileButton onFile={(file) => void openFile(file)} disabled={!ready} />
+        <button type="button" disabled={!ready} onClick={download}>
+          Download source
+        </button>
+        <Link className="editor-actions__link" to={documentAddress('style')}>
+          Restyle
+        </Link>
+        <button type="button" onClick={showShortcuts} aria-keyshortcuts="?">
+          Keyboard shortcuts
+        </button>
+      </div>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      {dropping && (
+        <div className="editor-actions__drop" aria-hidden="true">
+          Drop to open the file
+        </div>
+      )}
+      <NewFromTemplateDialog open={dialog === 'template'} templates={templates} onPick={newFromTemplate} onClose={closeDialog} />
+      <ShortcutsDialog open={dialog === 'shortcuts'} onClose={closeDialog} />
+    </>
+  );
+});

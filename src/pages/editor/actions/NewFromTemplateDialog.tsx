@@ -1,0 +1,73 @@
+// "New from template": a searchable list of every template; choosing one replaces the text with its sample (undoable).
+import { useMemo, useState } from 'react';
+import type { TemplateInfo } from '../../../engine';
+import { filterTemplates, groupTemplates } from '../../../shared/templateCatalogue';
+import { ModalDialog } from './ModalDialog';
+
+interface Props {
+  open: boolean;
+  /** null while the engine (which knows the catalogue) loads. */
+  templates: readonly TemplateInfo[] | null;
+  onPick(template: string): void;
+  onClose(): void;
+}
+
+export function NewFromTemplateDialog({ open, templates, onPick, onClose }: Props) {
+  return (
+    <ModalDialog open={open} title="New from a template" onClose={onClose} className="template-dialog">
+      <TemplateSearch templates={templates} onPick={onPick} />
+    </ModalDialog>
+  );
+}
+
+/** The dialog's body, mounted while it is open, so every opening starts with an empty search. */
+function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick'>) {
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => (templates ? filterTemplates(templates, { query, category: '' }) : []), [templates, query]);
+  const groups = useMemo(() => groupTemplates(matches), [matches]);
+  return (
+    <>
+      <form
+        className="template-dialog__search"
+        role="search"
+        onSubmit={(event) => {
+          // Enter in the field takes the first match, the way a filtered list is usually used.
+          event.preventDefault();
+          if (groups[0]) onPick(groups[0].templates[0].name);
+        }}
+      >
+        <label htmlFor="template-dialog-query">Search templates</label>
+        <input
+          id="template-dialog-query"
+          type="search"
+          value={query}
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="template-dialog-count"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </form>
+      <p id="template-dialog-count" className="template-dialog__count" role="status">
+        {templates === null ? 'Loading the templates…' : `${matches.length} of ${templates.length} templates. Enter takes the first.`}
+      </p>
+      <div className="template-dialog__list">
+        {groups.map((group) => (
+          <section key={group.category} aria-label={group.label}>
+            <h3 className="template-dialog__group">{group.label}</h3>
+            <ul>
+              {group.templates.map((template) => (
+                <li key={template.name}>
+                  <button type="button" className="template-dialog__choice" onClick={() => onPick(template.name)}>
+                    <span className="template-dialog__title">{template.title}</span> <code>{template.name}</code>
+                    {template.deprecated && <span className="template-dialog__badge"> (deprecated)</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The Editor opened from an address (Home's "Edit" → /editor?template=name, a share link /editor#v=1&code=…): once the
+// editor holds the current document, the address's text replaces it (one undoable change), and the address is cleared
+// so a reload does not replace the user's work again.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { initialSourceKey, resolveInitialSource } from '../../../shared/initialSource';
+import { readInitialText } from '../../../shared/initialText';
+import type { NoticeMessage } from '../../../shared/Notice';
+import { PAGES } from '../../../shared/pageFacts';
+import type { DocumentActions } from './useDocumentActions';
+
+export function useAddressStart(ready: boolean, actions: DocumentActions, showNotice: (notice: NoticeMessage) => void): void {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!ready || initialSourceKey(search, hash) === initialSourceKey('', '')) return;
+    const first = resolveInitialSource(search, hash);
+    let live = true;
+    void readInitialText(first).then((read) => {
+      if (!live) return;
+      if (read.notice) showNotice({ tone: 'error', text: read.notice });
+      if (read.text !== null) actions.replace(read.text, read.reason);
+      void navigate(PAGES.editor.path, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, search, hash, actions, navigate, showNotice]);
+}
