@@ -12,6 +12,7 @@ import { pageNamed } from '../harness/pages';
 import { startStreamServer, type StreamServer } from '../harness/streamServer';
 import { suiteDist } from '../harness/suiteEnv';
 import { DynamicPage } from './dynamicPage';
+import { EditorPage } from './editorPage';
 import { RendererPage } from './rendererPage';
 
 const session = useBrowser();
@@ -165,6 +166,42 @@ it('Stop aborts a stream; what arrived stays and opens in the Renderer', async (
   );
   const problems = visit.watch.problems();
   expect(problems.failedRequests).toEqual([`${nginx.origin}/demo/stream.txt?shape=text&pace=200: net::ERR_ABORTED`]);
+  expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
+});
+
+it('what arrived opens in the Editor as the current document, and the Editor’s document streams back', async () => {
+  const { visit, dynamic } = await openDynamic();
+  await dynamic.streamUrl.fill('/demo/stream.txt?shape=sse&pace=200');
+  await dynamic.button('Connect').click();
+  await dynamic.page.waitForFunction(() => (document.querySelector('textarea')?.value ?? '').includes('lists'));
+  await dynamic.button('Stop').click();
+  await dynamic.waitForText(dynamic.connectionMessage, /^Stopped: [\d,]+ characters arrived from/);
+  const arrived = await dynamic.specText.inputValue();
+  expect(ROADMAP_SPEC.startsWith(arrived)).toBe(true);
+  await dynamic.waitForPicture((text) => text.includes('Product roadmap'), 'what arrived');
+  await dynamic.button('Open in the Editor').click();
+  await visit.app.waitForPage(pageNamed('Editor'));
+  const editor = new EditorPage(visit.app.page);
+  await editor.waitForText(arrived);
+
+  // Back on the Dynamic page, the Editor's document (edited there) is the spec to play.
+  const edited =
+    'infographic list-row-simple-horizontal-arrow\ndata\n  title Edited in the Editor\n  lists\n    - label One\n    - label Two\n';
+  await editor.replaceText(edited);
+  await editor.waitForText(edited);
+  await visit.app.navigateTo('Dynamic');
+  await visit.app.waitForPage(pageNamed('Dynamic'));
+  await dynamic.button('Use the Editor’s document').click();
+  await eventually(
+    () => dynamic.specText.inputValue(),
+    (text) => expect(text).toBe(edited),
+    { what: 'the Editor’s document in the spec field' },
+  );
+  await dynamic.speed.selectOption({ label: 'As fast as possible' });
+  await dynamic.button('Play').click();
+  await dynamic.waitForPicture((text) => text.includes('Edited in the Editor'), 'the edited item');
+  const problems = visit.watch.problems();
+  expect(problems.failedRequests).toEqual([`${nginx.origin}/demo/stream.txt?shape=sse&pace=200: net::ERR_ABORTED`]);
   expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
 });
 
