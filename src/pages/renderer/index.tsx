@@ -10,6 +10,7 @@ import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { Preview } from '../../shared/preview/Preview';
 import { ShareButton } from '../../shared/ShareButton';
+import { TextAlternative } from '../../shared/TextAlternative';
 import { readSpecFile } from '../../shared/specFile';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
@@ -203,6 +204,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
             <ExportMenu engine={engine} handle={picture.handle} hasPicture={picture.state.hasPicture} stale={picture.state.stale} />
             <ShareButton getSource={currentText} pageUrl={pageUrl} />
           </div>
+          <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
         </div>
       </div>
     </section>
