@@ -42,10 +42,11 @@ export function useStreamPlayer({ initialText, chunking, speed, drawer, active }
     const current = drawerRef.current;
     // A frame asked for before the view changed must not draw over the other view's picture.
     if (!current || !activeRef.current) return;
-    const outcome = drawPosition(stateRef.current, position, memory.current, current);
-    memory.current = outcome.memory;
-    // The picture is on screen already; the timeline and the summary may follow a frame later (React yields to paint).
+    // The engine draws now; every React update this causes (the preview's state, the timeline, the summary) is a transition,
+    // which React renders in slices that yield to paint, so it never adds its work to the frame that drew the picture.
     startTransition(() => {
+      const outcome = drawPosition(stateRef.current, position, memory.current, current);
+      memory.current = outcome.memory;
       if (outcome.updates.length > 0) dispatch({ type: 'record', updates: outcome.updates });
       if (outcome.check || position === 0) setCheck(outcome.check);
     });
