@@ -56,7 +56,7 @@ test('has its heading, title and the controls the contract names', async () => {
   expect(screen.getByLabelText('Chunk size')).toBeInTheDocument();
   expect(screen.getByLabelText('Stream URL')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Loading the rendering engine…')).toBeNull());
-});
+}, 30_000);
 
 test('plays to the end as fast as possible: the picture and the summary follow, Restart clears the stage', async () => {
   const user = userEvent.setup();
