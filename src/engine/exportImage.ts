@@ -1,4 +1,5 @@
 // Standalone SVG (no remote references), PNG at 1x/2x/3x, clipboard copy; file names from the title.
+import { labelExportedSvg } from './accessibleSvg';
 import { fileNameFor } from './fileName';
 import { lib } from './library';
 import type { ExportTarget, ExportedFile, InfographicSpec, PngExportOptions, RenderHandle, SvgExportOptions } from './types';
@@ -42,6 +43,7 @@ export async function svgText(
   // the library inlines icon <symbol>s referenced from the page and sizes the view box to the text
   const node = await lib.exportToSVG(svg, { removeBackground: options.transparent === true, embedResources: false });
   stripRemoteReferences(node);
+  labelExportedSvg(node, spec);
   // XMLSerializer writes namespace declarations from each element's namespace; literal xmlns attributes
   // (the library sets one on every foreignObject span) would be written a second time: invalid XML
   [node, ...Array.from(node.querySelectorAll('*'))].forEach((el) => el.removeAttribute('xmlns'));

@@ -19,6 +19,8 @@ export {
   withTemplate,
 } from './sourceText';
 export type { JsonTheme, ThemeBlock } from './sourceText';
+export { itemLine, relationLine, textAlternative, textAlternativeMarkdown } from './textAlternative';
+export type { TextAlternative, TextItem, TextRelation } from './textAlternative';
 
 let pending: Promise<Engine> | null = null;
 

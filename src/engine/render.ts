@@ -1,4 +1,5 @@
 // A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
+import { labelPicture } from './accessibleSvg';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { lib } from './library';
 import { sentence } from './lineChecks';
@@ -206,6 +207,7 @@ class Handle implements RenderHandle {
     safely(() => this.instance?.destroy());
     this.instance = instance;
     this.stage = stage;
+    labelPicture(stage.querySelector('svg')!, spec, this.settings.editable === true);
     this.options = clone(spec);
     this.lastDurationMs = duration;
     this.loaded = loaded;

@@ -1,5 +1,5 @@
-// Live data as rows: JSON (an array of records, or an object holding one) or CSV with a header line (parsed by papaparse).
-import Papa from 'papaparse';
+// Live data as rows: JSON (an array of records, or an object holding one) or CSV with a header line (parsed by papaparse,
+// which is its own chunk, fetched the first time CSV arrives: most feeds are JSON and the Dynamic page loads without it).
 
 export type DataFormat = 'json' | 'csv';
 
@@ -20,8 +20,19 @@ export function detectFormat(text: string, contentType = '', address = ''): Data
   return /^\s*[[{]/.test(text) ? 'json' : 'csv';
 }
 
-export function parseData(text: string, format: DataFormat): ParsedData {
+export async function parseData(text: string, format: DataFormat): Promise<ParsedData> {
   return format === 'json' ? parseJsonData(text) : parseCsvData(text);
+}
+
+let papaparse: Promise<typeof import('papaparse')> | null = null;
+
+/** papaparse, loaded once; a failed load is forgotten so the next CSV asks again. */
+function loadPapaparse(): Promise<typeof import('papaparse')> {
+  papaparse ??= import(/* webpackChunkName: "papaparse" */ 'papaparse').catch((error: unknown) => {
+    papaparse = null;
+    throw error;
+  });
+  return papaparse;
 }
 
 function lineOfPosition(text: string, position: number): number {
@@ -89,7 +100,16 @@ export function parseJsonData(text: string): ParsedData {
   return { ok: true, fields: fieldsOf(rows), rows, ...(title !== undefined ? { title } : {}) };
 }
 
-export function parseCsvData(text: string): ParsedData {
+export async function parseCsvData(text: string): Promise<ParsedData> {
+  let Papa: typeof import('papaparse');
+  try {
+    Papa = await loadPapaparse();
+  } catch (error) {
+    return {
+      ok: false,
+      message: `The CSV reader could not be loaded (${error instanceof Error ? error.message : String(error)}); it is tried again with the next data.`,
+    };
+  }
   const result = Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     dynamicTyping: true,

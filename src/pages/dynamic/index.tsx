@@ -1,8 +1,6 @@
 // The Dynamic page: content that changes. A spec streamed in as a language model writes it (played locally or followed from
 // a real stream), and live data bound to a template. This file holds the state and wires the panels; panels only draw.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { sourceAddress } from '../../shared/links';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { PAGES } from '../../shared/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
@@ -24,23 +22,16 @@ import type { FrameDrawer } from './streamFrame';
 import { connectionText, useSpecStream } from './useSpecStream';
 import { useLiveData, type LiveSourceKind } from './useLiveData';
 import { useStreamPlayer } from './useStreamPlayer';
+import { useDocumentHandoff, type HandoffPage } from './useDocumentHandoff';
 import './dynamic.css';
-
-/** Hooks for pages that land later: the Editor's document store supplies both. */
-export interface DynamicPageProps {
-  /** Opens this text in the Editor; without it, the text opens in the Renderer through a share link. */
-  openInEditor?: (text: string) => void;
-  /** The Editor's current document, offered as a spec to stream. */
-  editorDocument?: () => string | null;
-}
 
 type View = 'stream' | 'data';
 
 const PAGE = PAGES.dynamic;
 
-export default function DynamicPage({ openInEditor, editorDocument }: DynamicPageProps = {}) {
+export default function DynamicPage() {
   usePageTitle(PAGE.title);
-  const navigate = useNavigate();
+  const handoff = useDocumentHandoff();
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
@@ -103,14 +94,12 @@ export default function DynamicPage({ openInEditor, editorDocument }: DynamicPag
     },
     [load],
   );
-  const onEditorDocument = useMemo(() => {
-    if (!editorDocument) return undefined;
-    return () => {
-      const text = editorDocument();
-      if (text === null) setNotice({ tone: 'info', text: 'The Editor has no document yet.' });
-      else onText(text);
-    };
-  }, [editorDocument, onText]);
+  const onEditorDocument = useCallback(async () => {
+    const text = await handoff.read();
+    setNotice({ tone: 'info', text: 'The Editor’s document is loaded: press Play to stream it.' });
+    setPresetId('');
+    load(text);
+  }, [handoff, load]);
   const onChunkSize = useCallback(
     (size: number) => {
       setChunkSize(size);
@@ -165,16 +154,9 @@ export default function DynamicPage({ openInEditor, editorDocument }: DynamicPag
   const ended = endedAt(state, state.position);
   const streamSpecText = check?.spec ?? null;
   const openText = view === 'stream' ? streamSpecText : live.specText();
-  const openElsewhere = useCallback(() => {
-    if (openText === null) return;
-    if (openInEditor) {
-      openInEditor(openText);
-      return;
-    }
-    const link = sourceAddress('renderer', openText);
-    if (!link.ok) setNotice({ tone: 'error', text: link.message });
-    else void navigate(link.url);
-  }, [openText, openInEditor, navigate]);
+  const openElsewhere = (page: HandoffPage) => {
+    if (openText !== null) void handoff.open(openText, page);
+  };
 
   // While a spec streams, an unfinished line is not an error: only wrong lines mark the picture as stale.
   const previewState = useMemo(() => {
@@ -209,7 +191,7 @@ export default function DynamicPage({ openInEditor, editorDocument }: DynamicPag
                 onText={onText}
                 readOnly={connected}
                 onFile={onSpecFile}
-                onEditorDocument={onEditorDocument}
+                onEditorDocument={() => void onEditorDocument()}
                 textareaRef={textarea}
               />
               <StreamConnect
@@ -283,8 +265,11 @@ export default function DynamicPage({ openInEditor, editorDocument }: DynamicPag
             emptyText={view === 'stream' ? 'Nothing rendered yet: the spec has no complete template line or data.' : 'No data drawn yet.'}
           />
           <div className="dynamic-row">
-            <button type="button" onClick={openElsewhere} disabled={openText === null}>
-              {openInEditor ? 'Open in the Editor' : 'Open in the Renderer'}
+            <button type="button" onClick={() => openElsewhere('editor')} disabled={openText === null}>
+              Open in the Editor
+            </button>
+            <button type="button" onClick={() => openElsewhere('renderer')} disabled={openText === null}>
+              Open in the Renderer
             </button>
           </div>
           {view === 'stream' && (

@@ -29,8 +29,8 @@ export function nextDelay(intervalMs: number, failures: number): number {
 export interface PollerOptions {
   url: string;
   intervalMs: number;
-  /** New text arrived: use it. Return null when it was fine, or what was wrong with it (counts as a failure). */
-  onData(text: string, contentType: string): string | null;
+  /** New text arrived: use it. Resolve to null when it was fine, or to what was wrong with it (counts as a failure). */
+  onData(text: string, contentType: string): string | null | Promise<string | null>;
   /** The server said 304, or sent the same text again: nothing was parsed or drawn. */
   onUnchanged(): void;
   onError(message: string): void;
@@ -112,7 +112,7 @@ export function createPoller({
         return;
       }
       lastText = text;
-      const problem = onData(text, contentType);
+      const problem = await onData(text, contentType);
       lastTextOk = problem === null;
       if (problem) fail(problem);
       else failures = 0;

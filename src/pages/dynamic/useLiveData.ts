@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { serialize, type TemplateInfo } from '../../engine';
 import { EMPTY_MAPPING, mapRows, refreshMapping, type FieldMapping, type Role } from './dataMapping';
-import { detectFormat, parseData, type DataRow } from './dataParse';
+import { detectFormat, parseData, type DataRow, type ParsedData } from './dataParse';
 import { bindableTemplates, dataSpec } from './dataSpec';
 import { createPoller, nextDelay, type Poller } from './poller';
 import { sameOriginUrl } from './sameOrigin';
@@ -105,11 +105,10 @@ export function useLiveData(
     return null;
   }, []);
 
-  /** New data arrived: parse, keep the mapping where it still fits, draw. */
-  const receive = useCallback(
-    (text: string, contentType: string, address: string): string | null => {
+  /** Parsed data replaces the rows on hand and is drawn; returns what went wrong, or null. */
+  const take = useCallback(
+    (parsed: ParsedData): string | null => {
       setStatus((s) => ({ ...s, lastCheck: Date.now() }));
-      const parsed = parseData(text, detectFormat(text, contentType, address));
       if (!parsed.ok) {
         setStatus((s) => ({ ...s, error: parsed.message }));
         return parsed.message;
@@ -124,7 +123,26 @@ export function useLiveData(
     [apply],
   );
 
+  // Parsing CSV may wait for the reader's chunk: data is taken in arrival order, and data from a source left meanwhile is dropped.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const generation = useRef(0);
+
+  /** New data arrived: parse, keep the mapping where it still fits, draw; resolves to what went wrong, or null. */
+  const receive = useCallback(
+    (text: string, contentType: string, address: string): Promise<string | null> => {
+      const from = generation.current;
+      const handled = queue.current.then(async () => {
+        const parsed = await parseData(text, detectFormat(text, contentType, address));
+        return from === generation.current ? take(parsed) : null;
+      });
+      queue.current = handled;
+      return handled;
+    },
+    [take],
+  );
+
   const stop = useCallback(() => {
+    generation.current += 1;
     stopCurrent.current?.();
     stopCurrent.current = null;
     setStatus((s) => ({ ...s, running: false, nextAt: null }));
@@ -133,6 +151,7 @@ export function useLiveData(
 
   const follow = useCallback(
     (kind: 'poll' | 'feed', address: string, intervalSeconds: number) => {
+      generation.current += 1;
       stopCurrent.current?.();
       const target = sameOriginUrl(address);
       if (!target.ok) {
@@ -164,7 +183,9 @@ export function useLiveData(
       let retry: ReturnType<typeof setTimeout> | undefined;
       const open = () => {
         const parser = createSseParser(({ data }) => {
-          if (receive(data, '', '') === null) failures = 0;
+          void receive(data, '', '').then((problem) => {
+            if (problem === null) failures = 0;
+          });
         });
         setStatus((s) => ({ ...s, nextAt: null }));
         void readStream(target.url, {
@@ -201,13 +222,14 @@ export function useLiveData(
         }));
         return;
       }
-      receive(text, chosen.type, chosen.name);
+      await receive(text, chosen.type, chosen.name);
     },
     [receive],
   );
 
   const openFile = useCallback(
     (chosen: File) => {
+      generation.current += 1;
       stopCurrent.current?.();
       stopCurrent.current = null;
       rows.current = null;

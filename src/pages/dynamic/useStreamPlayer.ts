@@ -1,5 +1,5 @@
 // The stream player as a hook: the state, a timer that plays chunks at the chosen rate, and one drawing per frame.
-import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import type { ChunkOptions } from './chunking';
 import { createFrameThrottle, type FrameThrottle } from './frameThrottle';
 import { initialPlayer, playerReducer, type PlayerAction, type PlayerState } from './player';
@@ -42,10 +42,14 @@ export function useStreamPlayer({ initialText, chunking, speed, drawer, active }
     const current = drawerRef.current;
     // A frame asked for before the view changed must not draw over the other view's picture.
     if (!current || !activeRef.current) return;
-    const outcome = drawPosition(stateRef.current, position, memory.current, current);
-    memory.current = outcome.memory;
-    if (outcome.updates.length > 0) dispatch({ type: 'record', updates: outcome.updates });
-    if (outcome.check || position === 0) setCheck(outcome.check);
+    // The engine draws now; every React update this causes (the preview's state, the timeline, the summary) is a transition,
+    // which React renders in slices that yield to paint, so it never adds its work to the frame that drew the picture.
+    startTransition(() => {
+      const outcome = drawPosition(stateRef.current, position, memory.current, current);
+      memory.current = outcome.memory;
+      if (outcome.updates.length > 0) dispatch({ type: 'record', updates: outcome.updates });
+      if (outcome.check || position === 0) setCheck(outcome.check);
+    });
   }, []);
   const throttle = useRef<FrameThrottle<number> | null>(null);
   useEffect(() => {
@@ -80,7 +84,8 @@ export function useStreamPlayer({ initialText, chunking, speed, drawer, active }
     const tick = () => {
       if (speed === Infinity) position += 1;
       else position = startPosition + Math.floor(((performance.now() - startTime) * speed) / 1000);
-      dispatch({ type: 'advance', to: position });
+      // Chunks due between two frames batch into one React render, which yields to paint (the picture has its own throttle).
+      startTransition(() => dispatch({ type: 'advance', to: position }));
       if (position >= total) return;
       const due = speed === Infinity ? 0 : startTime + ((position - startPosition + 1) * 1000) / speed - performance.now();
       timer = setTimeout(tick, Math.max(0, due));

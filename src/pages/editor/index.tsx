@@ -11,6 +11,7 @@ import { PAGES } from '../../shared/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
+import { TextAlternative } from '../../shared/TextAlternative';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { infographicCompletions } from './code/completions';
 import { toLintDiagnostics } from './code/lintDiagnostics';
@@ -111,7 +112,12 @@ export default function EditorPage() {
             )}
           </>
         }
-        second={<Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />}
+        second={
+          <>
+            <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
+            <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
+          </>
+        }
       />
       <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} store={store} ready={initialText !== null} />
     </section>

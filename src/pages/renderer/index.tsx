@@ -11,6 +11,7 @@ import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { Preview } from '../../shared/preview/Preview';
 import { ShareButton } from '../../shared/ShareButton';
+import { TextAlternative } from '../../shared/TextAlternative';
 import { readSpecFile } from '../../shared/specFile';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
@@ -192,6 +193,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
               <Link to={documentAddress('editor')}>Open in Editor</Link>
             </p>
           </div>
+          <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
         </div>
       </div>
     </section>

@@ -34,7 +34,7 @@ export interface InfographicDocument {
 export const DEFAULT_DOCUMENT: InfographicDocument = Object.freeze({ source: DEFAULT_SOURCE, settings: Object.freeze({}) });
 
 /** Why the whole source was replaced; the Editor snapshots its history before every replacement. */
-export type ReplaceReason = 'new' | 'template' | 'sample' | 'file' | 'link' | 'restore' | 'style' | 'other-tab';
+export type ReplaceReason = 'new' | 'template' | 'sample' | 'file' | 'link' | 'restore' | 'style' | 'stream' | 'other-tab';
 
 /** What an update did; `before` is the document it started from (what a history snapshot keeps). */
 export type DocumentEvent =

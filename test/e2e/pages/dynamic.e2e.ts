@@ -12,6 +12,7 @@ import { pageNamed } from '../harness/pages';
 import { startStreamServer, type StreamServer } from '../harness/streamServer';
 import { suiteDist } from '../harness/suiteEnv';
 import { DynamicPage } from './dynamicPage';
+import { EditorPage } from './editorPage';
 import { RendererPage } from './rendererPage';
 
 const session = useBrowser();
@@ -168,6 +169,42 @@ it('Stop aborts a stream; what arrived stays and opens in the Renderer', async (
   expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
 });
 
+it('what arrived opens in the Editor as the current document, and the Editor’s document streams back', async () => {
+  const { visit, dynamic } = await openDynamic();
+  await dynamic.streamUrl.fill('/demo/stream.txt?shape=sse&pace=200');
+  await dynamic.button('Connect').click();
+  await dynamic.page.waitForFunction(() => (document.querySelector('textarea')?.value ?? '').includes('label Define'));
+  await dynamic.button('Stop').click();
+  await dynamic.waitForText(dynamic.connectionMessage, /^Stopped: [\d,]+ characters arrived from/);
+  const arrived = await dynamic.specText.inputValue();
+  expect(ROADMAP_SPEC.startsWith(arrived)).toBe(true);
+  await dynamic.waitForPicture((text) => text.includes('Discover'), 'what arrived');
+  await dynamic.button('Open in the Editor').click();
+  await visit.app.waitForPage(pageNamed('Editor'));
+  const editor = new EditorPage(visit.app.page);
+  await editor.waitForText(arrived);
+
+  // Back on the Dynamic page, the Editor's document (edited there) is the spec to play.
+  const edited =
+    'infographic list-row-simple-horizontal-arrow\ndata\n  title Edited in the Editor\n  lists\n    - label One\n    - label Two\n';
+  await editor.replaceText(edited);
+  await editor.waitForText(edited);
+  await visit.app.navigateTo('Dynamic');
+  await visit.app.waitForPage(pageNamed('Dynamic'));
+  await dynamic.button('Use the Editor’s document').click();
+  await eventually(
+    () => dynamic.specText.inputValue(),
+    (text) => expect(text).toBe(edited),
+    { what: 'the Editor’s document in the spec field' },
+  );
+  await dynamic.speed.selectOption({ label: 'As fast as possible' });
+  await dynamic.button('Play').click();
+  await dynamic.waitForPicture((text) => text.includes('Edited in the Editor'), 'the edited item');
+  const problems = visit.watch.problems();
+  expect(problems.failedRequests).toEqual([`${nginx.origin}/demo/stream.txt?shape=sse&pace=200: net::ERR_ABORTED`]);
+  expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
+});
+
 it('live JSON data: a change redraws the picture, an unchanged answer (304) draws nothing', async () => {
   streams.setData({
     title: 'Live sales',
@@ -220,6 +257,25 @@ it('live JSON data: a change redraws the picture, an unchanged answer (304) draw
   // Chromium reports a 304 to a no-store fetch as an aborted request, though the page reads its status; nothing else went wrong.
   const problems = visit.watch.problems();
   expect(problems.failedRequests.every((line) => line === `${nginx.origin}/streams/data.json: net::ERR_ABORTED`)).toBe(true);
+  expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
+});
+
+it('live CSV data: the CSV reader is fetched only when CSV arrives, and the rows are drawn', async () => {
+  const { visit, dynamic } = await openDynamic();
+  const csvReader: string[] = [];
+  dynamic.page.on('request', (request) => {
+    if (/\/papaparse\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) csvReader.push(request.url());
+  });
+  await dynamic.chooseView('Live data');
+  await dynamic.page.getByLabel('Data URL').fill('/demo/sales.csv');
+  expect(csvReader).toEqual([]);
+  await dynamic.page.getByRole('button', { name: 'Follow', exact: true }).click();
+  const text = await dynamic.waitForPicture((shown) => shown.includes('North') && shown.includes('Online'), 'the CSV rows');
+  for (const region of ['South', 'East', 'West']) expect(text).toContain(region);
+  expect(csvReader).toHaveLength(1);
+  await dynamic.page.getByRole('button', { name: 'Stop following' }).click();
+  const problems = visit.watch.problems();
+  expect(problems.failedRequests.every((line) => line.startsWith(`${nginx.origin}/demo/sales.csv`))).toBe(true);
   expect({ ...problems, failedRequests: [] }).toEqual(noProblems());
 });
 

@@ -1,17 +1,31 @@
 // The Dynamic page in jsdom with a stand-in engine (any line with BROKEN is an error there): the player's controls, the
-// picture following the position, and a broken line that is only called an error once it is finished.
+// picture following the position, a broken line that is only called an error once it is finished, and the hand-off to and
+// from the app's current document (the Editor's).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import DynamicPage from '../../../src/pages/dynamic';
+import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
 import { createFakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
+// Each test gets its own document store (the app has one per tab), so no test sees another's text.
+let documentStore: DocumentStore;
+jest.mock('../../../src/shared/document/useDocumentStore', () => {
+  const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
+  return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
+});
 
 beforeEach(() => {
   jest.mocked(loadEngine).mockResolvedValue(createFakeEngine());
+  // jsdom has no IndexedDB: the store works in memory, as in a browser with storage turned off.
+  documentStore = createDocumentStore({
+    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+  });
 });
+
+afterEach(() => documentStore.dispose());
 
 const preview = () => screen.getByRole('region', { name: 'Preview' });
 const pictureText = () => preview().querySelector('svg text')?.textContent ?? null;
@@ -19,7 +33,7 @@ const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Posit
 const summary = () => document.querySelector('.stream-summary__text')?.textContent ?? '';
 
 function openDynamic() {
-  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  return renderPage(DynamicPage, '/dynamic', '/dynamic');
 }
 
 /** Replaces the spec with `text`, cut one character per chunk. */
@@ -42,7 +56,7 @@ test('has its heading, title and the controls the contract names', async () => {
   expect(screen.getByLabelText('Chunk size')).toBeInTheDocument();
   expect(screen.getByLabelText('Stream URL')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Loading the rendering engine…')).toBeNull());
-});
+}, 30_000);
 
 test('plays to the end as fast as possible: the picture and the summary follow, Restart clears the stage', async () => {
   const user = userEvent.setup();
@@ -75,4 +89,38 @@ test('an error on the line being written is not shown; once the line is finished
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/line 4/));
   expect(summary()).toMatch(/1 error in finished lines/);
   expect(pictureText()).toBe('Half');
+}, 30_000);
+
+test('what arrived opens in the Editor: it becomes the current document (reason stream) and the page changes', async () => {
+  const user = userEvent.setup();
+  const replaced: string[] = [];
+  documentStore.onEvent((event) => {
+    if (event.type === 'source-replaced') replaced.push(event.reason);
+  });
+  const { router } = openDynamic();
+  const text = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Handed over\n  items\n    - label One\n';
+  await useText(user, text);
+  await user.click(screen.getByRole('button', { name: 'Step' }));
+  // Nothing has rendered yet (the head line is still arriving): there is nothing to open.
+  expect(screen.getByRole('button', { name: 'Open in the Editor' })).toBeDisabled();
+  fireEvent.change(slider(), { target: { value: String(text.indexOf('  items')) } });
+  await waitFor(() => expect(pictureText()).toBe('Handed over'));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Open in the Editor' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Open in the Editor' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
+  expect(documentStore.getSnapshot().document.source).toBe(text.slice(0, text.indexOf('  items')));
+  expect(replaced).toEqual(['stream']);
+}, 30_000);
+
+test('the Editor’s current document can be streamed', async () => {
+  const user = userEvent.setup();
+  const text = 'infographic list-row-simple-horizontal-arrow\ndata\n  title From the Editor\n';
+  documentStore.setSource(text);
+  openDynamic();
+  await user.click(screen.getByRole('button', { name: 'Use the Editor’s document' }));
+  await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Spec text').value).toBe(text));
+  expect(screen.getByText('The Editor’s document is loaded: press Play to stream it.')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Speed'), 'As fast as possible');
+  await user.click(screen.getByRole('button', { name: 'Play' }));
+  await waitFor(() => expect(pictureText()).toBe('From the Editor'), { timeout: 10_000 });
 }, 30_000);

@@ -5,8 +5,8 @@ import { detectFormat, parseCsvData, parseData, parseJsonData } from '../../../s
 
 const CSV = 'Region,Sales,Note,Segment\nNorth,120,"Best, by far",B2B\nSouth,95,,B2C\n"East\nCoast",80,New,B2B\n';
 
-it('parses CSV with quoted commas and line breaks through papaparse, numbers typed', () => {
-  const parsed = parseCsvData(CSV);
+it('parses CSV with quoted commas and line breaks through papaparse, numbers typed', async () => {
+  const parsed = await parseCsvData(CSV);
   expect(parsed).toMatchObject({ ok: true, fields: ['Region', 'Sales', 'Note', 'Segment'] });
   if (!parsed.ok) return;
   expect(parsed.rows.map((row) => row.values)).toEqual([
@@ -16,8 +16,8 @@ it('parses CSV with quoted commas and line breaks through papaparse, numbers typ
   ]);
 });
 
-it('says where CSV and JSON are broken', () => {
-  expect(parseCsvData('a,b\n1,"unterminated\n')).toMatchObject({
+it('says where CSV and JSON are broken', async () => {
+  expect(await parseCsvData('a,b\n1,"unterminated\n')).toMatchObject({
     ok: false,
     message: expect.stringMatching(/^The CSV has a problem at line 2:/),
   });
@@ -41,8 +41,8 @@ it('reads a JSON array of records, or the first list of records inside an object
   expect(detectFormat(' [{}]')).toBe('json');
 });
 
-it('guesses label, value, desc and category from names, else the first text and number fields', () => {
-  const parsed = parseData(CSV, 'csv');
+it('guesses label, value, desc and category from names, else the first text and number fields', async () => {
+  const parsed = await parseData(CSV, 'csv');
   if (!parsed.ok) throw new Error(parsed.message);
   expect(guessMapping(parsed.fields, parsed.rows)).toEqual({
     label: 'Region',
@@ -56,8 +56,8 @@ it('guesses label, value, desc and category from names, else the first text and 
   expect(guessMapping(odd.fields, odd.rows)).toEqual({ label: 'who', value: 'score2', desc: '', category: '', icon: '' });
 });
 
-it('keeps the user’s choices when new data still has those fields', () => {
-  const parsed = parseData(CSV, 'csv');
+it('keeps the user’s choices when new data still has those fields', async () => {
+  const parsed = await parseData(CSV, 'csv');
   if (!parsed.ok) throw new Error(parsed.message);
   const chosen = { label: 'Segment', value: 'Sales', desc: '', category: '', icon: 'Gone' };
   expect(refreshMapping(chosen, parsed.fields, parsed.rows)).toEqual({
@@ -69,8 +69,8 @@ it('keeps the user’s choices when new data still has those fields', () => {
   });
 });
 
-it('maps rows to items and names the row (and CSV line) that does not fit', () => {
-  const parsed = parseData(CSV, 'csv');
+it('maps rows to items and names the row (and CSV line) that does not fit', async () => {
+  const parsed = await parseData(CSV, 'csv');
   if (!parsed.ok) throw new Error(parsed.message);
   const mapping = guessMapping(parsed.fields, parsed.rows);
   expect(mapRows(parsed.rows, mapping, true)).toEqual({
@@ -81,7 +81,7 @@ it('maps rows to items and names the row (and CSV line) that does not fit', () =
       { label: 'East\nCoast', value: 80, desc: 'New', category: 'B2B' },
     ],
   });
-  const bad = parseData('Region,Sales\nNorth,120\nSouth,lots\n', 'csv');
+  const bad = await parseData('Region,Sales\nNorth,120\nSouth,lots\n', 'csv');
   if (!bad.ok) throw new Error(bad.message);
   expect(mapRows(bad.rows, { ...mapping, desc: '', category: '' }, true)).toEqual({
     ok: false,

@@ -12,8 +12,8 @@ interface Props {
   /** Read-only while a connection writes into it. */
   readOnly: boolean;
   onFile(file: File): void;
-  /** Present once the Editor's document can be read. */
-  onEditorDocument?: () => void;
+  /** Loads the Editor's current document as the spec to stream. */
+  onEditorDocument(): void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }
 
@@ -47,11 +47,9 @@ export function SpecSource({ presets, presetId, onPreset, text, onText, readOnly
             if (file) onFile(file);
           }}
         />
-        {onEditorDocument && (
-          <button type="button" onClick={onEditorDocument} disabled={readOnly}>
-            Use the Editor’s document
-          </button>
-        )}
+        <button type="button" onClick={onEditorDocument} disabled={readOnly}>
+          Use the Editor’s document
+        </button>
       </div>
       <label htmlFor={`${id}-text`}>Spec text</label>
       <textarea

@@ -12,6 +12,7 @@ const REASON_TITLES: Record<ReplaceReason, string> = {
   restore: 'Before a restore',
   style: 'Before a style was applied',
   'other-tab': "Before another tab's version was loaded",
+  stream: 'Before a stream was opened',
 };
 
 /** A snapshot's time as shown, e.g. "Nov 22, 15:42:10". */
