@@ -90,7 +90,7 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
           {problem}
         </p>
       )}
-      <p className="style-field__note">Drag a row, or use its ↑ and ↓ buttons, to change the order the picture uses the colours in.</p>
+      <p className="style-field__note">Drag a row, or use its Up and Down buttons, to change the order the picture uses the colours in.</p>
       <table className="style-palette__table" ref={table}>
         <caption>
           Contrast (WCAG 2.1) against the background {background}
@@ -159,7 +159,7 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
                   onClick={() => move(index, index - 1, 'up')}
                   aria-label={`Move ${row.color} up`}
                 >
-                  ↑
+                  Up
                 </button>
                 <button
                   type="button"
@@ -168,7 +168,7 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
                   onClick={() => move(index, index + 1, 'down')}
                   aria-label={`Move ${row.color} down`}
                 >
-                  ↓
+                  Down
                 </button>
               </td>
             </tr>
