@@ -114,11 +114,13 @@ export default function StylePage() {
     return lists?.palettes.find((palette) => palette.name === name)?.colors ?? [];
   }, [settings.palette, lists]);
   const onColors = useCallback((colors: string[]) => onChange({ ...settings, palette: colors }), [onChange, settings]);
+  // The palette's name for files and links: the one it was opened, imported or saved under while its colours are unchanged.
+  const [openedPalette, setOpenedPalette] = useState<PaletteData | null>(null);
   const paletteName = useMemo(() => {
     const colors = paletteColors.join(' ');
-    const savedName = saved.palettes.find((palette) => palette.colors.join(' ') === colors)?.name;
-    return savedName ?? (typeof settings.palette === 'string' ? settings.palette : 'Brand palette');
-  }, [paletteColors, saved.palettes, settings.palette]);
+    const named = [...(openedPalette ? [openedPalette] : []), ...saved.palettes].find((palette) => palette.colors.join(' ') === colors);
+    return named?.name ?? (typeof settings.palette === 'string' ? settings.palette : 'Brand palette');
+  }, [openedPalette, paletteColors, saved.palettes, settings.palette]);
 
   // The background the contrast table checks against: the one set, else the theme's own (the engine knows it), else white.
   const themeBackground = settings.theme === null ? undefined : lists?.themes.find((entry) => entry.name === settings.theme)?.background;
@@ -129,6 +131,7 @@ export default function StylePage() {
   const takePalette = useCallback(
     (palette: PaletteData, how: string) => {
       onChange({ ...settings, palette: palette.colors });
+      setOpenedPalette(palette);
       const count = `${palette.colors.length} colour${palette.colors.length === 1 ? '' : 's'}`;
       setNotice({ tone: 'info', text: `${how} the palette “${palette.name}” (${count}).` });
     },

@@ -1,6 +1,7 @@
 // The Style page's palettes in Chromium: saved by name across a reload (a name with markup stays text), shared by link,
 // imported from JSON (a bad file or link changes nothing), reordered by keyboard, seen with colour-vision deficiencies,
 // checked against the dark theme's own background, forty colours at once, and axe-clean with all of it on screen.
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Visit } from '../harness/browserSession';
 import { useBrowser } from '../harness/browserSession';
@@ -115,6 +116,16 @@ it('imports a palette from JSON, and a bad file gives a message and changes noth
     buffer: Buffer.from(JSON.stringify({ kind: 'infographic-palette', version: 1, name: 'Sea', colors: ['#006d77', '#83c5be'] })),
   });
   await style.waitForThemeBlock((text) => expect(text).toMatch(/^ {2}palette #006d77 #83c5be$/m), 'with the imported palette');
+
+  // Exported as JSON (which imports again) and as the theme block a spec carries.
+  const exported = async (name: string) => {
+    const [download] = await Promise.all([visit.app.page.waitForEvent('download'), style.button(name).click()]);
+    return { file: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+  };
+  const json = await exported('Export JSON');
+  expect(json.file).toBe('sea.json');
+  expect(JSON.parse(json.text)).toEqual({ kind: 'infographic-palette', version: 1, name: 'Sea', colors: ['#006d77', '#83c5be'] });
+  await expect(exported('Export theme block')).resolves.toEqual({ file: 'sea.txt', text: 'theme\n  palette #006d77 #83c5be\n' });
 
   await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"colors": ["#fff", "nope"]}') });
   await visit.app.page
