@@ -136,7 +136,7 @@ it('imports a palette from JSON, and a bad file gives a message and changes noth
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
-it('reorders the palette by keyboard, announced, and the theme block follows', async () => {
+it('reorders the palette by keyboard (announced) and by drag, and the theme block follows', async () => {
   const visit = await session.visit();
   const style = await openStyle(visit);
   await style.control('Brand colours').fill('#111111, #222222, #333333');
@@ -149,6 +149,11 @@ it('reorders the palette by keyboard, announced, and the theme block follows', a
   await visit.app.page.keyboard.press('Space');
   await style.waitForThemeBlock((text) => expect(text).toMatch(/^ {2}palette #333333 #111111 #222222$/m), 'with the third colour first');
   await visit.app.page.getByRole('status').filter({ hasText: 'Moved #333333 to position 1 of 3.' }).waitFor();
+
+  // By drag: the last row dropped on the first.
+  const row = (color: string) => visit.app.page.getByRole('row').filter({ has: visit.app.page.getByRole('rowheader', { name: color }) });
+  await row('#222222').dragTo(row('#333333'));
+  await style.waitForThemeBlock((text) => expect(text).toMatch(/^ {2}palette #222222 #333333 #111111$/m), 'with the dragged colour first');
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
