@@ -67,6 +67,7 @@ const PAGE_CALLBACK_FILES = [
   'bench/coldLoads.ts',
   'bench/pages.ts',
   'bench/dynamic.ts',
+  'bench/style.ts',
   'bench/engine-render.ts',
   'bench/engine-update.ts',
 ];

@@ -18,6 +18,7 @@ import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
 import { measureSizes } from './sizes';
+import { benchStyle, formatStyleBench } from './style';
 import { median, summarize } from './stats';
 
 const MIN_RUNS = 10;
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
     const dynamic = await benchDynamic(server.origin, browser);
     console.log('measuring the Editor (keydown → next frame while typing) …');
     const editor = { typing: await benchEditorTyping(server.origin, browser) };
+    console.log('measuring the Style page (twelve comparison cells drawn) …');
+    const style = await benchStyle(server.origin, browser);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -85,7 +88,7 @@ async function main(): Promise<void> {
         requests: median(loads.map((load) => load.requests)),
       };
     });
-    const results: BenchResults & { dynamic: typeof dynamic; editor: typeof editor } = {
+    const results: BenchResults & { dynamic: typeof dynamic; editor: typeof editor; style: typeof style } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
       // Uncommitted changes were built too: the numbers then belong to no commit exactly.
@@ -103,10 +106,11 @@ async function main(): Promise<void> {
       pages,
       dynamic,
       editor,
+      style,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatStyleBench(style).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

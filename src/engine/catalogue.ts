@@ -86,7 +86,11 @@ export function findTemplate(name: string): TemplateInfo | undefined {
 }
 
 export function listThemes(): ThemeInfo[] {
-  return lib.getThemes().map((name) => ({ name, title: name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ') }));
+  return lib.getThemes().map((name) => {
+    const title = name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+    const background = (lib.getTheme(name) as { colorBg?: unknown } | undefined)?.colorBg;
+    return typeof background === 'string' ? { name, title, background } : { name, title };
+  });
 }
 
 export function listPalettes(): PaletteInfo[] {

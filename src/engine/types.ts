@@ -201,6 +201,8 @@ export interface TemplateInfo {
 export interface ThemeInfo {
   name: string;
   title: string;
+  /** The canvas colour the theme draws on (its colorBg), when it sets one. */
+  background?: string;
 }
 
 export interface PaletteInfo {

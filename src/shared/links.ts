@@ -3,6 +3,9 @@
 import { PAGES, type PageId } from './pageFacts';
 import { shareFragment } from './shareLink';
 
+/** The fragment parameter that carries a palette (its JSON file's text) to the Style page. */
+export const PALETTE_PARAM = 'palette';
+
 /** The query parameter that opens a template's sample. */
 export const TEMPLATE_PARAM = 'template';
 
@@ -33,4 +36,11 @@ export function shareUrlAt(pageUrl: string, source: string): LinkResult {
   const fragment = shareFragment(source);
   if (!fragment.ok) return fragment;
   return { ok: true, url: `${pageUrl.split('#')[0]}#${fragment.fragment}` };
+}
+
+/** `/style#v=1&palette=…`: the Style page opened with this palette (the text of its JSON file), or why it cannot travel in a link. */
+export function paletteAddress(paletteJson: string): LinkResult {
+  const fragment = shareFragment(paletteJson, PALETTE_PARAM);
+  if (!fragment.ok) return fragment;
+  return { ok: true, url: `${PAGES.style.path}#${fragment.fragment}` };
 }

@@ -122,19 +122,22 @@ export function shareCodeFromHash(hash: string): string | null {
   return params.get(SHARE_PARAM);
 }
 
-/** The source a URL fragment carries, null when it carries none; an unknown format is refused with a message. Never throws. */
-export function decodeShareHash(hash: string): LinkDecodeResult | null {
+/**
+ * The text a URL fragment carries under `param` (the source by default; the Style page's palette under `palette`), null when it
+ * carries none; an unknown format is refused with a message. Never throws.
+ */
+export function decodeShareHash(hash: string, param: string = SHARE_PARAM): LinkDecodeResult | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const code = params.get(SHARE_PARAM);
+  const code = params.get(param);
   if (code === null) return null;
   const version = params.get(VERSION_PARAM);
   if (version !== null && version !== String(SHARE_FORMAT_VERSION)) return failure('unknown_version');
   return decodeShareCode(code);
 }
 
-/** The fragment (without "#") that carries this source, or why it cannot be shared. */
-export function shareFragment(text: string): { ok: true; fragment: string } | { ok: false; message: string } {
+/** The fragment (without "#") that carries this text under `param` (the source by default), or why it cannot be shared. */
+export function shareFragment(text: string, param: string = SHARE_PARAM): { ok: true; fragment: string } | { ok: false; message: string } {
   const encoded = encodeShareCode(text);
   if (!encoded.ok) return encoded;
-  return { ok: true, fragment: `${VERSION_PARAM}=${SHARE_FORMAT_VERSION}&${SHARE_PARAM}=${encoded.code}` };
+  return { ok: true, fragment: `${VERSION_PARAM}=${SHARE_FORMAT_VERSION}&${param}=${encoded.code}` };
 }

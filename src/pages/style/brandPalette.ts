@@ -148,3 +148,18 @@ export function seenWith(color: string, deficiency: VisionDeficiency): string {
   const filter = VISION_DEFICIENCIES.find((entry) => entry.name === deficiency)!.filter;
   return parsed ? formatHex(filter(parsed)) : color;
 }
+
+/**
+ * culori's matrix for a deficiency as the 20 values of an SVG `feColorMatrix` (to use with color-interpolation-filters="sRGB",
+ * the space culori applies it in): each column read back by filtering a pure red, green and blue through culori.
+ */
+export function deficiencyMatrix(deficiency: VisionDeficiency): number[] {
+  const filter = VISION_DEFICIENCIES.find((entry) => entry.name === deficiency)!.filter;
+  const columns = [
+    { mode: 'rgb', r: 1, g: 0, b: 0 },
+    { mode: 'rgb', r: 0, g: 1, b: 0 },
+    { mode: 'rgb', r: 0, g: 0, b: 1 },
+  ].map((primary) => filter(primary as Parameters<typeof filter>[0]) as unknown as { r: number; g: number; b: number });
+  const row = (channel: 'r' | 'g' | 'b') => [...columns.map((column) => Math.round(column[channel] * 1e6) / 1e6), 0, 0];
+  return [...row('r'), ...row('g'), ...row('b'), 0, 0, 0, 1, 0];
+}

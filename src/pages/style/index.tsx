@@ -1,21 +1,31 @@
 // The Style page: the current document under another theme, palette, font and look, written into its theme block and
 // applied back to the document. This file holds the page's state; the controls and panels only draw.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { readThemeBlock, type Engine, type InfographicSpec, type JsonTheme } from '../../engine';
 import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } from '../../shared/document';
+import { copyText, saveBlob } from '../../shared/download';
+import { paletteAddress } from '../../shared/links';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { PAGES } from '../../shared/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { applyToDocument } from './applyToDocument';
 import { BrandPalette } from './components/BrandPalette';
+import { ColorVisionPreview } from './components/ColorVisionPreview';
 import { allLooks, allPalettes, allThemes, type ComparisonCell } from './comparison';
 import { Comparison } from './components/Comparison';
+import { PaletteTransfer } from './components/PaletteTransfer';
+import { SavedStyles } from './components/SavedStyles';
 import { StyleControls, type StyleLists } from './components/StyleControls';
 import { createFrameQueue } from './frameQueue';
 import { ThemeBlockPanel } from './components/ThemeBlockPanel';
+import { paletteFileName, paletteJson, readPaletteFile, readPaletteHash, type PaletteData } from './paletteFile';
+import { moveItem } from './reorder';
+import type { SavedPalette, SavedTheme } from './savedStyles';
+import { useSavedStyles } from './useSavedStyles';
 import { settingsOf, sourceWithTheme, themeBlockText, withSettings, type StyleSettings } from './themeSettings';
 import '../../shared/panels.css';
 import './style.css';
@@ -39,12 +49,18 @@ export default function StylePage() {
   usePageTitle(PAGE.title);
   const { state: documentState, store } = useDocumentStore();
   const { state: engineState, retry } = useEngine();
+  const { saved, savedStore } = useSavedStyles();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
   const renderPicture = picture.render;
   // The page's working copy of the document: the controls rewrite its theme; "Apply to document" stores it.
   const [source, setSource] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  // A palette from a link (`/style#v=1&palette=…`): read once; used as soon as the page can write it (a bad link changes nothing).
+  const [linkedPalette] = useState(() => readPaletteHash(window.location.hash));
+  const linkedPaletteUsed = useRef(false);
+  const [notice, setNotice] = useState<NoticeMessage | null>(() =>
+    linkedPalette && !linkedPalette.ok ? { tone: 'error', text: linkedPalette.message } : null,
+  );
 
   const openDocument = useCallback(
     (text: string) => {
@@ -98,11 +114,100 @@ export default function StylePage() {
     return lists?.palettes.find((palette) => palette.name === name)?.colors ?? [];
   }, [settings.palette, lists]);
   const onColors = useCallback((colors: string[]) => onChange({ ...settings, palette: colors }), [onChange, settings]);
+  // The palette's name for files and links: the one it was opened, imported or saved under while its colours are unchanged.
+  const [openedPalette, setOpenedPalette] = useState<PaletteData | null>(null);
+  const paletteName = useMemo(() => {
+    const colors = paletteColors.join(' ');
+    const named = [...(openedPalette ? [openedPalette] : []), ...saved.palettes].find((palette) => palette.colors.join(' ') === colors);
+    return named?.name ?? (typeof settings.palette === 'string' ? settings.palette : 'Brand palette');
+  }, [openedPalette, paletteColors, saved.palettes, settings.palette]);
+
+  // The background the contrast table checks against: the one set, else the theme's own (the engine knows it), else white.
+  const themeBackground = settings.theme === null ? undefined : lists?.themes.find((entry) => entry.name === settings.theme)?.background;
+  const contrastBackground = settings.background ?? themeBackground ?? '#ffffff';
+  const backgroundNote =
+    settings.background !== null ? null : themeBackground ? `the ${settings.theme} theme’s background` : 'not set: white assumed';
+
+  const takePalette = useCallback(
+    (palette: PaletteData, how: string) => {
+      onChange({ ...settings, palette: palette.colors });
+      setOpenedPalette(palette);
+      const count = `${palette.colors.length} colour${palette.colors.length === 1 ? '' : 's'}`;
+      setNotice({ tone: 'info', text: `${how} the palette “${palette.name}” (${count}).` });
+    },
+    [onChange, settings],
+  );
+  useEffect(() => {
+    if (!linkedPalette?.ok || !lists || linkedPaletteUsed.current) return;
+    linkedPaletteUsed.current = true;
+    takePalette(linkedPalette.palette, 'Opened');
+  }, [linkedPalette, lists, takePalette]);
+
+  const [paletteLink, setPaletteLink] = useState<string | null>(null);
+  const onShare = useCallback(async () => {
+    const link = paletteAddress(paletteJson({ name: paletteName, colors: paletteColors }));
+    if (!link.ok) return setNotice({ tone: 'error', text: link.message });
+    const url = new URL(link.url, window.location.href).href;
+    setPaletteLink(url);
+    const copied = await copyText(url);
+    setNotice({
+      tone: 'info',
+      text: copied ? 'Copied the palette link.' : 'Copying was not allowed here: copy the palette link from its field.',
+    });
+  }, [paletteName, paletteColors]);
+  const onExportBlock = useCallback(() => {
+    if (!engine) return;
+    const text = themeBlockText({ themeConfig: { palette: paletteColors } }, serializerOf(engine));
+    saveBlob(new Blob([`${text}\n`], { type: 'text/plain' }), paletteFileName(paletteName, 'txt'));
+  }, [engine, paletteColors, paletteName]);
+  const onExportJson = useCallback(() => {
+    const text = paletteJson({ name: paletteName, colors: paletteColors });
+    saveBlob(new Blob([text], { type: 'application/json' }), paletteFileName(paletteName, 'json'));
+  }, [paletteColors, paletteName]);
+  const onImport = useCallback(
+    async (file: File) => {
+      const read = await readPaletteFile(file);
+      if (read.ok) takePalette(read.palette, 'Imported');
+      else setNotice({ tone: 'error', text: read.message });
+    },
+    [takePalette],
+  );
+
+  const onSavePalette = useCallback(
+    (name: string) => {
+      void savedStore.savePalette(name, paletteColors);
+      setNotice({ tone: 'info', text: `Saved the palette “${name}”.` });
+    },
+    [savedStore, paletteColors],
+  );
+  const onSaveTheme = useCallback(
+    (name: string) => {
+      void savedStore.saveTheme(name, theme);
+      setNotice({ tone: 'info', text: `Saved the theme “${name}”.` });
+    },
+    [savedStore, theme],
+  );
+  const onUseSavedPalette = useCallback((palette: SavedPalette) => takePalette(palette, 'Using'), [takePalette]);
+  const onUseSavedTheme = useCallback(
+    (saved: SavedTheme) => {
+      onChange(settingsOf(saved.theme));
+      setNotice({ tone: 'info', text: `Using the theme “${saved.name}”.` });
+    },
+    [onChange],
+  );
+
+  // The picture as an image for the colour-vision preview; a new one whenever a new picture is on screen.
+  const pictureVersion = picture.state.version;
+  const pictureHandle = picture.handle;
+  const pictureUrl = useMemo(() => {
+    const svg = pictureVersion > 0 ? pictureHandle()?.svg : null;
+    return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}` : null;
+  }, [pictureVersion, pictureHandle]);
 
   const applied = source !== null && documentState.loaded && documentState.document.source === source;
   const onApply = useCallback(() => {
     if (source === null) return;
-    store.replaceSource(source, 'style');
+    applyToDocument(store, source);
     setNotice({ tone: 'info', text: 'Applied the theme to the current document.' });
   }, [source, store]);
   const dismissNotice = useCallback(() => setNotice(null), []);
@@ -119,11 +224,7 @@ export default function StylePage() {
   const moveCell = useCallback((id: number, by: -1 | 1) => {
     setCells((current) => {
       const from = current.findIndex((cell) => cell.id === id);
-      const to = from + by;
-      if (from < 0 || to < 0 || to >= current.length) return current;
-      const next = [...current];
-      [next[from], next[to]] = [next[to]!, next[from]!];
-      return next;
+      return from < 0 ? current : moveItem(current, from, from + by);
     });
   }, []);
 
@@ -136,7 +237,7 @@ export default function StylePage() {
       <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange} />
       <div className="style-page__panes">
         <div className="style-page__settings">
-          <StyleControls settings={settings} lists={lists} onChange={onChange} />
+          <StyleControls settings={settings} lists={lists} saved={saved} onChange={onChange} onUseTheme={onUseSavedTheme} />
           <ThemeBlockPanel block={block} />
           <div className="style-page__row">
             <button type="button" onClick={onApply} disabled={source === null || applied}>
@@ -158,11 +259,33 @@ export default function StylePage() {
       </div>
       <BrandPalette
         colors={paletteColors}
-        background={settings.background ?? '#ffffff'}
-        backgroundAssumed={settings.background === null}
+        background={contrastBackground}
+        backgroundNote={backgroundNote}
         disabled={!lists}
         onColors={onColors}
+      >
+        <PaletteTransfer
+          disabled={!lists || paletteColors.length === 0}
+          link={paletteLink}
+          onShare={() => void onShare()}
+          onExportBlock={onExportBlock}
+          onExportJson={onExportJson}
+          onImport={(file) => void onImport(file)}
+        />
+      </BrandPalette>
+      <SavedStyles
+        palettes={saved.palettes}
+        themes={saved.themes}
+        storageProblem={saved.storageProblem}
+        disabled={!lists}
+        onSavePalette={onSavePalette}
+        onSaveTheme={onSaveTheme}
+        onUsePalette={onUseSavedPalette}
+        onUseTheme={onUseSavedTheme}
+        onDeletePalette={(name) => void savedStore.deletePalette(name)}
+        onDeleteTheme={(name) => void savedStore.deleteTheme(name)}
       />
+      <ColorVisionPreview pictureUrl={pictureUrl} />
       <h2 className="style-page__heading">Side by side</h2>
       <div className="style-page__row">
         <button type="button" disabled={!lists} onClick={() => addCells([settings], false)}>

@@ -1,5 +1,15 @@
 import { differenceEuclidean } from 'culori/fn';
-import { contrastRatio, formatRatio, markOf, paletteContrast, parsePalette, seenWith, toHex } from '../../../src/pages/style/brandPalette';
+import {
+  VISION_DEFICIENCIES,
+  contrastRatio,
+  deficiencyMatrix,
+  formatRatio,
+  markOf,
+  paletteContrast,
+  parsePalette,
+  seenWith,
+  toHex,
+} from '../../../src/pages/style/brandPalette';
 
 describe('brand colours pasted into the palette builder', () => {
   it('reads a list, a comma line and a CSS snippet, in every CSS colour syntax', () => {
@@ -71,5 +81,26 @@ describe('colour-vision simulation', () => {
       expect(seenWith('#808080', deficiency)).toBe('#808080');
     }
     expect(seenWith('#ff0000', 'tritanopia')).not.toBe(seenWith('#ff0000', 'protanopia'));
+  });
+});
+
+describe('deficiencyMatrix', () => {
+  it('is culori’s matrix: applied to a colour it gives what culori’s filter gives', () => {
+    for (const { name } of VISION_DEFICIENCIES) {
+      const m = deficiencyMatrix(name);
+      expect(m).toHaveLength(20);
+      const [r, g, b] = [0xf0 / 255, 0x88 / 255, 0x4d / 255];
+      const channel = (row: number) =>
+        Math.round(255 * Math.min(1, Math.max(0, m[row * 5]! * r + m[row * 5 + 1]! * g + m[row * 5 + 2]! * b)));
+      const hex = `#${[0, 1, 2].map((row) => channel(row).toString(16).padStart(2, '0')).join('')}`;
+      expect(hex).toBe(seenWith('#f0884d', name));
+    }
+  });
+
+  it('differs between the three deficiencies and leaves alpha alone', () => {
+    const [p, d, t] = VISION_DEFICIENCIES.map(({ name }) => deficiencyMatrix(name));
+    expect(p).not.toEqual(d);
+    expect(d).not.toEqual(t);
+    expect(p!.slice(15)).toEqual([0, 0, 0, 1, 0]);
   });
 });

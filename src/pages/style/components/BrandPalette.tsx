@@ -1,23 +1,59 @@
 // The brand palette builder: colours pasted as a list, a CSS snippet or a comma line become the palette; each colour's
-// WCAG 2.1 contrast against the background and for text on it is listed, with a plain warning where it fails.
-import { useId, useState } from 'react';
+// WCAG 2.1 contrast against the background and for text on it is listed, with a plain warning where it fails. Colours
+// reorder by drag or by their Move buttons, each move announced in a live region.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { VISION_DEFICIENCIES, formatRatio, markOf, paletteContrast, parsePalette, seenWith } from '../brandPalette';
+import { moveItem } from '../reorder';
 
 interface Props {
   /** The colours the palette has now (a named palette's sample colours, or the custom list). */
   colors: readonly string[];
   /** The background the picture is drawn on. */
   background: string;
-  /** True when the background is not set and white is assumed. */
-  backgroundAssumed: boolean;
+  /** Where the background comes from when the settings do not set it ("the dark theme’s background"), else null. */
+  backgroundNote: string | null;
   disabled: boolean;
   onColors(colors: string[]): void;
+  /** Saving, sharing, export and import, drawn under the table. */
+  children?: ReactNode;
 }
 
-export function BrandPalette({ colors, background, backgroundAssumed, disabled, onColors }: Props) {
+/** Row keys that follow a colour when it moves: the colour and which of its repeats it is. */
+function rowKeys(colors: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return colors.map((color) => {
+    const count = (seen.get(color) ?? 0) + 1;
+    seen.set(color, count);
+    return `${color}-${count}`;
+  });
+}
+
+export function BrandPalette({ colors, background, backgroundNote, disabled, onColors, children }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragged, setDragged] = useState<number | null>(null);
+  const table = useRef<HTMLTableElement>(null);
+  // The Move button pressed, focused again once its row has moved (React may re-insert the row, which drops focus).
+  const refocus = useRef<string | null>(null);
+  const keys = rowKeys(colors);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    table.current?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(refocus.current)}"]`)?.focus();
+    refocus.current = null;
+  }, [colors]);
+  const move = (from: number, to: number, button?: 'up' | 'down') => {
+    const color = colors[from]!;
+    if (to < 0 || to >= colors.length) {
+      setAnnouncement(`${color} is already ${to < 0 ? 'first' : 'last'}.`);
+      return;
+    }
+    const next = moveItem([...colors], from, to);
+    if (button) refocus.current = `${rowKeys(next)[to]}:${button}`;
+    onColors(next);
+    setAnnouncement(`Moved ${color} to position ${to + 1} of ${colors.length}.`);
+  };
   const onText = (value: string) => {
     setText(value);
     const parsed = parsePalette(value);
@@ -54,10 +90,11 @@ export function BrandPalette({ colors, background, backgroundAssumed, disabled, 
           {problem}
         </p>
       )}
-      <table className="style-palette__table">
+      <p className="style-field__note">Drag a row, or use its Up and Down buttons, to change the order the picture uses the colours in.</p>
+      <table className="style-palette__table" ref={table}>
         <caption>
           Contrast (WCAG 2.1) against the background {background}
-          {backgroundAssumed ? ' (not set: white assumed)' : ''}
+          {backgroundNote ? ` (${backgroundNote})` : ''}
         </caption>
         <thead>
           <tr>
@@ -66,11 +103,32 @@ export function BrandPalette({ colors, background, backgroundAssumed, disabled, 
             <th scope="col">Text on it</th>
             <th scope="col">Seen with protanopia, deuteranopia, tritanopia</th>
             <th scope="col">Check</th>
+            <th scope="col">Order</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={`${index}-${row.color}`}>
+            <tr
+              key={keys[index]}
+              draggable={!disabled}
+              className={dragged === index ? 'style-palette__row--dragged' : undefined}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', row.color);
+                setDragged(index);
+              }}
+              onDragOver={(event) => {
+                if (dragged === null) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged !== null) move(dragged, index);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+            >
               <th scope="row">
                 <Swatch color={row.color} />
                 <code>{row.color}</code>
@@ -93,10 +151,34 @@ export function BrandPalette({ colors, background, backgroundAssumed, disabled, 
                 })}
               </td>
               <td>{row.warnings.length ? <span className="style-palette__warning">Warning: {row.warnings.join(' ')}</span> : 'Passes'}</td>
+              <td className="style-palette__order">
+                <button
+                  type="button"
+                  disabled={disabled}
+                  data-move={`${keys[index]}:up`}
+                  onClick={() => move(index, index - 1, 'up')}
+                  aria-label={`Move ${row.color} up`}
+                >
+                  Up
+                </button>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  data-move={`${keys[index]}:down`}
+                  onClick={() => move(index, index + 1, 'down')}
+                  aria-label={`Move ${row.color} down`}
+                >
+                  Down
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {children}
     </section>
   );
 }

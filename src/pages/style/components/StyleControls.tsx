@@ -2,6 +2,7 @@
 // change goes out as a whole new settings value.
 import { useId, type ReactNode } from 'react';
 import type { FontInfo, PaletteInfo, ThemeInfo } from '../../../engine';
+import type { SavedPalette, SavedTheme } from '../savedStyles';
 import { LOOKS, PATTERNS, ROUGH_FIELDS, type LookKind, type StyleSettings } from '../themeSettings';
 
 export interface StyleLists {
@@ -13,11 +14,16 @@ export interface StyleLists {
 interface Props {
   settings: StyleSettings;
   lists: StyleLists | null;
+  /** Saved palettes and custom themes, offered in the Palette and Theme selects. */
+  saved: { palettes: SavedPalette[]; themes: SavedTheme[] };
   onChange(settings: StyleSettings): void;
+  onUseTheme(theme: SavedTheme): void;
 }
 
 /** The value the palette select shows for a list of colours (set by the brand palette builder). */
 const CUSTOM_PALETTE = '(custom)';
+/** Saved items' option values: a prefix no built-in name has, then the saved name. */
+const SAVED = 'saved:';
 /** What `<input type="color">` shows while nothing is set. */
 const UNSET_COLOR = '#000000';
 
@@ -70,39 +76,71 @@ function ColorField({
   );
 }
 
-export function StyleControls({ settings, lists, onChange }: Props) {
+export function StyleControls({ settings, lists, saved, onChange, onUseTheme }: Props) {
   const disabled = lists === null;
   const set = (change: Partial<StyleSettings>) => onChange({ ...settings, ...change });
-  const paletteValue = Array.isArray(settings.palette) ? CUSTOM_PALETTE : (settings.palette ?? '');
+  const colors = Array.isArray(settings.palette) ? settings.palette.join(' ') : null;
+  const savedMatch = colors === null ? undefined : saved.palettes.find((palette) => palette.colors.join(' ') === colors);
+  const paletteValue = savedMatch
+    ? `${SAVED}${savedMatch.name}`
+    : Array.isArray(settings.palette)
+      ? CUSTOM_PALETTE
+      : (settings.palette ?? '');
+  const onPalette = (value: string) => {
+    if (value === CUSTOM_PALETTE) return;
+    const savedPalette = value.startsWith(SAVED) ? saved.palettes.find((palette) => `${SAVED}${palette.name}` === value) : undefined;
+    set({ palette: savedPalette ? savedPalette.colors : value || null });
+  };
+  const onTheme = (value: string) => {
+    const savedTheme = value.startsWith(SAVED) ? saved.themes.find((theme) => `${SAVED}${theme.name}` === value) : undefined;
+    if (savedTheme) onUseTheme(savedTheme);
+    else set({ theme: value || null });
+  };
   return (
     <fieldset className="style-controls" disabled={disabled}>
       <legend className="panel-heading">Settings</legend>
       <Field label="Theme">
         {(id) => (
-          <select id={id} value={settings.theme ?? ''} onChange={(event) => set({ theme: event.target.value || null })}>
+          <select id={id} value={settings.theme ?? ''} onChange={(event) => onTheme(event.target.value)}>
             <option value="">Default</option>
             {lists?.themes.map((theme) => (
               <option key={theme.name} value={theme.name}>
                 {theme.title}
               </option>
             ))}
+            {saved.themes.length > 0 && (
+              <optgroup label="Saved">
+                {saved.themes.map((theme) => (
+                  <option key={theme.name} value={`${SAVED}${theme.name}`}>
+                    {`${theme.name} (saved)`}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         )}
       </Field>
       <Field label="Palette">
         {(id) => (
-          <select
-            id={id}
-            value={paletteValue}
-            onChange={(event) => event.target.value !== CUSTOM_PALETTE && set({ palette: event.target.value || null })}
-          >
+          <select id={id} value={paletteValue} onChange={(event) => onPalette(event.target.value)}>
             <option value="">Default</option>
             {lists?.palettes.map((palette) => (
               <option key={palette.name} value={palette.name}>
                 {palette.title}
               </option>
             ))}
-            {Array.isArray(settings.palette) && <option value={CUSTOM_PALETTE}>Custom colours ({settings.palette.length})</option>}
+            {saved.palettes.length > 0 && (
+              <optgroup label="Saved">
+                {saved.palettes.map((palette) => (
+                  <option key={palette.name} value={`${SAVED}${palette.name}`}>
+                    {`${palette.name} (saved)`}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {Array.isArray(settings.palette) && !savedMatch && (
+              <option value={CUSTOM_PALETTE}>Custom colours ({settings.palette.length})</option>
+            )}
           </select>
         )}
       </Field>
