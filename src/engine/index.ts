@@ -19,6 +19,9 @@ export {
   withTemplate,
 } from './sourceText';
 export type { JsonTheme, ThemeBlock } from './sourceText';
+export { compatibleTemplates, conversionsOf, describeConversion, fitsShape, optionsForFit, shapesOfData } from './dataFit';
+export type { DataConversion, TemplateFit } from './dataFit';
+export { sourceForFit } from './sourceForFit';
 
 let pending: Promise<Engine> | null = null;
 
