@@ -16,6 +16,7 @@ import { infographicCompletions } from './code/completions';
 import { toLintDiagnostics } from './code/lintDiagnostics';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { replaceText } from './code/sourceEditor';
+import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { SplitView } from './split/SplitView';
 import './editor.css';
 
@@ -71,6 +72,10 @@ export default function EditorPage() {
     if (engine && view.current) forceLinting(view.current);
   }, [engine, initialText]);
 
+  const currentText = useCallback(() => view.current?.state.doc.toString() ?? null, []);
+  // One transaction in CodeMirror, so one undo step takes the template back.
+  const onTryTemplate = useCallback((text: string) => view.current && replaceText(view.current, text), []);
+
   return (
     <section className="editor-page">
       <h1>{PAGE.title}</h1>
@@ -88,6 +93,7 @@ export default function EditorPage() {
               <button type="button" disabled={initialText === null} onClick={() => view.current && openSearchPanel(view.current)}>
                 Search and replace
               </button>
+              <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
             </div>
             {initialText === null ? (
               <SourceEditorPlaceholder />

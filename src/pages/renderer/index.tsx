@@ -10,6 +10,7 @@ import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { Preview } from '../../shared/preview/Preview';
 import { ShareButton } from '../../shared/ShareButton';
+import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { readSpecFile } from '../../shared/specFile';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
@@ -135,6 +136,8 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     [currentText, replaceSource],
   );
 
+  const onTryTemplate = useCallback((text: string) => replaceSource(text, 'template'), [replaceSource]);
+
   const onUseSample = useCallback(() => {
     const text = currentText();
     const template = text === null ? null : templateOfSource(text);
@@ -202,6 +205,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
           <div className="renderer-page__actions">
             <ExportMenu engine={engine} handle={picture.handle} hasPicture={picture.state.hasPicture} stale={picture.state.stale} />
             <ShareButton getSource={currentText} pageUrl={pageUrl} />
+            <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
           </div>
         </div>
       </div>
