@@ -1,11 +1,12 @@
 // The Renderer page: paste or open a spec, see it rendered, read its diagnostics, export it and share a link.
 // This file holds the page's state and wires the panels; the panels only draw, the logic sits in plain modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { lineRange, loadEngine, templateOfSource, withTemplate } from '../../engine';
 import { DiagnosticsList } from '../../shared/DiagnosticsList';
 import { OtherTabNotice, StorageNotice, useDocumentStore, type ReplaceReason } from '../../shared/document';
 import { ExportMenu } from '../../shared/ExportMenu';
+import { batchAddress, isBatchSearch } from '../../shared/links';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { Preview } from '../../shared/preview/Preview';
@@ -15,6 +16,7 @@ import { readSpecFile } from '../../shared/specFile';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { BatchCheckLoader } from './batch/BatchCheckLoader';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
 import { KEPT_CURRENT, initialSourceKey, resolveInitialSource, templateSample, type InitialSource } from './initialSource';
@@ -23,6 +25,7 @@ import './renderer.css';
 export default function RendererPage() {
   usePageTitle('Renderer');
   const { search, hash } = useLocation();
+  if (isBatchSearch(search)) return <BatchCheckLoader />;
   // Another link or gallery card while on the page (back/forward, a pasted address) starts the workspace over from it.
   return <RendererWorkspace key={initialSourceKey(search, hash)} search={search} hash={hash} />;
 }
@@ -182,7 +185,8 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     <section className="renderer-page">
       <h1>Renderer</h1>
       <p className="renderer-page__intro">
-        Paste or open an infographic spec, see it rendered, read its diagnostics, export it and share a link.
+        Paste or open an infographic spec, see it rendered, read its diagnostics, export it and share a link.{' '}
+        <Link to={batchAddress()}>Check many specs</Link>
       </p>
       <Notice notice={notice} onDismiss={dismissNotice} />
       <StorageNotice status={documentState.storage} />

@@ -34,15 +34,15 @@ export const TemplateFitCard = memo(function TemplateFitCard({ fit, options, eng
   const source = useMemo(() => structuredClone(optionsForFit(options, fit)), [options, fit]);
   const [audited, setAudited] = useState<Diagnostic[]>([]);
   const onDrawn = useCallback((handle: RenderHandle) => audit && setAudited(audit(handle)), [audit]);
-  const picture = useLazyPicture<HTMLDivElement>({ engine, queue, watcher, source, onDrawn });
-  const findings = useMemo(() => [...picture.diagnostics, ...audited], [picture.diagnostics, audited]);
+  const { ref, state, diagnostics } = useLazyPicture<HTMLDivElement>({ engine, queue, watcher, source, onDrawn });
+  const findings = useMemo(() => [...diagnostics, ...audited], [diagnostics, audited]);
   const { template, conversion } = fit;
 
   return (
-    <li className="fit-card" data-template={template.name} data-state={picture.state}>
+    <li className="fit-card" data-template={template.name} data-state={state}>
       <button type="button" className="fit-card__button" onClick={() => onChoose(fit)} aria-current={current ? 'true' : undefined}>
-        <div ref={picture.ref} className={`picture-card__preview is-${picture.state}`} aria-hidden="true" />
-        {picture.state === 'failed' && <span className="fit-card__note">Not drawn</span>}
+        <div ref={ref} className={`picture-card__preview is-${state}`} aria-hidden="true" />
+        {state === 'failed' && <span className="fit-card__note">Not drawn</span>}
         <span className="fit-card__title">{template.title}</span>
         <code className="fit-card__name">{template.name}</code>
         {current && <span className="fit-card__tag">current</span>}
