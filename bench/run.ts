@@ -10,6 +10,7 @@ import { startNginx } from '../test/e2e/harness/nginx';
 import { PAGES } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
+import { benchBatch, formatBatchBench } from './batch';
 import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundleBudgets';
 import { coldLoad, type LoadSample } from './coldLoads';
 import { benchDynamic, formatDynamicBench } from './dynamic';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
     const pages = await benchPages(server.origin, browser);
     console.log('measuring the Dynamic page (a 40-line spec streamed at 100 chunks per second) …');
     const dynamic = await benchDynamic(server.origin, browser);
+    console.log('measuring the batch check (a 200-spec Markdown file) …');
+    const batch = await benchBatch(server.origin, browser);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
         requests: median(loads.map((load) => load.requests)),
       };
     });
-    const results: BenchResults & { dynamic: typeof dynamic } = {
+    const results: BenchResults & { dynamic: typeof dynamic; batch: typeof batch } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
       // Uncommitted changes were built too: the numbers then belong to no commit exactly.
@@ -99,10 +102,11 @@ async function main(): Promise<void> {
       coldLoads: { runsPerRoute: runs, routes },
       pages,
       dynamic,
+      batch,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

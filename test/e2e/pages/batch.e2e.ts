@@ -9,33 +9,13 @@ import { CSV_COLUMNS } from '../../../src/pages/renderer/batch/batchReport';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
+import { markdownBatch } from './batchFixture';
 import { EditorPage } from './editorPage';
-import { BROKEN_AT_LINE_7, SAMPLE_SPECS } from './specs';
+import { BROKEN_AT_LINE_7 } from './specs';
 
 const session = useBrowser();
 /** A whole 200-spec run on a busy two-core machine. */
 const RUN_TIMEOUT_MS = 240_000;
-
-interface Batch {
-  markdown: string;
-  /** Per spec, in order: whether it renders, and for a broken one the file line it breaks at. */
-  expected: { renders: boolean; brokenAtFileLine: number | null }[];
-}
-
-/** A Markdown file as a model evaluation writes it: prose, then a fenced spec; every fifth spec broken at its line 7. */
-function markdownBatch(count: number): Batch {
-  const lines: string[] = ['# Evaluation run', ''];
-  const expected: Batch['expected'] = [];
-  for (let i = 0; i < count; i += 1) {
-    const broken = i % 5 === 4;
-    const spec = broken ? BROKEN_AT_LINE_7 : SAMPLE_SPECS[i % SAMPLE_SPECS.length]!.text;
-    lines.push(`## Answer ${i + 1}`, '', 'Here is the infographic:', '```infographic');
-    const firstSpecLine = lines.length + 1;
-    lines.push(...spec.trimEnd().split('\n'), '```', '');
-    expected.push({ renders: !broken, brokenAtFileLine: broken ? firstSpecLine + 7 - 1 : null });
-  }
-  return { markdown: lines.join('\n'), expected };
-}
 
 async function openBatch(): Promise<{ visit: Visit; page: Page }> {
   const visit = await session.visit();

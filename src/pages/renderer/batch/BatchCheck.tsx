@@ -215,7 +215,16 @@ export default function BatchCheck({ engine, audit }: BatchCheckProps) {
               {rows.length} of {done} rows
             </span>
           </div>
-          <BatchTable rows={shown.rows} order={order} onSort={onSort} engine={engine} queue={queue} watcher={watcher} onOpen={open} />
+          <BatchTable
+            rows={shown.rows}
+            order={order}
+            onSort={onSort}
+            engine={engine}
+            queue={queue}
+            watcher={watcher}
+            onOpen={open}
+            drawThumbnails={!report.running}
+          />
           <nav className="batch__pages" aria-label="Report pages">
             <button type="button" onClick={() => setPage(shown.page - 1)} disabled={shown.page === 0}>
               Previous page

@@ -2,6 +2,7 @@
 // yields to the browser between slices (so frames are painted, the table fills and Cancel is heard).
 import type { Diagnostic } from '../../../engine';
 import { sortDiagnostics } from '../../../shared/diagnostics';
+import { browserSlot } from '../../../shared/gallery/previewQueue';
 import { fileLineOf, type BatchEntry } from './batchInput';
 
 /** What the check found for one entry. */
@@ -61,23 +62,14 @@ export function checkEntry(entry: BatchEntry, check: CheckSpec): BatchResult {
 /** Gives the runner a slice to work in, then control back to the browser. */
 export type YieldToBrowser = (next: () => void) => void;
 
-/** Milliseconds of checking per slice: the rest of the frame stays free for painting and input. */
-export const SLICE_BUDGET_MS = 10;
+/** Milliseconds of checking per slice (at least one spec): the rest of the frame stays free for painting and input. */
+export const SLICE_BUDGET_MS = 8;
 
 /**
- * A message to self: unlike a nested setTimeout (clamped to 4 ms after a few), it comes back as soon as the browser has
- * painted and handled input, so the batch keeps the CPU busy without holding a frame.
+ * One slice per frame, just after it is painted (the gallery's slot). Back-to-back tasks (a message to self) were tried
+ * first: Chromium then held frames back for 80 to 200 ms at a time, until its rendering-starvation guard stepped in.
  */
-export const browserYield: YieldToBrowser = (() => {
-  if (typeof MessageChannel === 'undefined') return (next: () => void) => void setTimeout(next, 0);
-  const channel = new MessageChannel();
-  const waiting: Array<() => void> = [];
-  channel.port1.onmessage = () => waiting.shift()?.();
-  return (next: () => void) => {
-    waiting.push(next);
-    channel.port2.postMessage(null);
-  };
-})();
+export const browserYield: YieldToBrowser = (next) => browserSlot(() => next());
 
 export interface BatchRunOptions {
   check: CheckSpec;

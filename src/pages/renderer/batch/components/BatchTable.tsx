@@ -20,6 +20,8 @@ interface Props {
   queue: PreviewQueue;
   watcher: VisibilityWatcher;
   onOpen(result: BatchResult, target: OpenTarget): void;
+  /** False while the batch runs: thumbnails wait, so drawing them never competes with checking. */
+  drawThumbnails: boolean;
 }
 
 const COLUMNS: { key: SortKey | null; label: string }[] = [
@@ -51,6 +53,7 @@ const Row = memo(function Row({
   queue,
   watcher,
   onOpen,
+  drawThumbnails,
 }: { result: BatchResult } & Omit<Props, 'rows' | 'order' | 'onSort'>) {
   const status = statusOf(result);
   const first = result.diagnostics[0];
@@ -70,7 +73,11 @@ const Row = memo(function Row({
       <td>{ms === null ? '—' : `${ms} ms`}</td>
       <td>
         {result.rendered && result.entry.source !== null ? (
-          <BatchThumbnail engine={engine} queue={queue} watcher={watcher} source={result.entry.source} />
+          drawThumbnails ? (
+            <BatchThumbnail engine={engine} queue={queue} watcher={watcher} source={result.entry.source} />
+          ) : (
+            <div className="batch-thumbnail picture-card__preview is-waiting" aria-hidden="true" />
+          )
         ) : (
           '—'
         )}
@@ -91,7 +98,7 @@ const Row = memo(function Row({
   );
 });
 
-export function BatchTable({ rows, order, onSort, engine, queue, watcher, onOpen }: Props) {
+export function BatchTable({ rows, order, onSort, engine, queue, watcher, onOpen, drawThumbnails }: Props) {
   return (
     <div className="batch-table__scroll">
       <table className="batch-table">
@@ -114,7 +121,15 @@ export function BatchTable({ rows, order, onSort, engine, queue, watcher, onOpen
         </thead>
         <tbody>
           {rows.map((result) => (
-            <Row key={result.entry.index} result={result} engine={engine} queue={queue} watcher={watcher} onOpen={onOpen} />
+            <Row
+              key={result.entry.index}
+              result={result}
+              engine={engine}
+              queue={queue}
+              watcher={watcher}
+              onOpen={onOpen}
+              drawThumbnails={drawThumbnails}
+            />
           ))}
         </tbody>
       </table>
