@@ -65,6 +65,7 @@ const PAGE_CALLBACK_FILES = [
   'bench/coldLoads.ts',
   'bench/pages.ts',
   'bench/dynamic.ts',
+  'bench/batch.ts',
   'bench/engine-render.ts',
   'bench/engine-update.ts',
 ];
