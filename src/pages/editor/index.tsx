@@ -9,6 +9,7 @@ import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } fr
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { PAGES } from '../../shared/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
+import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -16,7 +17,6 @@ import { infographicCompletions } from './code/completions';
 import { toLintDiagnostics } from './code/lintDiagnostics';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { replaceText } from './code/sourceEditor';
-import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { SplitView } from './split/SplitView';
 import './editor.css';
 

@@ -2,10 +2,10 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Engine, TemplateInfo } from '../../../engine';
-import { useLazyPicture } from '../../../shared/gallery/useLazyPicture';
-import { rendererLinkFor, shortTitle } from '../galleryParams';
 import type { PreviewQueue } from '../../../shared/gallery/previewQueue';
+import { useLazyPicture } from '../../../shared/gallery/useLazyPicture';
 import type { VisibilityWatcher } from '../../../shared/gallery/visibilityWatcher';
+import { rendererLinkFor, shortTitle } from '../galleryParams';
 
 interface Props {
   template: TemplateInfo;
