@@ -1,6 +1,6 @@
 // Cross-page addresses: one shape for every page, the source in a versioned fragment, a template by name in the query.
 import { PAGES } from '../../src/shared/pageFacts';
-import { TEMPLATE_PARAM, shareUrlAt, sourceAddress, templateAddress } from '../../src/shared/links';
+import { TEMPLATE_PARAM, batchAddress, isBatchSearch, shareUrlAt, sourceAddress, templateAddress } from '../../src/shared/links';
 import { decodeShareHash } from '../../src/shared/shareLink';
 
 const SPEC = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Café & <b> 🚀 #1 ?x=1\n';
@@ -34,4 +34,11 @@ test('a share URL keeps the page address and replaces any old fragment', () => {
 
 test('a source too large for a link gives the reason instead of an address', () => {
   expect(sourceAddress('editor', 'x'.repeat(2_000_000))).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be shared/) });
+});
+
+test("the batch check is the Renderer's address with ?batch, and only that query opens it", () => {
+  expect(batchAddress()).toBe(`${PAGES.renderer.path}?batch`);
+  expect(isBatchSearch(new URL(batchAddress(), 'https://app.example').search)).toBe(true);
+  expect(isBatchSearch('?template=batch')).toBe(false);
+  expect(isBatchSearch('')).toBe(false);
 });
