@@ -68,6 +68,7 @@ const PAGE_CALLBACK_FILES = [
   'bench/pages.ts',
   'bench/dynamic.ts',
   'bench/style.ts',
+  'bench/batch.ts',
   'bench/engine-render.ts',
   'bench/engine-update.ts',
 ];

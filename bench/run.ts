@@ -10,6 +10,7 @@ import { startNginx } from '../test/e2e/harness/nginx';
 import { PAGES } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
+import { benchBatch, formatBatchBench } from './batch';
 import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundleBudgets';
 import { coldLoad, type LoadSample } from './coldLoads';
 import { benchDynamic, formatDynamicBench } from './dynamic';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     const editor = { typing: await benchEditorTyping(server.origin, browser) };
     console.log('measuring the Style page (twelve comparison cells drawn) …');
     const style = await benchStyle(server.origin, browser);
+    console.log('measuring the batch check (a 200-spec Markdown file) …');
+    const batch = await benchBatch(server.origin, browser);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
         requests: median(loads.map((load) => load.requests)),
       };
     });
-    const results: BenchResults & { dynamic: typeof dynamic; editor: typeof editor; style: typeof style } = {
+    const results: BenchResults & { dynamic: typeof dynamic; editor: typeof editor; style: typeof style; batch: typeof batch } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
       // Uncommitted changes were built too: the numbers then belong to no commit exactly.
@@ -107,10 +110,11 @@ async function main(): Promise<void> {
       dynamic,
       editor,
       style,
+      batch,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatStyleBench(style).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

@@ -2,21 +2,11 @@
 import { listFonts } from './fonts';
 import { lib } from './library';
 import { sampleData } from './sampleData';
+import { DATA_SHAPES } from './schema';
 import type { DataShape, FontInfo, InfographicSpec, PaletteInfo, TemplateInfo, ThemeInfo } from './types';
 
-/** The data key(s) each shape is read from; validate uses these to check the data fits the template. */
-export const DATA_SHAPES: Record<DataShape, { keys: string[]; description: string }> = {
-  list: { keys: ['lists'], description: 'data.lists: items with label, desc, icon' },
-  sequence: { keys: ['sequences'], description: 'data.sequences: ordered items with label, desc, icon' },
-  hierarchy: { keys: ['root'], description: 'data.root: a tree of items with children' },
-  compare: { keys: ['compares'], description: 'data.compares: groups, each with children' },
-  quadrant: { keys: ['compares'], description: 'data.compares: four items' },
-  relation: { keys: ['nodes'], description: 'data.nodes (with id) and data.relations (from, to)' },
-  chart: { keys: ['values'], description: 'data.values: items with label and a numeric value' },
-  lanes: { keys: ['sequences'], description: 'data.sequences: lanes with children (with id), plus data.relations' },
-  layers: { keys: ['items'], description: 'data.items: layers → groups → entries (children)' },
-  items: { keys: ['items'], description: 'data.items: four items' },
-};
+/** validate reads the shapes from here, beside the templates that use them. */
+export { DATA_SHAPES };
 
 /** Structures whose data differs from their category's default shape. */
 const STRUCTURE_SHAPES: Record<string, DataShape> = {

@@ -21,6 +21,9 @@ export {
 export type { JsonTheme, ThemeBlock } from './sourceText';
 export { itemLine, relationLine, textAlternative, textAlternativeMarkdown } from './textAlternative';
 export type { TextAlternative, TextItem, TextRelation } from './textAlternative';
+export { compatibleTemplates, conversionsOf, describeConversion, fitsShape, optionsForFit, shapesOfData } from './dataFit';
+export type { DataConversion, TemplateFit } from './dataFit';
+export { sourceForFit } from './sourceForFit';
 
 let pending: Promise<Engine> | null = null;
 

@@ -1,5 +1,6 @@
 // The syntax's blocks and keys, one definition each, read by validate, serialize, render, resources and sourceText.
 // Plain data with no library import, so the engine's synchronous part stays light.
+import type { DataShape } from './types';
 
 /** The keyword of the head line, `infographic <template>`. */
 export const HEAD_KEYWORD = 'infographic';
@@ -9,6 +10,20 @@ export const TEXT_BLOCKS = ['template', 'width', 'height', 'design', 'data', 'th
 
 /** Every top-level key a text source may hold: the head line and the blocks. */
 export const TEXT_ROOT_KEYS: readonly string[] = [HEAD_KEYWORD, ...TEXT_BLOCKS];
+
+/** The data key(s) each shape is read from; validate uses these to check the data fits the template. */
+export const DATA_SHAPES: Record<DataShape, { keys: string[]; description: string }> = {
+  list: { keys: ['lists'], description: 'data.lists: items with label, desc, icon' },
+  sequence: { keys: ['sequences'], description: 'data.sequences: ordered items with label, desc, icon' },
+  hierarchy: { keys: ['root'], description: 'data.root: a tree of items with children' },
+  compare: { keys: ['compares'], description: 'data.compares: groups, each with children' },
+  quadrant: { keys: ['compares'], description: 'data.compares: four items' },
+  relation: { keys: ['nodes'], description: 'data.nodes (with id) and data.relations (from, to)' },
+  chart: { keys: ['values'], description: 'data.values: items with label and a numeric value' },
+  lanes: { keys: ['sequences'], description: 'data.sequences: lanes with children (with id), plus data.relations' },
+  layers: { keys: ['items'], description: 'data.items: layers → groups → entries (children)' },
+  items: { keys: ['items'], description: 'data.items: four items' },
+};
 
 /** Data keys whose arrays hold items (lists and tree-less data). */
 export const ITEM_LIST_KEYS = ['items', 'lists', 'sequences', 'compares', 'nodes', 'values'] as const;

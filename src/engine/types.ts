@@ -177,7 +177,7 @@ export interface RenderHandle {
 }
 
 /**
- * The data a template reads (see DATA_SHAPES in catalogue.ts for the key and form of each):
+ * The data a template reads (see DATA_SHAPES in schema.ts for the key and form of each):
  * list → data.lists, sequence → data.sequences, hierarchy → data.root (a tree), compare → data.compares
  * (groups with children), quadrant → data.compares (four items), relation → data.nodes + data.relations,
  * chart → data.values (numeric value), lanes → data.sequences as lanes with children + data.relations,

@@ -9,6 +9,19 @@ export const PALETTE_PARAM = 'palette';
 /** The query parameter that opens a template's sample. */
 export const TEMPLATE_PARAM = 'template';
 
+/** The query parameter that opens the Renderer's batch check (`/renderer?batch`). */
+export const BATCH_PARAM = 'batch';
+
+/** `/renderer?batch`: the Renderer's batch check. */
+export function batchAddress(): string {
+  return `${PAGES.renderer.path}?${BATCH_PARAM}`;
+}
+
+/** Whether a Renderer address asks for the batch check. */
+export function isBatchSearch(search: string): boolean {
+  return new URLSearchParams(search).has(BATCH_PARAM);
+}
+
 /** Pages that open a template's sample from `?template=name`. */
 export type TemplatePage = Extract<PageId, 'renderer' | 'editor'>;
 /** Pages that open a source from a share fragment. */

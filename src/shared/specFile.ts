@@ -39,7 +39,8 @@ export function specTextProblem(text: string, name: string): string | null {
   return null;
 }
 
-function readBytes(file: Blob): Promise<ArrayBuffer> {
+/** A file's bytes (FileReader where Blob.arrayBuffer is missing). */
+export function readBytes(file: Blob): Promise<ArrayBuffer> {
   if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

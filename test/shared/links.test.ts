@@ -1,6 +1,14 @@
 // Cross-page addresses: one shape for every page, the source in a versioned fragment, a template by name in the query.
 import { PAGES } from '../../src/shared/pageFacts';
-import { TEMPLATE_PARAM, documentAddress, shareUrlAt, sourceAddress, templateAddress } from '../../src/shared/links';
+import {
+  TEMPLATE_PARAM,
+  batchAddress,
+  documentAddress,
+  isBatchSearch,
+  shareUrlAt,
+  sourceAddress,
+  templateAddress,
+} from '../../src/shared/links';
 import { decodeShareHash } from '../../src/shared/shareLink';
 
 const SPEC = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Café & <b> 🚀 #1 ?x=1\n';
@@ -40,4 +48,11 @@ test('the pages that share the current document open on it at their plain path',
   expect(documentAddress('editor')).toBe('/editor');
   expect(documentAddress('style')).toBe('/style');
   expect(documentAddress('renderer')).toBe('/renderer');
+});
+
+test("the batch check is the Renderer's address with ?batch, and only that query opens it", () => {
+  expect(batchAddress()).toBe(`${PAGES.renderer.path}?batch`);
+  expect(isBatchSearch(new URL(batchAddress(), 'https://app.example').search)).toBe(true);
+  expect(isBatchSearch('?template=batch')).toBe(false);
+  expect(isBatchSearch('')).toBe(false);
 });

@@ -15,7 +15,7 @@ import { SpecSource } from './components/SpecSource';
 import { StreamConnect } from './components/StreamConnect';
 import { StreamSummary } from './components/StreamSummary';
 import { StreamTimeline } from './components/StreamTimeline';
-import { extractSpec } from './fence';
+import { extractSpec } from '../../shared/fence';
 import { endedAt } from './player';
 import { DEFAULT_PRESET, STREAM_PRESETS } from './presets';
 import type { FrameDrawer } from './streamFrame';

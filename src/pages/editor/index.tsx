@@ -9,6 +9,7 @@ import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } fr
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { PAGES } from '../../shared/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
+import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { TextAlternative } from '../../shared/TextAlternative';
@@ -76,6 +77,10 @@ export default function EditorPage() {
     if (engine && view.current) forceLinting(view.current);
   }, [engine, initialText]);
 
+  const currentText = useCallback(() => view.current?.state.doc.toString() ?? null, []);
+  // One transaction in CodeMirror, so one undo step takes the template back.
+  const onTryTemplate = useCallback((text: string) => view.current && replaceText(view.current, text), []);
+
   return (
     <section className="editor-page">
       <h1>{PAGE.title}</h1>
@@ -103,6 +108,7 @@ export default function EditorPage() {
               <button type="button" disabled={initialText === null} onClick={() => view.current && openSearchPanel(view.current)}>
                 Search and replace
               </button>
+              <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
             </div>
             <EditorHistory documents={store} view={view} ready={initialText !== null} engine={engine} />
             {initialText === null ? (

@@ -6,16 +6,18 @@ import { lineRange, templateOfSource, withTemplate } from '../../engine';
 import { DiagnosticsList } from '../../shared/DiagnosticsList';
 import { OtherTabNotice, StorageNotice, useDocumentStore, type ReplaceReason } from '../../shared/document';
 import { ExportMenu } from '../../shared/ExportMenu';
-import { documentAddress } from '../../shared/links';
+import { batchAddress, documentAddress, isBatchSearch } from '../../shared/links';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { Preview } from '../../shared/preview/Preview';
 import { ShareButton } from '../../shared/ShareButton';
 import { TextAlternative } from '../../shared/TextAlternative';
 import { readSpecFile } from '../../shared/specFile';
+import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { BatchCheckLoader } from './batch/BatchCheckLoader';
 import { SourcePanel } from './components/SourcePanel';
 import { TemplatePicker } from './components/TemplatePicker';
 import { initialSourceKey, resolveInitialSource, type InitialSource } from '../../shared/initialSource';
@@ -25,6 +27,7 @@ import './renderer.css';
 export default function RendererPage() {
   usePageTitle('Renderer');
   const { search, hash } = useLocation();
+  if (isBatchSearch(search)) return <BatchCheckLoader />;
   // Another link or gallery card while on the page (back/forward, a pasted address) starts the workspace over from it.
   return <RendererWorkspace key={initialSourceKey(search, hash)} search={search} hash={hash} />;
 }
@@ -122,6 +125,8 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     [currentText, replaceSource],
   );
 
+  const onTryTemplate = useCallback((text: string) => replaceSource(text, 'template'), [replaceSource]);
+
   const onUseSample = useCallback(() => {
     const text = currentText();
     const template = text === null ? null : templateOfSource(text);
@@ -166,7 +171,8 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     <section className="renderer-page">
       <h1>Renderer</h1>
       <p className="renderer-page__intro">
-        Paste or open an infographic spec, see it rendered, read its diagnostics, export it and share a link.
+        Paste or open an infographic spec, see it rendered, read its diagnostics, export it and share a link.{' '}
+        <Link to={batchAddress()}>Check many specs</Link>
       </p>
       <Notice notice={notice} onDismiss={dismissNotice} />
       <StorageNotice status={documentState.storage} />
@@ -189,6 +195,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
           <div className="renderer-page__actions">
             <ExportMenu engine={engine} handle={picture.handle} hasPicture={picture.state.hasPicture} stale={picture.state.stale} />
             <ShareButton getSource={currentText} pageUrl={pageUrl} />
+            <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
             <p className="renderer-page__editor-link">
               <Link to={documentAddress('editor')}>Open in Editor</Link>
             </p>

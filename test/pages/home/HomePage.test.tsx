@@ -18,8 +18,8 @@ jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/en
 
 /** The gallery's preview queue gets its slots from the test: a card is drawn only when a test runs a slot. */
 let mockSlots: ManualSlots;
-jest.mock('../../../src/pages/home/previewQueue', () => {
-  const actual = jest.requireActual<typeof import('../../../src/pages/home/previewQueue')>('../../../src/pages/home/previewQueue');
+jest.mock('../../../src/shared/gallery/previewQueue', () => {
+  const actual = jest.requireActual<typeof import('../../../src/shared/gallery/previewQueue')>('../../../src/shared/gallery/previewQueue');
   return {
     ...actual,
     createPreviewQueue: (_slot: unknown, onError?: (error: unknown) => void) =>

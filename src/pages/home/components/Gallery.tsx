@@ -7,9 +7,9 @@ import { useDebouncedCallback } from '../../../shared/debounce';
 import { useEngine } from '../../../shared/useEngine';
 import { categoriesOf, categoryLabel, filterTemplates, groupTemplates, type TemplateFilter } from '../../../shared/templateCatalogue';
 import { readGalleryParams, writeGalleryParams } from '../galleryParams';
-import { createPreviewQueue } from '../previewQueue';
-import { useSeenOnce } from '../useSeenOnce';
-import { createVisibilityWatcher } from '../visibilityWatcher';
+import { createPreviewQueue } from '../../../shared/gallery/previewQueue';
+import { useSeenOnce } from '../../../shared/gallery/useSeenOnce';
+import { createVisibilityWatcher } from '../../../shared/gallery/visibilityWatcher';
 import { GalleryCard } from './GalleryCard';
 
 /** Typing in the search waits this long before the address bar follows. */

@@ -1,10 +1,11 @@
 // One template in the gallery: a link to it in the Renderer and an "Edit" link to it in the Editor, with a preview drawn from sample data once it scrolls into view.
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { Engine, RenderHandle, TemplateInfo } from '../../../engine';
+import type { Engine, TemplateInfo } from '../../../engine';
+import type { PreviewQueue } from '../../../shared/gallery/previewQueue';
+import { useLazyPicture } from '../../../shared/gallery/useLazyPicture';
+import type { VisibilityWatcher } from '../../../shared/gallery/visibilityWatcher';
 import { editorLinkFor, rendererLinkFor, shortTitle } from '../galleryParams';
-import type { PreviewQueue } from '../previewQueue';
-import type { VisibilityWatcher } from '../visibilityWatcher';
 
 interface Props {
   template: TemplateInfo;
@@ -14,33 +15,9 @@ interface Props {
   hidden: boolean;
 }
 
-type PreviewState = 'waiting' | 'drawn' | 'failed';
-
 export const GalleryCard = memo(function GalleryCard({ template, engine, queue, watcher, hidden }: Props) {
-  const preview = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<PreviewState>('waiting');
-
-  useEffect(() => {
-    const element = preview.current;
-    if (!element) return;
-    let handle: RenderHandle | null = null;
-    let unwatch = () => {};
-    const draw = () => {
-      // Filtered out since it was queued: the library cannot measure text in a hidden box, so wait until it shows again.
-      if (element.closest('[hidden]')) {
-        unwatch = watcher.watch(element, () => queue.enqueue(draw));
-        return;
-      }
-      handle = engine.render(element, engine.sampleOptions(template.name));
-      setState(handle.svg ? 'drawn' : 'failed');
-    };
-    unwatch = watcher.watch(element, () => queue.enqueue(draw));
-    return () => {
-      unwatch();
-      queue.cancel(draw);
-      handle?.destroy();
-    };
-  }, [engine, queue, watcher, template.name]);
+  const source = useMemo(() => engine.sampleOptions(template.name), [engine, template.name]);
+  const { ref: preview, state } = useLazyPicture<HTMLDivElement>({ engine, queue, watcher, source });
 
   return (
     <li className="gallery-card" hidden={hidden} data-template={template.name}>

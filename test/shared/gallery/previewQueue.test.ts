@@ -1,6 +1,6 @@
 // Card previews run a few per slot: always at least one, more only while the slot has time, never more than the cap.
-import { MAX_JOBS_PER_SLOT, createPreviewQueue } from '../../../src/pages/home/previewQueue';
-import { manualSlots } from '../support/manualSlots';
+import { MAX_JOBS_PER_SLOT, createPreviewQueue } from '../../../src/shared/gallery/previewQueue';
+import { manualSlots } from '../../pages/support/manualSlots';
 
 test('nothing runs until a slot is given; then jobs run in order', () => {
   const slots = manualSlots();

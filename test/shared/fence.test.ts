@@ -1,5 +1,5 @@
 // Finding the spec in a model's answer: the fenced block wins, prose is ignored, a bare spec is taken whole.
-import { extractSpec } from '../../../src/pages/dynamic/fence';
+import { extractSpec } from '../../src/shared/fence';
 
 const ANSWER =
   'Here is your infographic:\n\n```infographic\ninfographic list-row-simple-horizontal-arrow\ndata\n  title Fenced\n```\n\nIt shows three steps.';

@@ -1,0 +1,244 @@
+// The batch check (its own chunk, opened at /renderer?batch): many specs checked in one run, in slices that leave the tab
+// responsive, into a report table that fills as it goes; filter, sort, open a row, download the report.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { templateOfSource, type Diagnostic, type Engine, type RenderHandle } from '../../../engine';
+import { useDocumentStore } from '../../../shared/document';
+import { saveBlob } from '../../../shared/download';
+import { createPreviewQueue } from '../../../shared/gallery/previewQueue';
+import { createVisibilityWatcher } from '../../../shared/gallery/visibilityWatcher';
+import '../../../shared/gallery/cards.css';
+import { PAGES } from '../../../shared/pageFacts';
+import { batchEntries, readBatchFile, type BatchEntry } from './batchInput';
+import { csvReport, jsonReport } from './batchReport';
+import { runBatch, type BatchResult, type BatchRun, type CheckSpec } from './batchRunner';
+import { FILTER_LABELS, nextOrder, pageOf, visibleRows, type BatchFilter, type SortKey, type SortOrder } from './batchTable';
+import { BatchInputPanel } from './components/BatchInputPanel';
+import { BatchTable, type OpenTarget } from './components/BatchTable';
+import './batch.css';
+
+export interface BatchCheckProps {
+  engine: Engine;
+  /** The picture audit, wired in by the page: its findings join each spec's diagnostics. */
+  audit?: (handle: RenderHandle) => Diagnostic[];
+}
+
+interface Report {
+  entries: BatchEntry[];
+  results: readonly BatchResult[];
+  leftOut: number;
+  running: boolean;
+  cancelled: boolean;
+}
+
+/** The last report, kept while the app runs, so Back from a spec opened in the Renderer or Editor finds it again. */
+let keptReport: Report | null = null;
+
+/** Draws each spec into an off-screen box (laid out, so the library can measure text) and times it. */
+function checkerFor(engine: Engine, stage: HTMLElement, audit: BatchCheckProps['audit']): CheckSpec {
+  return (source) => {
+    const start = performance.now();
+    const handle = engine.render(stage, source);
+    const durationMs = performance.now() - start;
+    const found = audit && handle.svg ? audit(handle) : [];
+    const result = {
+      diagnostics: [...handle.diagnostics, ...found],
+      rendered: handle.svg !== null,
+      template: templateOfSource(source),
+      durationMs,
+    };
+    handle.destroy();
+    return result;
+  };
+}
+
+export default function BatchCheck({ engine, audit }: BatchCheckProps) {
+  const [report, setReport] = useState<Report | null>(() => keptReport);
+  const [reading, setReading] = useState(false);
+  const [filter, setFilter] = useState<BatchFilter>('all');
+  const [query, setQuery] = useState('');
+  const [order, setOrder] = useState<SortOrder>({ key: 'index', direction: 'ascending' });
+  const [page, setPage] = useState(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const run = useRef<BatchRun | null>(null);
+  const frame = useRef<number | null>(null);
+  const navigate = useNavigate();
+  const { store } = useDocumentStore();
+  const queue = useMemo(() => createPreviewQueue(undefined, (error) => console.warn('Thumbnail failed', error)), []);
+  const watcher = useMemo(() => createVisibilityWatcher('100px 0px'), []);
+
+  useEffect(
+    () => () => {
+      // Leaving the page stops the run; what was checked stays for Back.
+      run.current?.cancel();
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      watcher.disconnect();
+    },
+    [watcher],
+  );
+  useEffect(() => {
+    if (report && !report.running) keptReport = report;
+  }, [report]);
+
+  const start = useCallback(
+    async (files: File[]) => {
+      setReading(true);
+      const read = await Promise.all(files.map(readBatchFile));
+      setReading(false);
+      const { entries, leftOut } = batchEntries(read);
+      const stageElement = stage.current;
+      if (!stageElement) return;
+      run.current?.cancel();
+      setPage(0);
+      setReport({ entries, results: [], leftOut, running: true, cancelled: false });
+      let latest: readonly BatchResult[] = [];
+      // The table follows at most once a frame, however many slices ran in it.
+      const show = () => {
+        frame.current = null;
+        setReport((current) => current && { ...current, results: latest });
+      };
+      run.current = runBatch(entries, {
+        check: checkerFor(engine, stageElement, audit),
+        onProgress(results) {
+          latest = results;
+          frame.current ??= requestAnimationFrame(show);
+        },
+        onDone(results, cancelled) {
+          if (frame.current !== null) cancelAnimationFrame(frame.current);
+          frame.current = null;
+          run.current = null;
+          setReport((current) => current && { ...current, results, running: false, cancelled });
+        },
+      });
+    },
+    [engine, audit],
+  );
+
+  const open = useCallback(
+    async (result: BatchResult, target: OpenTarget) => {
+      if (result.entry.source === null) return;
+      await store.whenLoaded();
+      store.replaceSource(result.entry.source, 'file');
+      void navigate(PAGES[target].path);
+    },
+    [store, navigate],
+  );
+
+  const download = (kind: 'csv' | 'json') => {
+    if (!report) return;
+    const blob =
+      kind === 'csv'
+        ? new Blob([csvReport(report.results)], { type: 'text/csv;charset=utf-8' })
+        : new Blob([jsonReport(report.results, { cancelled: report.cancelled, total: report.entries.length })], {
+            type: 'application/json',
+          });
+    saveBlob(blob, `batch-report.${kind}`);
+  };
+
+  const rows = useMemo(() => (report ? visibleRows(report.results, filter, query, order) : []), [report, filter, query, order]);
+  const shown = pageOf(rows, page);
+  const onSort = useCallback((key: SortKey) => setOrder((current) => nextOrder(current, key)), []);
+  const done = report?.results.length ?? 0;
+  const total = report?.entries.length ?? 0;
+  const rendered = report?.results.filter((r) => r.rendered).length ?? 0;
+
+  return (
+    <section className="batch" aria-labelledby="batch-heading">
+      <h2 id="batch-heading">Batch check</h2>
+      <p className="batch__intro">
+        Check many specs in one run: which render, their errors and warnings with the line, how long each takes. Open any of them in the
+        Renderer or the Editor, and download the report as CSV or JSON.
+      </p>
+      <BatchInputPanel onFiles={(files) => void start(files)} busy={reading || !!report?.running} />
+      {reading && (
+        <p className="status-line" role="status">
+          Reading the files…
+        </p>
+      )}
+      {report && (
+        <div className="batch__progress">
+          <progress max={Math.max(total, 1)} value={done} aria-label="Specs checked" />
+          <p className="batch__summary" role="status">
+            {report.running
+              ? `Checked ${done} of ${total} specs…`
+              : `${report.cancelled ? 'Cancelled: checked' : 'Checked'} ${done} of ${total} specs: ${rendered} rendered, ${done - rendered} not.`}
+            {report.leftOut > 0 && ` ${report.leftOut} more were left out (at most ${total} per run).`}
+          </p>
+          {report.running ? (
+            <button type="button" onClick={() => run.current?.cancel()}>
+              Cancel
+            </button>
+          ) : (
+            <div className="batch__downloads">
+              <button type="button" onClick={() => download('csv')} disabled={done === 0}>
+                Download CSV
+              </button>
+              <button type="button" onClick={() => download('json')} disabled={done === 0}>
+                Download JSON
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {report && done > 0 && (
+        <>
+          <div className="batch__filters" role="search">
+            <label>
+              <span>Show</span>
+              <select
+                value={filter}
+                onChange={(event) => {
+                  setFilter(event.target.value as BatchFilter);
+                  setPage(0);
+                }}
+              >
+                {(Object.keys(FILTER_LABELS) as BatchFilter[]).map((key) => (
+                  <option key={key} value={key}>
+                    {FILTER_LABELS[key]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>Search specs</span>
+              <input
+                type="search"
+                value={query}
+                placeholder="File, template or problem"
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setPage(0);
+                }}
+              />
+            </label>
+            <span className="batch__count">
+              {rows.length} of {done} rows
+            </span>
+          </div>
+          <BatchTable
+            rows={shown.rows}
+            order={order}
+            onSort={onSort}
+            engine={engine}
+            queue={queue}
+            watcher={watcher}
+            onOpen={open}
+            drawThumbnails={!report.running}
+          />
+          <nav className="batch__pages" aria-label="Report pages">
+            <button type="button" onClick={() => setPage(shown.page - 1)} disabled={shown.page === 0}>
+              Previous page
+            </button>
+            <span>
+              Page {shown.page + 1} of {shown.pages}
+            </span>
+            <button type="button" onClick={() => setPage(shown.page + 1)} disabled={shown.page >= shown.pages - 1}>
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
+      <div ref={stage} className="batch__stage" aria-hidden="true" />
+    </section>
+  );
+}

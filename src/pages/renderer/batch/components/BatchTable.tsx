@@ -1,0 +1,138 @@
+// The report: one row per spec (outcome, counts, the first diagnostic with its line, render time, a thumbnail), sortable
+// by its column headers, one page at a time; a row opens its spec in the Renderer or the Editor.
+import { memo } from 'react';
+import type { Diagnostic, Engine } from '../../../../engine';
+import { diagnosticText } from '../../../../shared/diagnostics';
+import type { PreviewQueue } from '../../../../shared/gallery/previewQueue';
+import type { VisibilityWatcher } from '../../../../shared/gallery/visibilityWatcher';
+import { roundedMs, statusOf } from '../batchReport';
+import type { BatchResult } from '../batchRunner';
+import type { SortKey, SortOrder } from '../batchTable';
+import { BatchThumbnail } from './BatchThumbnail';
+
+export type OpenTarget = 'renderer' | 'editor';
+
+interface Props {
+  rows: readonly BatchResult[];
+  order: SortOrder;
+  onSort(key: SortKey): void;
+  engine: Engine;
+  queue: PreviewQueue;
+  watcher: VisibilityWatcher;
+  onOpen(result: BatchResult, target: OpenTarget): void;
+  /** False while the batch runs: thumbnails wait, so drawing them never competes with checking. */
+  drawThumbnails: boolean;
+}
+
+const COLUMNS: { key: SortKey | null; label: string }[] = [
+  { key: 'index', label: '#' },
+  { key: 'file', label: 'File' },
+  { key: 'template', label: 'Template' },
+  { key: 'status', label: 'Result' },
+  { key: 'errors', label: 'Errors' },
+  { key: 'warnings', label: 'Warnings' },
+  { key: null, label: 'First problem' },
+  { key: 'time', label: 'Render time' },
+  { key: null, label: 'Picture' },
+  { key: null, label: 'Open' },
+];
+
+const STATUS_TEXT = { rendered: 'Rendered', failed: 'Not rendered', unreadable: 'Unreadable' } as const;
+
+/** "line 12: Unknown template 'x'." with the file's line (the spec's own line follows when they differ). */
+function firstProblem(result: BatchResult, first: Diagnostic | undefined): string {
+  if (!first) return '';
+  if (result.firstFileLine === null || (first.line === undefined && result.entry.source !== null)) return first.message;
+  const own = first.line !== undefined && first.line !== result.firstFileLine ? ` (spec line ${first.line})` : '';
+  return `line ${result.firstFileLine}${own}: ${first.message}`;
+}
+
+const Row = memo(function Row({
+  result,
+  engine,
+  queue,
+  watcher,
+  onOpen,
+  drawThumbnails,
+}: { result: BatchResult } & Omit<Props, 'rows' | 'order' | 'onSort'>) {
+  const status = statusOf(result);
+  const first = result.diagnostics[0];
+  const ms = roundedMs(result.durationMs);
+  const where = `${result.entry.file}:${result.entry.line}`;
+  return (
+    <tr className={`batch-row batch-row--${status}`} data-index={result.entry.index}>
+      <td>{result.entry.index}</td>
+      <td className="batch-row__file">{where}</td>
+      <td className="batch-row__template">{result.template ? <code>{result.template}</code> : '—'}</td>
+      <td className={`batch-row__status is-${status}`}>{STATUS_TEXT[status]}</td>
+      <td>{result.errors}</td>
+      <td>{result.warnings}</td>
+      <td className={`batch-row__problem${first ? ` is-${first.severity}` : ''}`} title={first ? diagnosticText(first) : undefined}>
+        {firstProblem(result, first)}
+      </td>
+      <td>{ms === null ? '—' : `${ms} ms`}</td>
+      <td>
+        {result.rendered && result.entry.source !== null ? (
+          drawThumbnails ? (
+            <BatchThumbnail engine={engine} queue={queue} watcher={watcher} source={result.entry.source} />
+          ) : (
+            <div className="batch-thumbnail picture-card__preview is-waiting" aria-hidden="true" />
+          )
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="batch-row__open">
+        {result.entry.source !== null && (
+          <>
+            <button type="button" onClick={() => onOpen(result, 'renderer')} aria-label={`Open spec ${result.entry.index} in the Renderer`}>
+              Renderer
+            </button>
+            <button type="button" onClick={() => onOpen(result, 'editor')} aria-label={`Open spec ${result.entry.index} in the Editor`}>
+              Editor
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+export function BatchTable({ rows, order, onSort, engine, queue, watcher, onOpen, drawThumbnails }: Props) {
+  return (
+    <div className="batch-table__scroll">
+      <table className="batch-table">
+        <caption className="visually-hidden">Batch check report, one row per spec</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ key, label }) => (
+              <th key={label} scope="col" aria-sort={key && order.key === key ? order.direction : undefined}>
+                {key ? (
+                  <button type="button" className="batch-table__sort" onClick={() => onSort(key)}>
+                    {label}
+                    <span aria-hidden="true">{order.key === key ? (order.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
+                  </button>
+                ) : (
+                  label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((result) => (
+            <Row
+              key={result.entry.index}
+              result={result}
+              engine={engine}
+              queue={queue}
+              watcher={watcher}
+              onOpen={onOpen}
+              drawThumbnails={drawThumbnails}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

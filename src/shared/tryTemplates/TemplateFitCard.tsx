@@ -1,0 +1,54 @@
+// One template in "Try other templates": the document's data drawn in it (once the card scrolls into view), with the
+// conversion it needs and its findings as badges; pressing it switches the document to this template.
+import { memo, useCallback, useMemo, useState } from 'react';
+import {
+  describeConversion,
+  optionsForFit,
+  type Diagnostic,
+  type Engine,
+  type InfographicSpec,
+  type RenderHandle,
+  type TemplateFit,
+} from '../../engine';
+import { FindingBadges } from '../gallery/FindingBadges';
+import type { PreviewQueue } from '../gallery/previewQueue';
+import { useLazyPicture } from '../gallery/useLazyPicture';
+import type { VisibilityWatcher } from '../gallery/visibilityWatcher';
+
+/** Checks a drawn card's picture (the picture audit, wired in by the page); its findings become badges. */
+export type AuditPicture = (handle: RenderHandle) => Diagnostic[];
+
+interface Props {
+  fit: TemplateFit;
+  options: InfographicSpec;
+  engine: Engine;
+  queue: PreviewQueue;
+  watcher: VisibilityWatcher;
+  current: boolean;
+  audit?: AuditPicture;
+  onChoose(fit: TemplateFit): void;
+}
+
+export const TemplateFitCard = memo(function TemplateFitCard({ fit, options, engine, queue, watcher, current, audit, onChoose }: Props) {
+  // A copy per card: the library writes into the data it draws.
+  const source = useMemo(() => structuredClone(optionsForFit(options, fit)), [options, fit]);
+  const [audited, setAudited] = useState<Diagnostic[]>([]);
+  const onDrawn = useCallback((handle: RenderHandle) => audit && setAudited(audit(handle)), [audit]);
+  const { ref, state, diagnostics } = useLazyPicture<HTMLDivElement>({ engine, queue, watcher, source, onDrawn });
+  const findings = useMemo(() => [...diagnostics, ...audited], [diagnostics, audited]);
+  const { template, conversion } = fit;
+
+  return (
+    <li className="fit-card" data-template={template.name} data-state={state}>
+      <button type="button" className="fit-card__button" onClick={() => onChoose(fit)} aria-current={current ? 'true' : undefined}>
+        <div ref={ref} className={`picture-card__preview is-${state}`} aria-hidden="true" />
+        {state === 'failed' && <span className="fit-card__note">Not drawn</span>}
+        <span className="fit-card__title">{template.title}</span>
+        <code className="fit-card__name">{template.name}</code>
+        {current && <span className="fit-card__tag">current</span>}
+        {conversion && <span className="fit-card__conversion">Converts {describeConversion(conversion)}</span>}
+      </button>
+      <FindingBadges findings={findings} />
+    </li>
+  );
+});

@@ -1,0 +1,116 @@
+// "Try other templates" (its own chunk, loaded when opened): the document's data drawn in every template that fits it,
+// as it is or after a conversion, as cards drawn a few per frame as they scroll into view. Pressing one switches the template.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { compatibleTemplates, sourceForFit, templateOfSource, type Engine, type TemplateFit } from '../../engine';
+import { createPreviewQueue } from '../gallery/previewQueue';
+import { createVisibilityWatcher } from '../gallery/visibilityWatcher';
+import { TemplateFitCard, type AuditPicture } from './TemplateFitCard';
+import './tryTemplates.css';
+
+export interface TryTemplatesDialogProps {
+  engine: Engine;
+  /** The document's text when the dialog opened. */
+  source: string;
+  /** The source rewritten for the chosen template; the page puts it in the document (one undo step in the Editor). */
+  onChoose(text: string): void;
+  onClose(): void;
+  audit?: AuditPicture;
+}
+
+/** Cards start drawing a little before they scroll into view. */
+const CARD_MARGIN = '200px 0px';
+
+export default function TryTemplatesDialog({ engine, source, onChoose, onClose, audit }: TryTemplatesDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const validation = useMemo(() => engine.validate(source), [engine, source]);
+  const options = validation.options;
+  const fits = useMemo(() => compatibleTemplates(options?.data, engine.templates()), [options, engine]);
+  const current = templateOfSource(source);
+  const queue = useMemo(() => createPreviewQueue(undefined, (error) => console.warn('Template card failed', error)), []);
+  const watcher = useMemo(() => createVisibilityWatcher(CARD_MARGIN), []);
+  useEffect(() => () => watcher.disconnect(), [watcher]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // A modal dialog: focus moves in, Escape closes it, the page behind is inert.
+    if (typeof element.showModal === 'function' && !element.open) element.showModal();
+    else element.setAttribute('open', '');
+    return () => {
+      if (element.open && typeof element.close === 'function') element.close();
+    };
+  }, []);
+
+  const choose = useCallback(
+    (fit: TemplateFit) => {
+      const text = sourceForFit(source, fit);
+      if (text === null) {
+        setProblem(`The source could not be switched to ${fit.template.name}: fix the JSON first.`);
+        return;
+      }
+      onChoose(text);
+      onClose();
+    },
+    [source, onChoose, onClose],
+  );
+
+  const direct = fits.filter((f) => !f.conversion);
+  const converted = fits.filter((f) => f.conversion);
+  const section = (title: string, list: TemplateFit[]) =>
+    list.length > 0 && (
+      <section className="try-templates__group" aria-label={title}>
+        <h3 className="try-templates__group-heading">
+          {title} <span className="try-templates__count">{list.length}</span>
+        </h3>
+        <ul className="try-templates__grid">
+          {list.map((fit) => (
+            <TemplateFitCard
+              key={fit.template.name}
+              fit={fit}
+              options={options!}
+              engine={engine}
+              queue={queue}
+              watcher={watcher}
+              current={fit.template.name === current}
+              audit={audit}
+              onChoose={choose}
+            />
+          ))}
+        </ul>
+      </section>
+    );
+
+  return (
+    <dialog
+      ref={dialog}
+      className="try-templates"
+      aria-labelledby="try-templates-heading"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="try-templates__head">
+        <h2 id="try-templates-heading">Try other templates</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p className="try-templates__intro" role="status">
+        {fits.length > 0
+          ? `Your data in ${fits.length} templates: ${direct.length} read it as it is, ${converted.length} after a conversion. Choose one to switch.`
+          : options
+            ? 'No template draws this data: it has no list, tree, values or nodes to draw.'
+            : 'The source has errors that stop it being read: fix them first.'}
+      </p>
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      {options && section('Fits your data', direct)}
+      {options && section('After converting the data', converted)}
+    </dialog>
+  );
+}
