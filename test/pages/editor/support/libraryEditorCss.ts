@@ -48,11 +48,14 @@ export function libraryEditorStyles(): Map<string, string> {
   return styles;
 }
 
-/** CSS with comments dropped and whitespace collapsed, for comparing rules regardless of layout. */
+/** CSS with comments dropped, whitespace collapsed and one kind of quote, for comparing rules regardless of how they are formatted. */
 export function normalizeCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/"/g, "'")
     .replace(/\s+/g, ' ')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+\)/g, ')')
     .replace(/\s*([{};:,>])\s*/g, '$1')
     .replace(/;}/g, '}')
     .trim();
