@@ -62,9 +62,11 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/**/*.e2e.ts',
   'test/e2e/harness/pageWatch.ts',
   'test/e2e/pages/previewPane.ts',
+  'test/e2e/pages/editorPage.ts',
   'bench/coldLoads.ts',
   'bench/pages.ts',
   'bench/dynamic.ts',
+  'bench/editorCanvas.ts',
   'bench/engine-render.ts',
   'bench/engine-update.ts',
 ];

@@ -13,6 +13,7 @@ import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e
 import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundleBudgets';
 import { coldLoad, type LoadSample } from './coldLoads';
 import { benchDynamic, formatDynamicBench } from './dynamic';
+import { benchCanvasEdit, formatCanvasEditBench } from './editorCanvas';
 import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
     const pages = await benchPages(server.origin, browser);
     console.log('measuring the Dynamic page (a 40-line spec streamed at 100 chunks per second) …');
     const dynamic = await benchDynamic(server.origin, browser);
+    console.log('measuring the Editor (a label typed on the picture → the source) …');
+    const editorCanvas = await benchCanvasEdit(server.origin, browser);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
         requests: median(loads.map((load) => load.requests)),
       };
     });
-    const results: BenchResults & { dynamic: typeof dynamic } = {
+    const results: BenchResults & { dynamic: typeof dynamic; editorCanvas: typeof editorCanvas } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
       // Uncommitted changes were built too: the numbers then belong to no commit exactly.
@@ -99,10 +102,11 @@ async function main(): Promise<void> {
       coldLoads: { runsPerRoute: runs, routes },
       pages,
       dynamic,
+      editorCanvas,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

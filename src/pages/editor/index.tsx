@@ -113,7 +113,7 @@ export default function EditorPage() {
           </>
         }
         second={
-          <div className="editor-page__canvas" onKeyDown={canvas.onKeyDown} onPointerDownCapture={canvas.onPointerDownCapture}>
+          <div className="editor-page__canvas" onKeyDown={canvas.onKeyDown}>
             <Notice notice={canvas.notice} onDismiss={canvas.dismissNotice} />
             <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
           </div>

@@ -1,15 +1,6 @@
 // Editing on the picture, written back into the text: listens to the engine's canvas edits, writes each as one editor
 // transaction, keeps the text's history the only history, and says what the text could not keep.
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { redo, undo } from '@codemirror/commands';
 import type { EditorView } from '@codemirror/view';
 import { canvasTextAt, canvasTextBeingEdited, type Engine, type InfographicSpec, type RenderHandle } from '../../../engine';
@@ -38,8 +29,6 @@ export interface CanvasEditing {
   dismissNotice(): void;
   /** For the element around the preview: mod+Z / mod+Shift+Z / mod+Y there undo and redo the text. */
   onKeyDown(event: ReactKeyboardEvent): void;
-  /** For the element around the preview: a press on an editable text drags it instead of panning the view. */
-  onPointerDownCapture(event: ReactPointerEvent): void;
 }
 
 /** Edits reported within one task (an edit-bar change on several texts) become one write, so one undo step. */
@@ -125,11 +114,18 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
       if (viewport) viewport.focus({ preventScroll: true });
       else editing.blur();
     };
+    // A press on an editable text is the library's (drag, select): it has reached the picture's own listeners below the
+    // stage by now, and stops here so the preview around does not pan the view as well.
+    const onPointerDown = (event: PointerEvent) => {
+      if (canvasTextAt(event.target)) event.stopPropagation();
+    };
     stage.addEventListener('focusin', onFocusIn);
     stage.addEventListener('keydown', onKeyDown, true);
+    stage.addEventListener('pointerdown', onPointerDown);
     return () => {
       stage.removeEventListener('focusin', onFocusIn);
       stage.removeEventListener('keydown', onKeyDown, true);
+      stage.removeEventListener('pointerdown', onPointerDown);
     };
   }, [stageRef]);
 
@@ -144,10 +140,6 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
     [viewRef],
   );
 
-  const onPointerDownCapture = useCallback((event: ReactPointerEvent) => {
-    if (canvasTextAt(event.target)) event.stopPropagation();
-  }, []);
-
   const dismissNotice = useCallback(() => setNotice(null), []);
-  return { notice, dismissNotice, onKeyDown, onPointerDownCapture };
+  return { notice, dismissNotice, onKeyDown };
 }
