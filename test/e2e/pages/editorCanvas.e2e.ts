@@ -72,6 +72,20 @@ it('mod+Z in the preview undoes a canvas edit of the title, which the saved docu
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
+it('Escape while typing on the picture puts the old text back and leaves the source alone', async () => {
+  const { visit, editor } = await openEditor();
+  await editor.editCanvasText(editor.canvasText('item-desc', [3]), 'Not this', 'Escape');
+  await eventually(
+    () => editor.canvasText('item-desc', [3]).textContent(),
+    (shown) => expect(shown?.trim()).toBe('Deploy and announce'),
+    { what: 'the description as it was' },
+  );
+  // a later edit still lands, so the text stayed untouched in between
+  await editor.editCanvasText(editor.canvasText('item-desc', [3]), 'Deploy it');
+  await editor.waitForText(ORIGINAL.replace('desc Deploy and announce', 'desc Deploy it'));
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
 it('a dragged label is kept as its attributes in the source, and the picture drawn from that text keeps it there', async () => {
   const { visit, editor } = await openEditor();
   const draft = editor.canvasText('item-label', [0]);

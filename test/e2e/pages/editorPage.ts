@@ -93,14 +93,14 @@ export class EditorPage {
     return this.preview.picture.locator(`[data-element-type="${role}"]${place}`);
   }
 
-  /** Double-clicks a text in the picture, replaces what it says with `typed` and presses Enter. */
-  async editCanvasText(text: Locator, typed: string): Promise<void> {
+  /** Double-clicks a text in the picture, replaces what it says with `typed` and presses `key` (Enter keeps it, Escape drops it). */
+  async editCanvasText(text: Locator, typed: string, key: 'Enter' | 'Escape' = 'Enter'): Promise<void> {
     await text.dblclick();
     const editing = text.locator('[contenteditable="true"]');
     await editing.waitFor();
     await this.page.keyboard.press('ControlOrMeta+a');
     await this.page.keyboard.type(typed);
-    await this.page.keyboard.press('Enter');
+    await this.page.keyboard.press(key);
     await editing.waitFor({ state: 'detached' });
   }
 
