@@ -114,6 +114,10 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
       if (viewport) viewport.focus({ preventScroll: true });
       else editing.blur();
     };
+    // Keys typed into a canvas text are that text's: the preview around must not take 0, +, - or the arrows as view keys.
+    const keepKeysInText = (event: KeyboardEvent) => {
+      if (canvasTextBeingEdited(event.target)) event.stopPropagation();
+    };
     // A press on an editable text is the library's (drag, select): it has reached the picture's own listeners below the
     // stage by now, and stops here so the preview around does not pan the view as well.
     const onPointerDown = (event: PointerEvent) => {
@@ -121,10 +125,12 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
     };
     stage.addEventListener('focusin', onFocusIn);
     stage.addEventListener('keydown', onKeyDown, true);
+    stage.addEventListener('keydown', keepKeysInText);
     stage.addEventListener('pointerdown', onPointerDown);
     return () => {
       stage.removeEventListener('focusin', onFocusIn);
       stage.removeEventListener('keydown', onKeyDown, true);
+      stage.removeEventListener('keydown', keepKeysInText);
       stage.removeEventListener('pointerdown', onPointerDown);
     };
   }, [stageRef]);
