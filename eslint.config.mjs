@@ -69,6 +69,7 @@ const PAGE_CALLBACK_FILES = [
   'bench/dynamic.ts',
   'bench/style.ts',
   'bench/batch.ts',
+  'bench/editorCanvas.ts',
   'bench/engine-render.ts',
   'bench/engine-update.ts',
 ];

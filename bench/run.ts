@@ -15,6 +15,7 @@ import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundl
 import { coldLoad, type LoadSample } from './coldLoads';
 import { benchDynamic, formatDynamicBench } from './dynamic';
 import { benchEditorTyping, formatEditorTyping } from './editorTyping';
+import { benchCanvasEdit, formatCanvasEditBench } from './editorCanvas';
 import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     const style = await benchStyle(server.origin, browser);
     console.log('measuring the batch check (a 200-spec Markdown file) …');
     const batch = await benchBatch(server.origin, browser);
+    console.log('measuring the Editor (a label typed on the picture → the source) …');
+    const editorCanvas = await benchCanvasEdit(server.origin, browser);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -91,7 +94,13 @@ async function main(): Promise<void> {
         requests: median(loads.map((load) => load.requests)),
       };
     });
-    const results: BenchResults & { dynamic: typeof dynamic; editor: typeof editor; style: typeof style; batch: typeof batch } = {
+    const results: BenchResults & {
+      dynamic: typeof dynamic;
+      editor: typeof editor;
+      editorCanvas: typeof editorCanvas;
+      style: typeof style;
+      batch: typeof batch;
+    } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
       // Uncommitted changes were built too: the numbers then belong to no commit exactly.
@@ -109,12 +118,13 @@ async function main(): Promise<void> {
       pages,
       dynamic,
       editor,
+      editorCanvas,
       style,
       batch,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

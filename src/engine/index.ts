@@ -5,6 +5,7 @@ export type * from './types';
 export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSize } from './sizeLimits';
 export { serialize, serializeDetailed } from './serialize';
 export { fileNameFor } from './fileName';
+export { canvasTextAt, canvasTextBeingEdited } from './canvasTargets';
 export { keysAllowedUnder } from './schema';
 export {
   firstContentLine,

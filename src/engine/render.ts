@@ -5,9 +5,10 @@ import { lib } from './library';
 import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';
 import { LIBRARY_KEYS } from './schema';
+import { applyCanvasChanges } from './canvasChanges';
 import type {
+  CanvasChange,
   Diagnostic,
-  InfographicData,
   InfographicSpec,
   RenderEventName,
   RenderEvents,
@@ -80,7 +81,20 @@ function buildLibraryOptions(
   if (settings.height !== undefined) options.height = settings.height;
   if (settings.padding !== undefined) options.padding = settings.padding;
   options.editable = settings.editable === true;
+  if (options.editable) Object.assign(options, canvasEditorParts());
   return { options, diagnostics };
+}
+
+/**
+ * The library's editor parts we use: edit texts, select, drag, resize, the edit bar. Left out: its undo hotkeys (the text's
+ * history is the one history), canvas drag, wheel zoom and view reset (the preview owns the view), brush select (a drag on
+ * the background pans the preview). Fresh instances for each drawing: the library's editor owns and destroys them.
+ */
+function canvasEditorParts(): { interactions: unknown[]; plugins: unknown[] } {
+  return {
+    interactions: [new lib.DblClickEditText(), new lib.ClickSelect(), new lib.DragElement(), new lib.SelectHighlight()],
+    plugins: [new lib.EditBar(), new lib.ResizeElement()],
+  };
 }
 
 class Handle implements RenderHandle {
@@ -215,29 +229,16 @@ class Handle implements RenderHandle {
     return { ok: true, diagnostics };
   }
 
-  /** The canvas editor mutated the library's parsed options: rebuild the user's spec from them. */
+  /** The canvas editor reported a change: apply its payload to the user's spec (not the library's copy, see canvasChanges.ts). */
   private onCanvasEdit(instance: LibraryInstance, payload: unknown) {
     if (instance !== this.instance || !this.options) return;
-    const parsed = (instance as unknown as { parsedOptions?: { data?: InfographicData } }).parsedOptions;
-    const next = clone(this.options);
-    if (parsed?.data) {
-      const data = clone(parsed.data) as InfographicData;
-      // the library adds data.items as an alias of the template's list; keep the user's own keys only
-      if (!(next.data && 'items' in next.data)) delete data.items;
-      next.data = restoreResources(data);
-    }
-    const changes = (payload as { changes?: Array<{ path?: string; value?: unknown }> })?.changes ?? [];
-    for (const change of changes) {
-      if (change.path === '' && change.value && typeof change.value === 'object') {
-        const value = change.value as Record<string, unknown>;
-        for (const key of ['themeConfig', 'design', 'width', 'height'] as const) {
-          if (value[key] !== undefined) (next as Record<string, unknown>)[key] = merge(next[key], clone(value[key]));
-        }
-      }
-    }
+    const changes = ((payload as { changes?: CanvasChange[] } | null)?.changes ?? []).filter((c) => c && typeof c.path === 'string');
+    const { options, notes } = applyCanvasChanges(this.options, changes);
+    const next = { ...options, ...(options.data ? { data: restoreResources(options.data) } : {}) };
     this.options = next;
-    this.lastKey = canonical({ options: next, settings: this.settings });
-    this.emit('options:change', { options: clone(next) });
+    // When the text cannot hold what the canvas shows, the next update redraws from the text, so the two never disagree.
+    this.lastKey = notes.length > 0 ? '' : canonical({ options: next, settings: this.settings });
+    this.emit('options:change', { options: clone(next), changes: clone(changes), notes });
   }
 
   destroy(): void {
@@ -249,13 +250,6 @@ class Handle implements RenderHandle {
     this.stage = null;
     this.listeners.clear();
   }
-}
-
-function merge(target: unknown, source: unknown): unknown {
-  if (!source || typeof source !== 'object' || Array.isArray(source)) return source;
-  const base = target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
-  for (const [k, v] of Object.entries(source as Record<string, unknown>)) base[k] = merge(base[k], v);
-  return base;
 }
 
 function describe(error: unknown): string {

@@ -144,14 +144,36 @@ export interface RenderSettings {
   background?: string;
 }
 
+/** One change the library's canvas editor reports (its `options:change` payload), e.g. a label typed on an item. */
+export interface CanvasChange {
+  op: 'add' | 'remove' | 'update';
+  /** `data.items` (an item's text), `data.title`, `data.items[0].children[1].attributes.label`, `data.attributes.title`, `''`… */
+  path: string;
+  /** The item's place in the drawn list, the tree's root being [0]. */
+  indexes?: number[];
+  /** The element's role (`item-label`, `title`…) for element updates. */
+  role?: string;
+  value?: unknown;
+}
+
+/** Something a canvas edit did that the text cannot hold as it was, said to the user. */
+export interface CanvasEditNote {
+  /** `not-kept`: dropped from the text (the picture goes back); `line-breaks`: joined into one line. */
+  kind: 'not-kept' | 'line-breaks';
+  message: string;
+}
+
 /** Payloads of the handle's events. */
 export interface RenderEvents {
   /** A new picture is on screen. */
   rendered: { durationMs: number; options: InfographicSpec; svg: SVGSVGElement };
   /** Diagnostics of the latest update (empty array when the source is clean). */
   diagnostics: Diagnostic[];
-  /** The on-canvas editor changed the options; serialize() them to write back to text. */
-  'options:change': { options: InfographicSpec };
+  /**
+   * The on-canvas editor changed the options; serialize() them to write back to text. `changes` are the library's own
+   * payload; `notes` say what the text cannot keep (the picture is then redrawn from `options` at the next update).
+   */
+  'options:change': { options: InfographicSpec; changes: CanvasChange[]; notes: CanvasEditNote[] };
 }
 
 export type RenderEventName = keyof RenderEvents;

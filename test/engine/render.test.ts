@@ -135,6 +135,45 @@ describe('edits on the canvas are written back as options and text', () => {
     expect(engine.validate(text).options).toEqual(edited);
     expect(handle.options).toEqual(edited);
   });
+
+  test('a title edited on a timeline (the library keeps it only in its parsed copy) and a restyled node label reach the text', async () => {
+    const FLOW =
+      'infographic sequence-timeline-simple\ndata\n  title Flow\n  desc Two steps\n  sequences\n    - label Start\n    - label End\n';
+    handle = engine.render(container, FLOW, { editable: true });
+    const events: Array<{ options: InfographicSpec; notes: unknown[] }> = [];
+    handle.on('options:change', (event) => events.push(event));
+    const title = handle.svg!.querySelector('[data-element-type="title"]');
+    const second = handle.svg!.querySelector('[data-element-type="item-label"][data-indexes="1"]');
+    expect(title).not.toBeNull();
+    expect(second).not.toBeNull();
+    await canvasEditor(handle).commander.execute(new lib.UpdateTextCommand(title as never, 'Order flow'));
+    await canvasEditor(handle).commander.execute(new lib.UpdateElementCommand(second as never, { attributes: { 'font-size': 20 } }));
+    expect(events).toHaveLength(2);
+    const text = engine.serialize(events[1]!.options);
+    expect(text).toContain('  title Order flow\n');
+    expect(engine.validate(text).options!.data!.sequences![1]!.attributes).toEqual({ label: { 'font-size': 20 } });
+    expect(events.flatMap((e) => e.notes)).toEqual([]);
+    // writing the text back does not redraw: the canvas editor keeps its state
+    const rendered = jest.fn();
+    handle.on('rendered', rendered);
+    handle.update(text);
+    expect(rendered).not.toHaveBeenCalled();
+  });
+
+  test('a tree node typed on the canvas lands under root/children', async () => {
+    const TREE = 'infographic hierarchy-tree-tech-style-capsule-item\ndata\n  root\n    label CEO\n    children\n      - label CTO\n';
+    handle = engine.render(container, TREE, { editable: true });
+    const texts: string[] = [];
+    handle.on('options:change', ({ options }) => texts.push(engine.serialize(options)));
+    const child = handle.svg!.querySelector('[data-element-type="item-label"][data-indexes="0,0"]');
+    await canvasEditor(handle).commander.execute(new lib.UpdateTextCommand(child as never, 'Chief technologist'));
+    expect(texts).toEqual([TREE.replace('- label CTO', '- label Chief technologist')]);
+  });
 });
+
+/** The library's editor inside a handle (tests drive it with the library's own commands, as its interactions do). */
+function canvasEditor(h: RenderHandle): { commander: { execute(c: unknown): Promise<void> } } {
+  return (h as unknown as { instance: { editor: { commander: { execute(c: unknown): Promise<void> } } } }).instance.editor;
+}
 
 afterAll(() => expect(networkAttempts()).toEqual([]));

@@ -4,10 +4,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { forceLinting, openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { Text } from '@codemirror/state';
-import type { EditorView } from '@codemirror/view';
+import type { EditorView, ViewUpdate } from '@codemirror/view';
 import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } from '../../shared/document';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { PAGES } from '../../shared/pageFacts';
+import { Notice } from '../../shared/Notice';
 import { Preview } from '../../shared/preview/Preview';
 import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { useEngine } from '../../shared/useEngine';
@@ -22,11 +23,15 @@ import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { replaceText } from './code/sourceEditor';
 import { EditorHistory } from './history/EditorHistory';
 import { KeepMineAsCopy } from './history/KeepMineAsCopy';
+import { useCanvasEditing } from './canvas/useCanvasEditing';
+import { isCanvasUpdate } from './canvas/writeBack';
 import { SplitView } from './split/SplitView';
 import './editor.css';
 
 const PAGE = PAGES.editor;
 const SOURCE_PANE_ID = 'editor-source-pane';
+/** The picture is editable: texts, moves and styles made on it are written back into the source. */
+const CANVAS_SETTINGS = { editable: true } as const;
 
 export default function EditorPage() {
   usePageTitle(PAGE.title);
@@ -34,7 +39,8 @@ export default function EditorPage() {
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
-  const renderPicture = picture.render;
+  const drawPicture = picture.render;
+  const renderPicture = useCallback((text: string) => drawPicture(text, CANVAS_SETTINGS), [drawPicture]);
   const renderLater = useLivePreviewScheduler(renderPicture);
   const view = useRef<EditorView | null>(null);
   // The text the editor opens with: null until the stored document is read.
@@ -61,9 +67,19 @@ export default function EditorPage() {
     [store, renderLater, renderPicture],
   );
 
+  const canvas = useCanvasEditing({
+    engine,
+    handle: picture.handle,
+    pictureVersion: picture.state.version,
+    stageRef: picture.containerRef,
+    viewRef: view,
+    redraw: renderPicture,
+  });
+
   const onChange = useCallback(
-    (text: string) => {
-      store.setSource(text);
+    (text: string, update: ViewUpdate) => {
+      if (isCanvasUpdate(update)) store.applyCanvasEdit(text);
+      else store.setSource(text);
       renderLater.schedule(text);
     },
     [store, renderLater],
@@ -119,10 +135,11 @@ export default function EditorPage() {
           </>
         }
         second={
-          <>
+          <div className="editor-page__canvas" onKeyDown={canvas.onKeyDown}>
+            <Notice notice={canvas.notice} onDismiss={canvas.dismissNotice} />
             <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
             <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
-          </>
+          </div>
         }
       />
       <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} store={store} ready={initialText !== null} />

@@ -10,6 +10,9 @@ export interface ShownLintMark {
   text: string;
 }
 
+/** The texts the canvas editor edits, by their role in the picture. */
+export type CanvasTextRole = 'title' | 'desc' | 'item-label' | 'item-desc';
+
 export class EditorPage {
   readonly preview: PreviewPane;
 
@@ -112,5 +115,65 @@ export class EditorPage {
         text: mark.textContent ?? '',
       }));
     });
+  }
+
+  /** An editable text in the picture: the title, or an item's label or description by its place ([1], [0, 2]). */
+  canvasText(role: CanvasTextRole, indexes?: number[]): Locator {
+    const place = indexes ? `[data-indexes="${indexes.join(',')}"]` : '';
+    return this.preview.picture.locator(`[data-element-type="${role}"]${place}`);
+  }
+
+  /** Double-clicks a text in the picture, replaces what it says with `typed` and presses `key` (Enter keeps it, Escape drops it). */
+  async editCanvasText(text: Locator, typed: string, key: 'Enter' | 'Escape' = 'Enter'): Promise<void> {
+    await text.dblclick();
+    const editing = text.locator('[contenteditable="true"]');
+    await editing.waitFor();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.type(typed);
+    await this.page.keyboard.press(key);
+    await editing.waitFor({ state: 'detached' });
+  }
+
+  /** Selects a text in the picture (a click: the first click also wakes the canvas editor up). */
+  async selectCanvasText(text: Locator): Promise<void> {
+    await text.click();
+    await this.editBar.waitFor();
+  }
+
+  /** Drags a text in the picture by (dx, dy) screen pixels, in small steps as a hand would. */
+  async dragCanvasText(text: Locator, dx: number, dy: number): Promise<void> {
+    const box = await text.boundingBox();
+    if (!box) throw new Error('the text to drag is not on screen');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx, y + dy, { steps: 10 });
+    await this.page.mouse.up();
+  }
+
+  /** The library's edit bar for the selected text (colour, size, alignment, font), while it shows. */
+  get editBar(): Locator {
+    return this.page
+      .locator('body > [data-element-type="infographic-component"]:has(.infographic-font-color-btn)')
+      .filter({ visible: true });
+  }
+
+  /** Picks a text size from the edit bar's size menu (XS 12, S 14, M 16, L 20, XL 24). */
+  async pickTextSize(size: 'XS' | 'S' | 'M' | 'L' | 'XL'): Promise<void> {
+    // the bar holds colour, size, alignment, font; its menus open on hover
+    await this.editBar.locator('.infographic-edit-popover > button').nth(1).hover();
+    const menu = this.page.locator('.infographic-edit-popover__content[data-open="true"]');
+    await menu.getByRole('button', { name: size, exact: true }).click();
+  }
+
+  /** The message the preview shows when a canvas edit could not be kept as it was. */
+  get canvasNotice(): Locator {
+    return this.page.locator('.editor-page__canvas > .notice');
+  }
+
+  /** The `<style>` elements the library's editor managed to add (our CSP would block each; there should be none). */
+  injectedEditorStyles(): Promise<string[]> {
+    return this.page.evaluate(() => Array.from(document.querySelectorAll('style[id^="infographic-"]'), (style) => style.id));
   }
 }

@@ -23,7 +23,7 @@ export function SourceEditor({ initialText, viewRef, onChange, lint, complete }:
     if (!parent) return;
     const view = createSourceEditor(parent, {
       doc,
-      onChange: (text) => latest.current.onChange(text),
+      onChange: (text, update) => latest.current.onChange(text, update),
       lint: (text) => latest.current.lint?.(text) ?? null,
       complete: (context) => latest.current.complete?.(context) ?? null,
     });

@@ -36,8 +36,8 @@ export const SOURCE_LABEL = 'Infographic source';
 export interface SourceEditorOptions {
   /** The text to start with. */
   doc: string;
-  /** Every change of the text made in the editor (typing, undo, a quick fix, a completion). */
-  onChange(text: string): void;
+  /** Every change of the text made in the editor (typing, undo, a quick fix, a completion, a canvas edit: see `update`). */
+  onChange(text: string, update: ViewUpdate): void;
   /** Lints the text: the engine's diagnostics, ready for CodeMirror; null while no engine is loaded. */
   lint?: (doc: Text) => LintDiagnostic[] | null;
   /** Completions at the cursor. */
@@ -116,7 +116,7 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
         json = !json;
         update.view.dispatch({ effects: language.reconfigure(languageFor(text)) });
       }
-      options.onChange(text);
+      options.onChange(text, update);
     }),
   ];
   if (options.lint) {

@@ -1,0 +1,71 @@
+// The source text after a canvas edit: the new options written in the source's own form, touching only the lines that
+// changed where the text is in the serializer's layout (so comments and blank lines stay), and saying what could not be kept.
+import { isSkippedLine, serializeDetailed, type InfographicSpec } from '../../../engine';
+import { isJsonSource } from '../code/sourceForm';
+
+export interface CanvasText {
+  /** The whole new source. */
+  text: string;
+  /** What the text could not keep, for the user (empty when everything was written). */
+  notes: string[];
+}
+
+/** The line where `- label x` and `label x` differ only in spacing stays the same line (compared without trailing space). */
+const sameLine = (a: string, b: string) => a.trimEnd() === b.trimEnd();
+
+/** Lines of a text, split on either line break. */
+const linesOf = (text: string) => text.replace(/\r?\n$/, '').split(/\r?\n/);
+
+/**
+ * Rewrites only the changed lines of `source` when its content lines (not blank, not comments) are exactly `before`'s
+ * normal form; null when the text is laid out otherwise and must be rewritten whole.
+ */
+function patchLines(source: string, before: string, after: string): string | null {
+  const lines = linesOf(source);
+  const content = lines.flatMap((line, index) => (isSkippedLine(line) ? [] : [index]));
+  const oldLines = linesOf(before);
+  const newLines = linesOf(after);
+  if (content.length !== oldLines.length || !content.every((index, i) => sameLine(lines[index]!, oldLines[i]!))) return null;
+  let start = 0;
+  while (start < oldLines.length && start < newLines.length && oldLines[start] === newLines[start]) start++;
+  let oldEnd = oldLines.length;
+  let newEnd = newLines.length;
+  while (oldEnd > start && newEnd > start && oldLines[oldEnd - 1] === newLines[newEnd - 1]) {
+    oldEnd--;
+    newEnd--;
+  }
+  const inserted = newLines.slice(start, newEnd);
+  // Replace the changed content lines (and whatever sits between them); a pure insertion goes after the line before it.
+  const from = oldEnd > start ? content[start]! : start > 0 ? content[start - 1]! + 1 : 0;
+  const to = oldEnd > start ? content[oldEnd - 1]! + 1 : from;
+  const newline = source.includes('\r\n') ? '\r\n' : '\n';
+  const result = [...lines.slice(0, from), ...inserted, ...lines.slice(to)].join(newline);
+  return /\r?\n$/.test(source) || source === '' ? result + newline : result;
+}
+
+function hasComments(text: string): boolean {
+  return linesOf(text).some((line) => line.trim() !== '' && isSkippedLine(line));
+}
+
+/** JSON sources stay JSON, in the indentation they were written with. */
+function jsonText(source: string, options: InfographicSpec): string {
+  const indent = /\n([ \t]+)"/.exec(source)?.[1] ?? '  ';
+  return JSON.stringify(options, null, indent) + (source.endsWith('\n') ? '\n' : '');
+}
+
+/**
+ * The source after a canvas edit turned `before` (the options on screen) into `after`. The text syntax is written by the
+ * engine's serializer; anything it cannot hold, and comments it had to drop, are named in `notes`.
+ */
+export function textForCanvasEdit(source: string, before: InfographicSpec | null, after: InfographicSpec): CanvasText {
+  if (isJsonSource(source)) return { text: jsonText(source, after), notes: [] };
+  const written = serializeDetailed(after);
+  const notes = written.dropped.length
+    ? [`The text syntax cannot hold ${written.dropped.join(', ')}; the picture shows the text as written.`]
+    : [];
+  const patched = before ? patchLines(source, serializeDetailed(before).text, written.text) : null;
+  if (patched !== null) return { text: patched, notes };
+  if (hasComments(source))
+    notes.push('The canvas edit rewrote the whole text, so its comments were left out; undo (mod+Z) brings them back.');
+  return { text: written.text, notes };
+}

@@ -1,0 +1,151 @@
+// Editing on the picture, written back into the text: listens to the engine's canvas edits, writes each as one editor
+// transaction, keeps the text's history the only history, and says what the text could not keep.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { redo, undo } from '@codemirror/commands';
+import type { EditorView } from '@codemirror/view';
+import { canvasTextAt, canvasTextBeingEdited, type Engine, type InfographicSpec, type RenderHandle } from '../../../engine';
+import type { NoticeMessage } from '../../../shared/Notice';
+import { textForCanvasEdit } from './canvasText';
+import { installStyleMarkers } from './styleMarkers';
+import { writeCanvasEdit } from './writeBack';
+import './canvasEditor.css';
+
+interface Options {
+  engine: Engine | null;
+  /** The live picture's handle (the engine's), null before the first picture. */
+  handle(): RenderHandle | null;
+  /** Changes with every new picture: the handle may be new. */
+  pictureVersion: number;
+  /** The element the engine draws into. */
+  stageRef: RefObject<HTMLElement | null>;
+  viewRef: RefObject<EditorView | null>;
+  /** Draws the text now (a canvas edit the text could not hold must not stay on screen). */
+  redraw(text: string): void;
+}
+
+export interface CanvasEditing {
+  /** What the last canvas edit could not keep, or null. */
+  notice: NoticeMessage | null;
+  dismissNotice(): void;
+  /** For the element around the preview: mod+Z / mod+Shift+Z / mod+Y there undo and redo the text. */
+  onKeyDown(event: ReactKeyboardEvent): void;
+}
+
+/** Edits reported within one task (an edit-bar change on several texts) become one write, so one undo step. */
+interface PendingEdit {
+  options: InfographicSpec;
+  notes: string[];
+}
+
+const isMod = (event: ReactKeyboardEvent) => event.ctrlKey || event.metaKey;
+
+export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, viewRef, redraw }: Options): CanvasEditing {
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const pending = useRef<PendingEdit | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef({ engine, viewRef, redraw });
+  useEffect(() => {
+    latest.current = { engine, viewRef, redraw };
+  }, [engine, viewRef, redraw]);
+
+  // The library's editor finds its stylesheets already present (ours, see canvasEditor.css) and injects no <style>.
+  useLayoutEffect(() => installStyleMarkers(document), []);
+
+  const flush = useCallback(() => {
+    timer.current = null;
+    const edit = pending.current;
+    pending.current = null;
+    const { engine: current, viewRef: views, redraw: draw } = latest.current;
+    const view = views.current;
+    if (!edit || !view || !current) return;
+    const source = view.state.doc.toString();
+    const shown = current.validate(source);
+    if (!shown.ok) {
+      // The picture is the last good one, not this text: writing it back would throw the user's typing away.
+      setNotice({
+        tone: 'error',
+        text: 'The canvas edit was not written: the text has errors. Fix them first, then edit the picture again.',
+      });
+      return;
+    }
+    const { text, notes } = textForCanvasEdit(source, shown.options, edit.options);
+    writeCanvasEdit(view, text);
+    const all = [...edit.notes, ...notes];
+    if (all.length > 0) {
+      setNotice({ tone: 'info', text: all.join(' ') });
+      draw(view.state.doc.toString());
+    }
+  }, []);
+
+  // Each picture may come with a new handle: listen to the one on screen.
+  useEffect(() => {
+    const current = handle();
+    if (!current) return;
+    return current.on('options:change', ({ options, notes }) => {
+      pending.current = { options, notes: [...(pending.current?.notes ?? []), ...notes.map((note) => note.message)] };
+      timer.current ??= setTimeout(flush, 0);
+    });
+  }, [handle, pictureVersion, flush]);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  // Typing on the canvas: Enter ends the edit (the syntax holds one line per value), Escape puts the text back.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const originals = new WeakMap<HTMLElement, string>();
+    const onFocusIn = (event: FocusEvent) => {
+      const editing = canvasTextBeingEdited(event.target);
+      if (editing) originals.set(editing, editing.textContent ?? '');
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const editing = canvasTextBeingEdited(event.target);
+      if (!editing || event.isComposing || (event.key !== 'Enter' && event.key !== 'Escape')) return;
+      // before the library's own handler, which would insert a line break on Enter
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.key === 'Escape' && originals.has(editing)) editing.textContent = originals.get(editing)!;
+      // focus moves to the preview (the edit ends on blur), so mod+Z there undoes it
+      const viewport = stage.closest<HTMLElement>('[tabindex]');
+      if (viewport) viewport.focus({ preventScroll: true });
+      else editing.blur();
+    };
+    // Keys typed into a canvas text are that text's: the preview around must not take 0, +, - or the arrows as view keys.
+    const keepKeysInText = (event: KeyboardEvent) => {
+      if (canvasTextBeingEdited(event.target)) event.stopPropagation();
+    };
+    // A press on an editable text is the library's (drag, select): it has reached the picture's own listeners below the
+    // stage by now, and stops here so the preview around does not pan the view as well.
+    const onPointerDown = (event: PointerEvent) => {
+      if (canvasTextAt(event.target)) event.stopPropagation();
+    };
+    stage.addEventListener('focusin', onFocusIn);
+    stage.addEventListener('keydown', onKeyDown, true);
+    stage.addEventListener('keydown', keepKeysInText);
+    stage.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      stage.removeEventListener('focusin', onFocusIn);
+      stage.removeEventListener('keydown', onKeyDown, true);
+      stage.removeEventListener('keydown', keepKeysInText);
+      stage.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [stageRef]);
+
+  const onKeyDown = useCallback(
+    (event: ReactKeyboardEvent) => {
+      const view = viewRef.current;
+      if (!view || !isMod(event) || canvasTextBeingEdited(event.target)) return;
+      const key = event.key.toLowerCase();
+      const done = key === 'z' && !event.shiftKey ? undo(view) : (key === 'z' && event.shiftKey) || key === 'y' ? redo(view) : null;
+      if (done !== null) event.preventDefault();
+    },
+    [viewRef],
+  );
+
+  const dismissNotice = useCallback(() => setNotice(null), []);
+  return { notice, dismissNotice, onKeyDown };
+}

@@ -1,0 +1,141 @@
+// Editing on the picture in Chromium under the production CSP: a text typed on the canvas lands in the source as one undo
+// step (mod+Z brings text and picture back, the cursor stays on its line), a drag and a size from the edit bar become the
+// item's attributes in the source, and the library's editor adds no <style> (so no CSP violation) and logs no error.
+import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
+import { useBrowser, type Visit } from '../harness/browserSession';
+import { eventually } from '../harness/eventually';
+import { noProblems } from '../harness/pageWatch';
+import { EditorPage } from './editorPage';
+
+const session = useBrowser();
+/** The default document as the code editor shows it (its last line is the empty one after the final line break). */
+const ORIGINAL = DEFAULT_SOURCE;
+
+async function openEditor(): Promise<{ visit: Visit; editor: EditorPage }> {
+  const visit = await session.visit();
+  await visit.app.goto('/editor');
+  await visit.app.waitForHeading('Editor');
+  const editor = new EditorPage(visit.app.page);
+  await editor.preview.waitForPictureText('Shipping a release');
+  return { visit, editor };
+}
+
+/** The line of the code editor's cursor (CodeMirror marks it, focused or not). */
+function cursorLine(editor: EditorPage): Promise<string> {
+  return editor.source.locator('.cm-activeLine').innerText();
+}
+
+it('a label typed on the picture is written into the source; mod+Z in the code editor brings text and picture back', async () => {
+  const { visit, editor } = await openEditor();
+  await editor.caretAtEndOfLine(3);
+  // digits, +, - and arrows are also the preview's view keys: typed into a canvas text they are text
+  await editor.editCanvasText(editor.canvasText('item-label', [1]), 'Peer review 2.0 - final');
+  await editor.waitForText(ORIGINAL.replace('- label Review', '- label Peer review 2.0 - final'));
+  await eventually(
+    () => editor.preview.pictureText(),
+    (text) => expect(text).toContain('Peer review 2.0 - final'),
+    { what: 'the typed label in the picture' },
+  );
+  expect(await cursorLine(editor)).toBe('  title Shipping a release');
+
+  await editor.source.focus();
+  await editor.page.keyboard.press('ControlOrMeta+z');
+  await editor.waitForText(ORIGINAL);
+  await eventually(
+    () => editor.preview.pictureText(),
+    (text) => expect(text).not.toContain('Peer review'),
+    { what: 'the picture back to the label "Review"' },
+  );
+  expect(await editor.preview.pictureText()).toContain('Review');
+  expect(await cursorLine(editor)).toBe('  title Shipping a release');
+
+  expect(await editor.injectedEditorStyles()).toEqual([]);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('mod+Z in the preview undoes a canvas edit of the title, which the saved document keeps until then', async () => {
+  const { visit, editor } = await openEditor();
+  await editor.editCanvasText(editor.canvasText('title'), 'Release day');
+  await editor.waitForText(ORIGINAL.replace('title Shipping a release', 'title Release day'));
+
+  await editor.page.reload();
+  await visit.app.waitForHeading('Editor');
+  await editor.preview.waitForPictureText('Release day');
+  await editor.waitForText(ORIGINAL.replace('title Shipping a release', 'title Release day'));
+
+  await editor.editCanvasText(editor.canvasText('title'), 'Launch day');
+  await editor.waitForText(ORIGINAL.replace('title Shipping a release', 'title Launch day'));
+  // Enter leaves focus on the preview: the keys there go to the text's history
+  await editor.page.keyboard.press('ControlOrMeta+z');
+  await editor.waitForText(ORIGINAL.replace('title Shipping a release', 'title Release day'));
+  await editor.preview.waitForPictureText('Release day');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('Escape while typing on the picture puts the old text back and leaves the source alone', async () => {
+  const { visit, editor } = await openEditor();
+  await editor.editCanvasText(editor.canvasText('item-desc', [3]), 'Not this', 'Escape');
+  await eventually(
+    () => editor.canvasText('item-desc', [3]).textContent(),
+    (shown) => expect(shown?.trim()).toBe('Deploy and announce'),
+    { what: 'the description as it was' },
+  );
+  // a later edit still lands, so the text stayed untouched in between
+  await editor.editCanvasText(editor.canvasText('item-desc', [3]), 'Deploy it');
+  await editor.waitForText(ORIGINAL.replace('desc Deploy and announce', 'desc Deploy it'));
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('a dragged label is kept as its attributes in the source, and the picture drawn from that text keeps it there', async () => {
+  const { visit, editor } = await openEditor();
+  const draft = editor.canvasText('item-label', [0]);
+  const before = (await draft.boundingBox())!;
+  await editor.selectCanvasText(draft);
+  await editor.dragCanvasText(draft, 40, 24);
+
+  const text = await eventually(
+    () => editor.text(),
+    (now) => expect(now).toMatch(/- label Draft\n {6}desc Write the change\n {6}attributes\n {8}label\n {10}x -?[\d.]+\n {10}y -?[\d.]+\n/),
+    { what: "the dragged label's x and y under the first item" },
+  );
+  expect(text.replace(/ {6}attributes\n( {8,}.*\n)+/, '')).toBe(ORIGINAL);
+
+  // A picture drawn afresh from the text (the title typed) shows the label where it was dropped.
+  const shown = await editor.preview.pictureVersion();
+  await editor.caretAtEndOfLine(3);
+  await editor.page.keyboard.type('!');
+  await editor.preview.waitForNewPicture(shown);
+  await editor.preview.waitForPictureText('Shipping a release!');
+  await eventually(
+    () => editor.canvasText('item-label', [0]).boundingBox(),
+    (after) => {
+      expect(after!.x - before.x).toBeGreaterThan(20);
+      expect(after!.y - before.y).toBeGreaterThan(10);
+    },
+    { what: 'the redrawn label moved right and down from where it started' },
+  );
+  await expect(editor.canvasNotice.count()).resolves.toBe(0);
+  expect(await editor.injectedEditorStyles()).toEqual([]);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it("a text size picked in the edit bar becomes the label's font-size in the source and in the picture", async () => {
+  const { visit, editor } = await openEditor();
+  const test = editor.canvasText('item-label', [2]);
+  await editor.selectCanvasText(test);
+  await editor.pickTextSize('L');
+
+  await editor.waitForText(
+    ORIGINAL.replace(
+      '      desc Run the whole suite\n',
+      '      desc Run the whole suite\n      attributes\n        label\n          font-size 20\n',
+    ),
+  );
+  await eventually(
+    () => editor.canvasText('item-label', [2]).evaluate((label) => getComputedStyle(label.querySelector('span')!).fontSize),
+    (size) => expect(size).toBe('20px'),
+    { what: 'the label drawn at 20px' },
+  );
+  expect(await editor.injectedEditorStyles()).toEqual([]);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
