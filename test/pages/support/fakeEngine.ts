@@ -65,6 +65,7 @@ function check(source: Source): ValidationResult {
 
 export class FakeHandle implements RenderHandle {
   lastDurationMs: number | null = null;
+  lastAuditMs: number | null = null;
   diagnostics: Diagnostic[] = [];
   options: RenderHandle['options'] = null;
   svg: SVGSVGElement | null = null;
@@ -114,6 +115,10 @@ export class FakeHandle implements RenderHandle {
 
   whenLoaded(): Promise<void> {
     return Promise.resolve();
+  }
+
+  whenAudited(): Promise<Diagnostic[]> {
+    return Promise.resolve([]);
   }
 
   private emit<E extends RenderEventName>(event: E, payload: RenderEvents[E]) {
