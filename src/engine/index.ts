@@ -19,6 +19,11 @@ export {
   withTemplate,
 } from './sourceText';
 export type { JsonTheme, ThemeBlock } from './sourceText';
+// the picture audit reads only the drawn <svg>: no library, so pages and other tools call it directly
+export { auditPicture } from './audit/auditPicture';
+export type { AuditOptions } from './audit/auditPicture';
+export { browserMeasurer, findingBox } from './audit/measure';
+export type { Box, PictureMeasurer } from './audit/measure';
 
 let pending: Promise<Engine> | null = null;
 

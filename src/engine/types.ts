@@ -285,4 +285,6 @@ export interface Engine {
   sampleOptions(template: string): InfographicSpec;
   /** The same sample as text syntax. */
   sampleSource(template: string): string;
+  /** The line of each options path in a source (for auditPicture); a JSON source or object has none. */
+  lineMap(source: Source): LineMap;
 }

@@ -53,3 +53,21 @@ export const browserMeasurer: PictureMeasurer = {
     return ink;
   },
 };
+
+/**
+ * Where an audit finding's element shows on screen, text that spills out of its box included: the area to outline.
+ * Null when the selector matches nothing in `svg` or the element is not laid out.
+ */
+export function findingBox(svg: SVGSVGElement, selector: string, measurer: PictureMeasurer = browserMeasurer): Box | null {
+  let element: Element | null;
+  try {
+    element = svg.querySelector(selector);
+  } catch {
+    return null; // not a selector the audit wrote
+  }
+  if (!element) return null;
+  const rect = element.getBoundingClientRect();
+  const own = rect.width > 0 || rect.height > 0 ? boxOf(rect) : null;
+  const ink = measurer.ink(element);
+  return ink ? union(own, ink) : own;
+}

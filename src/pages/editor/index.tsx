@@ -63,13 +63,27 @@ export default function EditorPage() {
     [store, renderLater],
   );
 
-  const lint = useCallback((doc: Text) => (engine ? toLintDiagnostics(doc, engine.validate(doc.toString()).diagnostics) : null), [engine]);
+  // The picture's diagnostics when it is of this text (they carry the picture audit's findings), else a fresh check.
+  const shown = useRef(picture.state);
+  useEffect(() => {
+    shown.current = picture.state;
+  }, [picture.state]);
+  const lint = useCallback(
+    (doc: Text) => {
+      if (!engine) return null;
+      const text = doc.toString();
+      const picture = shown.current;
+      return toLintDiagnostics(doc, picture.checked && picture.source === text ? picture.diagnostics : engine.validate(text).diagnostics);
+    },
+    [engine],
+  );
   // The editor reads the latest completion source when asked, so the lists fill in once the engine has loaded.
   const complete = useMemo(() => infographicCompletions(() => engine), [engine]);
   // The engine arrived after the editor: check the text now rather than at the next keystroke.
+  // The same when the audit's findings on the picture arrive.
   useEffect(() => {
     if (engine && view.current) forceLinting(view.current);
-  }, [engine, initialText]);
+  }, [engine, initialText, picture.state.diagnostics]);
 
   return (
     <section className="editor-page">
