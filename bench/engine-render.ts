@@ -64,6 +64,33 @@ async function main() {
           .padStart(7)}`,
       );
     }
+    // the picture audit after each render: its time as a share of that render's (issue 12: at most 20 %, median over the set)
+    const audits = await page.evaluate(([templates, runs]) => window.engineAuditBench(templates as string[], runs as number), [
+      TEMPLATES,
+      RUNS,
+    ] as const);
+    const auditRatios = Object.fromEntries(
+      TEMPLATES.map((template) => {
+        const { render = [], audit = [] } = audits[template] ?? {};
+        return [
+          template,
+          { renderMedianMs: median(render), auditMedianMs: median(audit), ratio: median(audit.map((a, i) => a / render[i]!)) },
+        ];
+      }),
+    );
+    const allRatios = TEMPLATES.flatMap((template) => {
+      const { render = [], audit = [] } = audits[template] ?? {};
+      return audit.map((a, i) => a / render[i]!);
+    });
+    const auditRatio = median(allRatios);
+    console.log(`\nPicture audit after each render (${RUNS} per template), median audit ms / render ms / ratio:`);
+    for (const template of TEMPLATES) {
+      const { renderMedianMs, auditMedianMs, ratio } = auditRatios[template]!;
+      console.log(
+        `${template.padEnd(50)} ${auditMedianMs.toFixed(2).padStart(7)} ${renderMedianMs.toFixed(1).padStart(7)} ${(ratio * 100).toFixed(1).padStart(6)} %`,
+      );
+    }
+    console.log(`audit cost, median over the sample set: ${(auditRatio * 100).toFixed(1)} % of the render time`);
     for (const template of [TEMPLATES[0]!, TEMPLATES[4]!]) {
       const exported = await page.evaluate((name) => window.engineExport(name), template);
       console.log(`export ${template}: ${JSON.stringify(exported)}`);
@@ -81,6 +108,7 @@ async function main() {
       runsPerTemplate: RUNS,
       chunkGzipBytes,
       renderMs,
+      auditCost: { medianRatio: auditRatio, perTemplate: auditRatios },
       foreignRequests: requests,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -79,6 +79,9 @@ export default function EditorPage() {
   );
   // The editor reads the latest completion source when asked, so the lists fill in once the engine has loaded.
   const complete = useMemo(() => infographicCompletions(() => engine), [engine]);
+  // The caret on an audit finding's line outlines the finding's element on the picture.
+  const [caretLine, setCaretLine] = useState<number | null>(null);
+  const outline = picture.state.diagnostics.find((d) => d.element && d.line === caretLine)?.element ?? null;
   // The engine arrived after the editor: check the text now rather than at the next keystroke.
   // The same when the audit's findings on the picture arrive.
   useEffect(() => {
@@ -106,11 +109,18 @@ export default function EditorPage() {
             {initialText === null ? (
               <SourceEditorPlaceholder />
             ) : (
-              <SourceEditor initialText={initialText} viewRef={view} onChange={onChange} lint={lint} complete={complete} />
+              <SourceEditor
+                initialText={initialText}
+                viewRef={view}
+                onChange={onChange}
+                lint={lint}
+                complete={complete}
+                onCaretLine={setCaretLine}
+              />
             )}
           </>
         }
-        second={<Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />}
+        second={<Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} outline={outline} />}
       />
     </section>
   );

@@ -147,6 +147,7 @@ export function createFakeEngine(): FakeEngine {
     },
     serialize: () => '',
     serializeDetailed: () => ({ text: '', dropped: [] }),
+    lineMap: () => () => undefined,
     exportSVG: jest.fn(async (target) => file(target, 'image/svg+xml')),
     exportPNG: jest.fn(async (target) => file(target, 'image/png')),
     copyImage: jest.fn(async () => undefined),
