@@ -4,7 +4,10 @@ import { loadEngine } from '../src/engine';
 declare global {
   interface Window {
     engineBench: (templates: string[], runs: number) => Promise<Record<string, number[]>>;
-    engineAuditBench: (templates: string[], runs: number) => Promise<Record<string, { render: number[]; audit: number[] }>>;
+    engineAuditBench: (
+      templates: string[],
+      runs: number,
+    ) => Promise<Record<string, { render: number[]; audit: number[]; layout: number[] }>>;
     engineReady: Promise<string[]>;
     engineExport: (template: string) => Promise<{ svg: number; png1: number; png3: number; error?: string }>;
     engineShow: (template: string) => Promise<string>;
@@ -41,19 +44,20 @@ window.engineAuditBench = async (templates, runs) => {
   const container = document.createElement('div');
   container.style.width = '1000px';
   document.body.appendChild(container);
-  const times: Record<string, { render: number[]; audit: number[] }> = {};
+  const times: Record<string, { render: number[]; audit: number[]; layout: number[] }> = {};
   for (const template of templates) {
     const sample = engine.sampleOptions(template);
     const handle = engine.render(container, sample);
     await handle.whenAudited();
-    const pairs = (times[template] = { render: [] as number[], audit: [] as number[] });
+    const pairs = (times[template] = { render: [] as number[], audit: [] as number[], layout: [] as number[] });
     for (let i = 0; i < runs; i += 1) {
       handle.update({ ...sample, data: { ...sample.data, title: `Run ${i}` } });
       const render = handle.lastDurationMs;
       await handle.whenAudited();
-      if (render !== null && handle.lastAuditMs !== null) {
+      if (render !== null && handle.lastAuditMs !== null && handle.lastAuditLayoutMs !== null) {
         pairs.render.push(render);
         pairs.audit.push(handle.lastAuditMs);
+        pairs.layout.push(handle.lastAuditLayoutMs);
       }
     }
     handle.destroy();

@@ -190,8 +190,10 @@ export interface RenderHandle {
    * `diagnostics` and reported as a 'diagnostics' event). An empty list when the picture was replaced first.
    */
   whenAudited(): Promise<Diagnostic[]>;
-  /** Wall-clock duration of the last picture audit, null before the first. */
+  /** Wall-clock duration of the last picture audit (measuring and comparing), null before the first. */
   readonly lastAuditMs: number | null;
+  /** The layout the last audit had to wait for (the picture's first layout, which its paint would otherwise do), null before the first. */
+  readonly lastAuditLayoutMs: number | null;
 }
 
 /**

@@ -90,21 +90,30 @@ interface MeasuredText {
 }
 
 /** Texts that overflow their box, run over another text, or are cut off at the picture's edge: one finding per text. */
+/** The picture's elements by selector (the first of each), read in one pass: a query per field is quadratic on big data. */
+function elementsBySelector(svg: SVGSVGElement): Map<string, Element> {
+  const found = new Map<string, Element>();
+  for (const element of Array.from(svg.querySelectorAll('[data-element-type]'))) {
+    const selector = selectorOf(element.getAttribute('data-element-type')!, element.getAttribute('data-indexes') ?? undefined);
+    if (!found.has(selector)) found.set(selector, element);
+  }
+  return found;
+}
+
 function checkTextFit(
-  svg: SVGSVGElement,
+  elements: Map<string, Element>,
   picture: Box,
+  scale: number,
   fields: Map<string, SpecField>,
   lineOf: LineMap,
   measurer: PictureMeasurer,
 ): Diagnostic[] {
-  const tolerance = TOLERANCE_UNITS * scaleOf(svg, picture);
+  const tolerance = TOLERANCE_UNITS * scale;
   const texts: MeasuredText[] = [];
-  for (const element of Array.from(svg.querySelectorAll('[data-element-type]'))) {
-    const type = element.getAttribute('data-element-type')!;
-    if (!TEXT_TYPES.has(type)) continue;
-    const field = fields.get(selectorOf(type, element.getAttribute('data-indexes') ?? undefined));
-    const ink = field ? measurer.ink(element) : null;
-    if (!field || !ink) continue;
+  for (const [selector, field] of fields) {
+    const element = TEXT_TYPES.has(field.elementType) ? elements.get(selector) : undefined;
+    const ink = element ? measurer.ink(element) : null;
+    if (!element || !ink) continue;
     const frame = measurer.frame(element);
     const overflow = frame !== null && overhang(ink, frame) > tolerance;
     texts.push({ field, element, ink, overflow, clipped: overhang(ink, picture) > tolerance, over: [] });
@@ -148,12 +157,12 @@ function checkTextFit(
 }
 
 /** Fields the template does not draw at all, and icons drawn as the placeholder. */
-function checkDrawnFields(svg: SVGSVGElement, fields: readonly SpecField[], lineOf: LineMap): Diagnostic[] {
+function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fields: readonly SpecField[], lineOf: LineMap): Diagnostic[] {
   // every text the picture shows: another element may show a field (a template drawing labels as plain <text>)
   const drawnTexts = new Set(Array.from(svg.querySelectorAll('text, foreignObject'), (element) => normalize(element.textContent ?? '')));
   const isDrawn = (field: SpecField): boolean => {
-    const element = svg.querySelector(selectorOf(field.elementType, field.indexes));
-    if (field.kind === 'icon') return element !== null;
+    const element = elements.get(selectorOf(field.elementType, field.indexes));
+    if (field.kind === 'icon') return element !== undefined;
     if (element && normalize(element.textContent ?? '') !== '') return true;
     return drawnTexts.has(normalize(field.text));
   };
@@ -200,7 +209,7 @@ function checkDrawnFields(svg: SVGSVGElement, fields: readonly SpecField[], line
   }
   for (const field of fields) {
     if (field.kind !== 'icon') continue;
-    const use = svg.querySelector(selectorOf(field.elementType, field.indexes));
+    const use = elements.get(selectorOf(field.elementType, field.indexes));
     const href = use?.getAttribute('href') ?? use?.getAttribute('xlink:href');
     const symbol = href?.startsWith('#') ? svg.querySelector(`[id="${href.slice(1).replace(/"/g, '')}"]`) : null;
     if (!symbol?.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`)) continue;
@@ -235,7 +244,11 @@ export function auditPicture(svg: SVGSVGElement, spec: InfographicSpec, lineOf: 
       const selector = selectorOf(field.elementType, field.indexes);
       if (!bySelector.has(selector)) bySelector.set(selector, field);
     }
-    const findings = [...checkTextFit(svg, picture, bySelector, lineOf, measurer), ...checkDrawnFields(svg, fields, lineOf)];
+    const elements = elementsBySelector(svg);
+    const findings = [
+      ...checkTextFit(elements, picture, scaleOf(svg, picture), bySelector, lineOf, measurer),
+      ...checkDrawnFields(svg, elements, fields, lineOf),
+    ];
     return findings.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   } catch (error) {
     // a picture the audit does not understand is not the user's problem: say nothing rather than break the page

@@ -66,6 +66,7 @@ function check(source: Source): ValidationResult {
 export class FakeHandle implements RenderHandle {
   lastDurationMs: number | null = null;
   lastAuditMs: number | null = null;
+  lastAuditLayoutMs: number | null = null;
   diagnostics: Diagnostic[] = [];
   options: RenderHandle['options'] = null;
   svg: SVGSVGElement | null = null;
