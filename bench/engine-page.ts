@@ -4,6 +4,10 @@ import { loadEngine } from '../src/engine';
 declare global {
   interface Window {
     engineBench: (templates: string[], runs: number) => Promise<Record<string, number[]>>;
+    engineAuditBench: (
+      templates: string[],
+      runs: number,
+    ) => Promise<Record<string, { render: number[]; audit: number[]; layout: number[] }>>;
     engineReady: Promise<string[]>;
     engineExport: (template: string) => Promise<{ svg: number; png1: number; png3: number; error?: string }>;
     engineShow: (template: string) => Promise<string>;
@@ -27,6 +31,34 @@ window.engineBench = async (templates, runs) => {
     for (let i = 0; i < runs; i += 1) {
       handle.update({ ...sample, data: { ...sample.data, title: `Run ${i}` } });
       if (handle.lastDurationMs !== null) times[template].push(handle.lastDurationMs);
+    }
+    handle.destroy();
+  }
+  container.remove();
+  return times;
+};
+
+/** Renders each template `runs` times and, once each picture is loaded, times its audit: the render and audit times, paired. */
+window.engineAuditBench = async (templates, runs) => {
+  const engine = await loadEngine();
+  const container = document.createElement('div');
+  container.style.width = '1000px';
+  document.body.appendChild(container);
+  const times: Record<string, { render: number[]; audit: number[]; layout: number[] }> = {};
+  for (const template of templates) {
+    const sample = engine.sampleOptions(template);
+    const handle = engine.render(container, sample);
+    await handle.whenAudited();
+    const pairs = (times[template] = { render: [] as number[], audit: [] as number[], layout: [] as number[] });
+    for (let i = 0; i < runs; i += 1) {
+      handle.update({ ...sample, data: { ...sample.data, title: `Run ${i}` } });
+      const render = handle.lastDurationMs;
+      await handle.whenAudited();
+      if (render !== null && handle.lastAuditMs !== null && handle.lastAuditLayoutMs !== null) {
+        pairs.render.push(render);
+        pairs.audit.push(handle.lastAuditMs);
+        pairs.layout.push(handle.lastAuditLayoutMs);
+      }
     }
     handle.destroy();
   }

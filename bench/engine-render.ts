@@ -64,6 +64,52 @@ async function main() {
           .padStart(7)}`,
       );
     }
+    // the picture audit after each render: its time as a share of that render's (issue 12: at most 20 %, median over the set)
+    const audits = await page.evaluate(([templates, runs]) => window.engineAuditBench(templates as string[], runs as number), [
+      TEMPLATES,
+      RUNS,
+    ] as const);
+    const ratios = (parts: number[], render: number[]) => parts.map((part, i) => part / render[i]!);
+    const auditRatios = Object.fromEntries(
+      TEMPLATES.map((template) => {
+        const { render = [], audit = [], layout = [] } = audits[template] ?? {};
+        const withLayout = audit.map((a, i) => a + layout[i]!);
+        return [
+          template,
+          {
+            renderMedianMs: median(render),
+            auditMedianMs: median(audit),
+            layoutMedianMs: median(layout),
+            ratio: median(ratios(audit, render)),
+            ratioWithLayout: median(ratios(withLayout, render)),
+          },
+        ];
+      }),
+    );
+    const every = (pick: (pairs: { render: number[]; audit: number[]; layout: number[] }) => number[]) =>
+      TEMPLATES.flatMap((template) => pick(audits[template] ?? { render: [], audit: [], layout: [] }));
+    // the audit's own work, and with the layout it forces (which the picture's first paint would otherwise do)
+    const auditRatio = median(every(({ render, audit }) => ratios(audit, render)));
+    const withLayoutRatio = median(
+      every(({ render, audit, layout }) =>
+        ratios(
+          audit.map((a, i) => a + layout[i]!),
+          render,
+        ),
+      ),
+    );
+    console.log(
+      `\nPicture audit after each render (${RUNS} per template), medians: audit ms, forced layout ms, render ms, audit/render, (audit+layout)/render:`,
+    );
+    for (const template of TEMPLATES) {
+      const { renderMedianMs, auditMedianMs, layoutMedianMs, ratio, ratioWithLayout } = auditRatios[template]!;
+      console.log(
+        `${template.padEnd(50)} ${auditMedianMs.toFixed(2).padStart(7)} ${layoutMedianMs.toFixed(2).padStart(7)} ${renderMedianMs.toFixed(1).padStart(7)} ${(ratio * 100).toFixed(1).padStart(6)} % ${(ratioWithLayout * 100).toFixed(1).padStart(6)} %`,
+      );
+    }
+    console.log(
+      `audit cost, median over the sample set: ${(auditRatio * 100).toFixed(1)} % of the render time (${(withLayoutRatio * 100).toFixed(1)} % with the layout it forces)`,
+    );
     for (const template of [TEMPLATES[0]!, TEMPLATES[4]!]) {
       const exported = await page.evaluate((name) => window.engineExport(name), template);
       console.log(`export ${template}: ${JSON.stringify(exported)}`);
@@ -81,6 +127,7 @@ async function main() {
       runsPerTemplate: RUNS,
       chunkGzipBytes,
       renderMs,
+      auditCost: { medianRatio: auditRatio, medianRatioWithLayout: withLayoutRatio, perTemplate: auditRatios },
       foreignRequests: requests,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

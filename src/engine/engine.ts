@@ -7,7 +7,7 @@ import { lib } from './library';
 import { render } from './render';
 import { serialize, serializeDetailed } from './serialize';
 import type { Engine } from './types';
-import { validate } from './validate';
+import { checkSource, validate } from './validate';
 
 let engine: Engine | null = null;
 
@@ -31,6 +31,7 @@ export function createEngine(): Engine {
     fonts,
     sampleOptions,
     sampleSource: (template: string) => serialize(sampleOptions(template)),
+    lineMap: (source) => checkSource(source).lineOf,
   };
   return engine;
 }

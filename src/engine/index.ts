@@ -25,6 +25,11 @@ export type { TextAlternative, TextItem, TextRelation } from './textAlternative'
 export { compatibleTemplates, conversionsOf, describeConversion, fitsShape, optionsForFit, shapesOfData } from './dataFit';
 export type { DataConversion, TemplateFit } from './dataFit';
 export { sourceForFit } from './sourceForFit';
+// the picture audit reads only the drawn <svg>: no library, so pages and other tools call it directly
+export { auditPicture } from './audit/auditPicture';
+export type { AuditOptions } from './audit/auditPicture';
+export { browserMeasurer, findingBox } from './audit/measure';
+export type { Box, PictureMeasurer } from './audit/measure';
 
 let pending: Promise<Engine> | null = null;
 

@@ -1,5 +1,6 @@
 // A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
 import { labelPicture } from './accessibleSvg';
+import { auditPicture } from './audit/auditPicture';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { lib } from './library';
 import { sentence } from './lineChecks';
@@ -10,6 +11,7 @@ import type {
   CanvasChange,
   Diagnostic,
   InfographicSpec,
+  LineMap,
   RenderEventName,
   RenderEvents,
   RenderHandle,
@@ -17,7 +19,7 @@ import type {
   Source,
   ValidationResult,
 } from './types';
-import { validate } from './validate';
+import { checkSource } from './validate';
 
 type Listener<E extends RenderEventName> = (payload: RenderEvents[E]) => void;
 type LibraryInstance = InstanceType<typeof lib.Infographic>;
@@ -61,11 +63,14 @@ function fontFor(spec: InfographicSpec, settings: RenderSettings): string | null
 function buildLibraryOptions(
   spec: InfographicSpec,
   settings: RenderSettings,
+  template: string,
 ): { options: Record<string, unknown>; diagnostics: Diagnostic[] } {
   const { spec: local, diagnostics } = localizeResources(clone(spec));
   const options: Record<string, unknown> = {};
   // the spec keys the library reads; settings override them below
   for (const key of LIBRARY_KEYS) if (local[key] !== undefined) options[key] = local[key];
+  // an unknown name is drawn with the nearest one (validate says so); never the library's own silent fuzzy match
+  options.template = template;
   const themeConfig = { ...((local.themeConfig as Record<string, unknown>) ?? {}) };
   const font = fontFor(spec, settings);
   if (font !== null) {
@@ -97,8 +102,17 @@ function canvasEditorParts(): { interactions: unknown[]; plugins: unknown[] } {
   };
 }
 
+/** What the audit of one picture needs: the spec drawn, where its fields are written, the template that drew it. */
+interface AuditInput {
+  spec: InfographicSpec;
+  lineOf: LineMap;
+  template: string;
+}
+
 class Handle implements RenderHandle {
   lastDurationMs: number | null = null;
+  lastAuditMs: number | null = null;
+  lastAuditLayoutMs: number | null = null;
   diagnostics: Diagnostic[] = [];
   options: InfographicSpec | null = null;
 
@@ -107,6 +121,11 @@ class Handle implements RenderHandle {
   private settings: RenderSettings;
   private lastKey = '';
   private loaded: Promise<void> = Promise.resolve();
+  private audited: Promise<Diagnostic[]> = Promise.resolve([]);
+  /** The audit's findings on the picture on screen (empty until it ran). */
+  private findings: Diagnostic[] = [];
+  /** The stage whose diagnostics are on show: the audit adds to them only while its picture is the latest source's. */
+  private reportedFor: HTMLElement | null = null;
   private destroyed = false;
   private readonly listeners = new Map<RenderEventName, Set<Listener<RenderEventName>>>();
 
@@ -133,6 +152,10 @@ class Handle implements RenderHandle {
     return this.loaded;
   }
 
+  whenAudited(): Promise<Diagnostic[]> {
+    return this.audited;
+  }
+
   private emit<E extends RenderEventName>(event: E, payload: RenderEvents[E]) {
     for (const listener of this.listeners.get(event) ?? []) {
       try {
@@ -151,25 +174,28 @@ class Handle implements RenderHandle {
 
   update(source: Source, settings?: RenderSettings): ValidationResult {
     if (settings) this.settings = { ...settings };
-    const validation = validate(source);
+    const { result: validation, lineOf, drawTemplate } = checkSource(source);
     if (this.destroyed) return validation;
-    if (!validation.ok || !validation.options) {
-      // keep the last good picture; an unknown template never reaches the library (it would fuzzy-match)
+    if (!validation.ok || !validation.options || !drawTemplate) {
+      // keep the last good picture; an unknown template with no near name never reaches the library (it would fuzzy-match)
+      this.reportedFor = null;
       this.report(validation.diagnostics);
       return validation;
     }
     const key = canonical({ options: validation.options, settings: this.settings });
     if (key === this.lastKey && this.svg) {
-      // same picture (e.g. the text was just rewritten from a canvas edit): keep the editor's state
-      this.report(validation.diagnostics);
+      // same picture (e.g. the text was just rewritten from a canvas edit): keep the editor's state, and what the audit found on it
+      this.reportedFor = this.stage;
+      this.report([...validation.diagnostics, ...this.findings]);
       return validation;
     }
-    const outcome = this.draw(validation.options);
+    const outcome = this.draw(validation.options, { spec: validation.options, lineOf, template: drawTemplate });
     const diagnostics = [
       ...validation.diagnostics,
       ...outcome.diagnostics.filter((d) => !validation.diagnostics.some((v) => v.code === d.code && v.path === d.path)),
     ];
     if (outcome.ok) this.lastKey = key;
+    this.reportedFor = outcome.ok ? this.stage : null;
     this.report(diagnostics);
     if (outcome.ok && this.svg) {
       this.emit('rendered', { durationMs: this.lastDurationMs ?? 0, options: clone(this.options!), svg: this.svg });
@@ -178,8 +204,8 @@ class Handle implements RenderHandle {
   }
 
   /** Renders into a fresh stage and swaps it in only when the library succeeded. */
-  private draw(spec: InfographicSpec): { ok: boolean; diagnostics: Diagnostic[] } {
-    const { options, diagnostics } = buildLibraryOptions(spec, this.settings);
+  private draw(spec: InfographicSpec, audit: AuditInput): { ok: boolean; diagnostics: Diagnostic[] } {
+    const { options, diagnostics } = buildLibraryOptions(spec, this.settings, audit.template);
     const stage = this.container.ownerDocument.createElement('div');
     stage.className = 'infographic-engine-stage';
     stage.style.width = '100%';
@@ -225,8 +251,28 @@ class Handle implements RenderHandle {
     this.options = clone(spec);
     this.lastDurationMs = duration;
     this.loaded = loaded;
+    this.findings = [];
+    this.audited = loaded.then(() => this.audit(stage, audit));
     instance!.on('options:change', (payload: unknown) => this.onCanvasEdit(instance!, payload));
     return { ok: true, diagnostics };
+  }
+
+  /** Once the picture's icons are in: measure it against its spec and add the findings to the diagnostics on show. */
+  private audit(stage: HTMLElement, { spec, lineOf, template }: AuditInput): Diagnostic[] {
+    const svg = stage.querySelector('svg');
+    if (this.destroyed || stage !== this.stage || !svg) return [];
+    const start = now();
+    // the layout the new picture needs for its first paint anyway: forced here, and timed apart from the audit's own work
+    svg.getBoundingClientRect();
+    const laidOut = now();
+    const found = auditPicture(svg, spec, lineOf, { template });
+    this.lastAuditMs = now() - laidOut;
+    this.lastAuditLayoutMs = laidOut - start;
+    // a field validate already spoke about (a blocked remote icon drawn as the placeholder) is said once
+    const said = new Set(this.diagnostics.map((d) => d.path).filter(Boolean));
+    this.findings = found.filter((d) => !d.path || !said.has(d.path));
+    if (this.findings.length && this.reportedFor === stage) this.report([...this.diagnostics, ...this.findings]);
+    return this.findings.slice();
   }
 
   /** The canvas editor reported a change: apply its payload to the user's spec (not the library's copy, see canvasChanges.ts). */

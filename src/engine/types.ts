@@ -35,7 +35,13 @@ export type DiagnosticCode =
   | 'data_shape'
   | 'remote_resource'
   // rendering
-  | 'render_failed';
+  | 'render_failed'
+  // picture audit (audit/): what the source says against what the SVG shows
+  | 'text_overflow'
+  | 'text_overlap'
+  | 'text_clipped'
+  | 'field_not_drawn'
+  | 'icon_placeholder';
 
 /** One problem found in a source, located by 1-based line where the line is known. */
 export interface Diagnostic {
@@ -51,7 +57,12 @@ export interface Diagnostic {
   path?: string;
   /** Replacement candidates (nearest template names, ...) for quick-fix buttons. */
   suggestions?: string[];
+  /** Picture audit: a CSS selector of the element this finding is about, inside the picture's <svg> (to outline it). */
+  element?: string;
 }
+
+/** The 1-based source line of an options path ("data.lists[2].label") or of its nearest written ancestor; undefined when unknown (JSON). */
+export type LineMap = (path: string) => number | undefined;
 
 /** One item of infographic data (a list entry, a tree node, a chart value...). */
 export interface ItemDatum {
@@ -196,6 +207,15 @@ export interface RenderHandle {
   readonly svg: SVGSVGElement | null;
   /** Resolves when icons of the current picture are in place (for export/screenshots). */
   whenLoaded(): Promise<void>;
+  /**
+   * Resolves with the picture audit's findings once the current picture is loaded and measured (they are also appended to
+   * `diagnostics` and reported as a 'diagnostics' event). An empty list when the picture was replaced first.
+   */
+  whenAudited(): Promise<Diagnostic[]>;
+  /** Wall-clock duration of the last picture audit (measuring and comparing), null before the first. */
+  readonly lastAuditMs: number | null;
+  /** The layout the last audit had to wait for (the picture's first layout, which its paint would otherwise do), null before the first. */
+  readonly lastAuditLayoutMs: number | null;
 }
 
 /**
@@ -291,4 +311,6 @@ export interface Engine {
   sampleOptions(template: string): InfographicSpec;
   /** The same sample as text syntax. */
   sampleSource(template: string): string;
+  /** The line of each options path in a source (for auditPicture); a JSON source or object has none. */
+  lineMap(source: Source): LineMap;
 }

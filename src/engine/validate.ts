@@ -6,7 +6,17 @@ import { findRemoteResources } from './resources';
 import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
 import { DRAWABLE_DATA_KEYS, ITEM_LIST_KEYS, JSON_KEYS } from './schema';
 import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
-import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, Source, ValidationResult } from './types';
+import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from './types';
+
+/** A validation with what drawing and the picture audit need besides: the line of each options path, the template to draw. */
+export interface CheckedSource {
+  result: ValidationResult;
+  lineOf: LineMap;
+  /** The template the library draws: the named one, or the nearest name for an unknown one (said in a warning). */
+  drawTemplate: string | null;
+}
+
+const NO_LINES: LineMap = () => undefined;
 
 interface AstNode {
   kind: 'value' | 'object' | 'array';
@@ -156,8 +166,9 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       hint: "Start with 'infographic <template>', e.g. 'infographic list-row-simple-horizontal-arrow'.",
     });
   }
-  const info = typeof template === 'string' ? findTemplate(template) : undefined;
-  if (typeof template === 'string' && template.trim() && !info) {
+  const named = typeof template === 'string' ? findTemplate(template) : undefined;
+  let info = named;
+  if (typeof template === 'string' && template.trim() && !named) {
     const suggestions = nearestNames(
       template,
       listTemplates()
@@ -165,13 +176,20 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         .map((t) => t.name),
     );
     const line = templateLine ?? lineOf('template');
+    const nearest = suggestions[0];
+    // the nearest name draws the picture (see fallbackTemplate); with none near, nothing is drawn
+    info = nearest ? findTemplate(nearest) : undefined;
     diagnostics.push({
-      severity: 'error',
+      severity: nearest ? 'warning' : 'error',
       code: 'unknown_template',
       line,
       path: 'template',
-      message: `Unknown template ${quoted(template)}.`,
-      hint: suggestions.length ? `Did you mean ${suggestions.join(', ')}?` : 'Pick a template from the gallery.',
+      message: nearest
+        ? `Unknown template ${quoted(template)}; the picture uses the nearest one, ${nearest}.`
+        : `Unknown template ${quoted(template)}.`,
+      hint: nearest
+        ? `Use ${nearest}${suggestions.length > 1 ? `, or another close name: ${suggestions.slice(1).join(', ')}` : ''}.`
+        : 'Pick a template from the gallery.',
       suggestions,
     });
   }
@@ -333,9 +351,20 @@ function result(options: InfographicSpec | null, diagnostics: Diagnostic[], form
   return { options, diagnostics, ok: !diagnostics.some((d) => d.severity === 'error'), format };
 }
 
-function validateObject(value: unknown, format: 'json' | 'object'): ValidationResult {
+function checked(
+  options: InfographicSpec | null,
+  diagnostics: Diagnostic[],
+  format: ValidationResult['format'],
+  lineOf: LineMap = NO_LINES,
+): CheckedSource {
+  const unknown = diagnostics.find((d) => d.code === 'unknown_template' && d.severity !== 'error');
+  const drawTemplate = unknown ? (unknown.suggestions?.[0] ?? null) : typeof options?.template === 'string' ? options.template : null;
+  return { result: result(options, diagnostics, format), lineOf, drawTemplate };
+}
+
+function validateObject(value: unknown, format: 'json' | 'object'): CheckedSource {
   if (!isPlainObject(value)) {
-    return result(
+    return checked(
       null,
       [
         {
@@ -354,7 +383,7 @@ function validateObject(value: unknown, format: 'json' | 'object'): ValidationRe
     // a structural copy: callers may mutate what we return, and functions/DOM nodes cannot be serialised anyway
     spec = JSON.parse(JSON.stringify(value)) as InfographicSpec;
   } catch (error) {
-    return result(
+    return checked(
       null,
       [{ severity: 'error', code: 'bad_json', message: sentence(`The options cannot be copied: ${(error as Error).message}`) }],
       format,
@@ -373,8 +402,8 @@ function validateObject(value: unknown, format: 'json' | 'object'): ValidationRe
       });
     }
   }
-  diagnostics.push(...checkMeaning(spec, () => undefined));
-  return result(spec, diagnostics, format);
+  diagnostics.push(...checkMeaning(spec, NO_LINES));
+  return checked(spec, diagnostics, format);
 }
 
 /** `title default` parses as { type: 'default' }; the library reads both forms alike, so keep the short one (as written). */
@@ -388,10 +417,10 @@ function normalizeDesign(spec: InfographicSpec): InfographicSpec {
   return { ...spec, design: next };
 }
 
-function validateText(text: string): ValidationResult {
+function validateText(text: string): CheckedSource {
   const lines = text.split(/\r?\n/);
   const pre = checkIndentation(lines);
-  if (pre.some((d) => d.severity === 'error')) return result(null, pre, 'syntax');
+  if (pre.some((d) => d.severity === 'error')) return checked(null, pre, 'syntax');
   const parsed = lib.parseSyntax(text);
   const ast = parsed.ast as unknown as AstNode | undefined;
   const diagnostics: Diagnostic[] = [...pre];
@@ -400,23 +429,29 @@ function validateText(text: string): ValidationResult {
   const templateLine =
     ast?.entries?.template?.line ?? ast?.entries?.infographic?.line ?? (lines.findIndex((l) => l.trim()) + 1 || undefined);
   const spec = normalizeDesign(parsed.options as InfographicSpec);
-  const meaning = checkMeaning(spec, (path) => lineOfPath(ast, path), templateLine);
+  const lineOf: LineMap = (path) => (path === 'template' ? templateLine : lineOfPath(ast, path));
+  const meaning = checkMeaning(spec, lineOf, templateLine);
   // "no items" and "no data" only restate a syntax error inside the data block; keep the cause
   const syntaxInData = parsed.errors.some((e) => e.path.startsWith('data') || e.code === 'bad_list');
   diagnostics.push(...meaning.filter((d) => !(syntaxInData && (d.code === 'empty_data' || d.code === 'missing_data'))));
   diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
-  return result(spec, diagnostics, 'syntax');
+  return checked(spec, diagnostics, 'syntax', lineOf);
 }
 
 /** Parses and checks a source (text syntax, JSON text or an options object). Never throws. */
 export function validate(source: Source): ValidationResult {
+  return checkSource(source).result;
+}
+
+/** validate() plus the source's line map and the template to draw (render and the picture audit read them). Never throws. */
+export function checkSource(source: Source): CheckedSource {
   try {
     if (typeof source !== 'string') return validateObject(source, 'object');
     const size = checkSourceSize(source);
-    if (size.length) return result(null, size, 'syntax');
+    if (size.length) return checked(null, size, 'syntax');
     const trimmed = source.trim();
     if (!trimmed) {
-      return result(
+      return checked(
         null,
         [
           {
@@ -438,7 +473,7 @@ export function validate(source: Source): ValidationResult {
         const offset = source.indexOf(trimmed[0]!);
         const line = jsonErrorLine(trimmed, message);
         const absolute = line !== undefined ? line + source.slice(0, offset).split('\n').length - 1 : undefined;
-        return result(
+        return checked(
           null,
           [{ severity: 'error', code: 'bad_json', line: absolute, message: sentence(`Invalid JSON: ${jsonMessage(message)}`) }],
           'json',
@@ -449,7 +484,7 @@ export function validate(source: Source): ValidationResult {
     return validateText(source);
   } catch (error) {
     // the library's parser is not expected to throw; if it does, report rather than break the page
-    return result(
+    return checked(
       null,
       [
         {

@@ -15,6 +15,8 @@ export interface PictureState {
   durationMs: number | null;
   /** At least one source has been rendered, so the diagnostics mean something. */
   checked: boolean;
+  /** The source text the diagnostics are of (the latest rendered); they include the picture audit's findings once it ran. */
+  source: string | null;
 }
 
 export const EMPTY_PICTURE: PictureState = {
@@ -24,6 +26,7 @@ export const EMPTY_PICTURE: PictureState = {
   version: 0,
   durationMs: null,
   checked: false,
+  source: null,
 };
 
 export interface UseInfographic {
@@ -81,6 +84,7 @@ export function useInfographic(engine: Engine | null): UseInfographic {
     const { diagnostics, svg, lastDurationMs } = handle;
     setState((s) => ({
       diagnostics,
+      source,
       checked: true,
       hasPicture: svg !== null,
       stale: hasErrors(diagnostics) && svg !== null,

@@ -47,13 +47,35 @@ test('broken input keeps the last good picture on screen and says what is wrong'
   expect(seen.at(-1)?.[0]).toMatchObject({ code: 'bad_list', line: 3 });
 });
 
-test('an unknown template renders nothing (no fuzzy match) and says so', () => {
-  handle = engine.render(container, 'infographic chart-pie\ndata\n  values\n    - label A\n      value 3\n');
+test('an unknown template is drawn with the nearest name, which the warning names; the options keep the name written', () => {
+  const data = 'data\n  values\n    - label A\n      value 3\n    - label B\n      value 5\n';
+  handle = engine.render(container, `infographic chart-column-grouped-simple\n${data}`);
+  expect(handle.svg).not.toBeNull();
+  expect(handle.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'unknown_template', line: 1, suggestions: expect.any(Array) });
+  expect(handle.diagnostics[0]!.message).toBe(
+    "Unknown template 'chart-column-grouped-simple'; the picture uses the nearest one, chart-column-simple.",
+  );
+  expect(handle.options?.template).toBe('chart-column-grouped-simple');
+  // the same picture as the named nearest template draws (resource ids aside)
+  const other = document.createElement('div');
+  document.body.appendChild(other);
+  const nearest = engine.render(other, `infographic chart-column-simple\n${data}`);
+  const shapes = (svg: SVGSVGElement | null) => svg!.outerHTML.replace(/rsc-\d+/g, 'rsc');
+  expect(shapes(handle.svg)).toBe(shapes(nearest.svg));
+  nearest.destroy();
+  other.remove();
+});
+
+test('an unknown template with no near name renders nothing (no fuzzy match) and says so', () => {
+  handle = engine.render(container, 'infographic zzzzqqqq\ndata\n  values\n    - label A\n      value 3\n');
   expect(handle.svg).toBeNull();
   expect(container.querySelector('svg')).toBeNull();
-  expect(handle.diagnostics[0]).toMatchObject({ code: 'unknown_template', line: 1 });
-  expect(handle.diagnostics[0]!.message).toBe("Unknown template 'chart-pie'.");
-  expect(handle.diagnostics[0]!.hint).toMatch(/^Did you mean chart-pie-/);
+  expect(handle.diagnostics[0]).toMatchObject({
+    severity: 'error',
+    code: 'unknown_template',
+    line: 1,
+    message: "Unknown template 'zzzzqqqq'.",
+  });
 });
 
 test('page settings (theme, palette, font) restyle without touching the source options', () => {

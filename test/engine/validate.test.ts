@@ -34,16 +34,16 @@ const BAD_INPUTS: BadInput[] = [
     source: 'infographic chart-pie\ndata\n  values\n    - label A\n      value 3\n',
     code: 'unknown_template',
     line: 1,
-    message: /^Unknown template 'chart-pie'\.$/,
-    hint: /^Did you mean chart-pie-[a-z-]+(, [a-z-]+)*\?$/,
+    message: /^Unknown template 'chart-pie'; the picture uses the nearest one, chart-pie-[a-z-]+\.$/,
+    hint: /^Use chart-pie-[a-z-]+(, or another close name: [a-z-]+(, [a-z-]+)*)?\.$/,
   },
   {
     name: 'misspelt template',
     source: `infographic lst-row-simple-horizontal-arrow\ndata\n  lists\n    - label A\n`,
     code: 'unknown_template',
     line: 1,
-    message: /^Unknown template 'lst-row-simple-horizontal-arrow'\.$/,
-    hint: /^Did you mean list-row-simple-horizontal-arrow[,?]/,
+    message: /^Unknown template 'lst-row-simple-horizontal-arrow'; the picture uses the nearest one, list-row-simple-horizontal-arrow\.$/,
+    hint: /^Use list-row-simple-horizontal-arrow[,.]/,
   },
   {
     name: 'bad indent (odd)',
@@ -169,12 +169,29 @@ describe('validate reports bad input with line, message and hint', () => {
     }
   });
 
-  test('an unknown template: the message says what is wrong, the hint offers the nearest names once', () => {
-    const diagnostic = engine.validate('infographic chart-column\ndata\n  values\n    - label A\n      value 3\n').diagnostics[0]!;
-    expect(diagnostic).toMatchObject({ code: 'unknown_template', line: 1, message: "Unknown template 'chart-column'." });
+  test('an unknown template with a near name: a warning that the nearest one draws the picture, the others offered once', () => {
+    const result = engine.validate('infographic chart-column\ndata\n  values\n    - label A\n      value 3\n');
+    const diagnostic = result.diagnostics[0]!;
+    expect(diagnostic).toMatchObject({
+      severity: 'warning',
+      code: 'unknown_template',
+      line: 1,
+      message: "Unknown template 'chart-column'; the picture uses the nearest one, chart-column-simple.",
+    });
+    expect(result.ok).toBe(true);
     expect(diagnostic.suggestions![0]).toBe('chart-column-simple');
-    expect(diagnostic.hint).toBe(`Did you mean ${diagnostic.suggestions!.join(', ')}?`);
+    expect(diagnostic.suggestions!.length).toBeGreaterThan(1);
+    expect(diagnostic.hint).toBe(`Use chart-column-simple, or another close name: ${diagnostic.suggestions!.slice(1).join(', ')}.`);
     expect(diagnostic.hint!.match(/chart-column-simple/g)).toHaveLength(1);
+    // the options keep the name as written: the source is the user's to change (the quick fix does it)
+    expect(result.options!.template).toBe('chart-column');
+  });
+
+  test("the library's own documentation name chart-column-grouped-simple is drawn as chart-column-simple", () => {
+    const diagnostic = engine.validate('infographic chart-column-grouped-simple\ndata\n  values\n    - label A\n      value 3\n')
+      .diagnostics[0]!;
+    expect(diagnostic).toMatchObject({ severity: 'warning', code: 'unknown_template', line: 1 });
+    expect(diagnostic.suggestions![0]).toBe('chart-column-simple');
   });
 
   test('never throws, whatever it is given', () => {
@@ -210,8 +227,9 @@ describe('validate reports bad input with line, message and hint', () => {
     const spec = { template: 'chart-pie', data: { values: [{ label: 'A', value: 1 }] } };
     for (const source of [spec, JSON.stringify(spec)]) {
       const result = engine.validate(source);
-      expect(result.ok).toBe(false);
+      expect(result.ok).toBe(true);
       expect(result.diagnostics[0]).toMatchObject({
+        severity: 'warning',
         code: 'unknown_template',
         suggestions: expect.arrayContaining([expect.stringMatching(/^chart-pie-/)]),
       });
@@ -229,7 +247,13 @@ describe('validate reports bad input with line, message and hint', () => {
   test('a pasted paragraph as the template name: a short message and no suggestions (ranking it took seconds a keystroke)', () => {
     const name = 'a-'.repeat(75_000);
     const diagnostic = engine.validate(`infographic ${name}\ndata\n  lists\n    - label A\n`).diagnostics[0]!;
-    expect(diagnostic).toMatchObject({ code: 'unknown_template', line: 1, suggestions: [], hint: 'Pick a template from the gallery.' });
+    expect(diagnostic).toMatchObject({
+      severity: 'error',
+      code: 'unknown_template',
+      line: 1,
+      suggestions: [],
+      hint: 'Pick a template from the gallery.',
+    });
     expect(diagnostic.message).toBe(`Unknown template '${name.slice(0, 60)}…'.`);
   });
 

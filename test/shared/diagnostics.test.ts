@@ -18,7 +18,9 @@ describe('diagnosticText', () => {
   test("formats the real engine's diagnostics as they come: one line number, the message as written", () => {
     const engine = createEngine();
     const [diagnostic] = engine.validate('infographic chart-column\ndata\n  values\n    - label A\n      value 3\n').diagnostics;
-    expect(diagnosticText(diagnostic!)).toBe("line 1: Unknown template 'chart-column'.");
+    expect(diagnosticText(diagnostic!)).toBe(
+      "line 1: Unknown template 'chart-column'; the picture uses the nearest one, chart-column-simple.",
+    );
   });
 
   test('keeps a different line number that is part of the message', () => {

@@ -85,13 +85,30 @@ export default function EditorPage() {
     [store, renderLater],
   );
 
-  const lint = useCallback((doc: Text) => (engine ? toLintDiagnostics(doc, engine.validate(doc.toString()).diagnostics) : null), [engine]);
+  // The picture's diagnostics when it is of this text (they carry the picture audit's findings), else a fresh check.
+  const shown = useRef(picture.state);
+  useEffect(() => {
+    shown.current = picture.state;
+  }, [picture.state]);
+  const lint = useCallback(
+    (doc: Text) => {
+      if (!engine) return null;
+      const text = doc.toString();
+      const picture = shown.current;
+      return toLintDiagnostics(doc, picture.checked && picture.source === text ? picture.diagnostics : engine.validate(text).diagnostics);
+    },
+    [engine],
+  );
   // The editor reads the latest completion source when asked, so the lists fill in once the engine has loaded.
   const complete = useMemo(() => infographicCompletions(() => engine), [engine]);
+  // The caret on an audit finding's line outlines the finding's element on the picture.
+  const [caretLine, setCaretLine] = useState<number | null>(null);
+  const outline = picture.state.diagnostics.find((d) => d.element && d.line === caretLine)?.element ?? null;
   // The engine arrived after the editor: check the text now rather than at the next keystroke.
+  // The same when the audit's findings on the picture arrive.
   useEffect(() => {
     if (engine && view.current) forceLinting(view.current);
-  }, [engine, initialText]);
+  }, [engine, initialText, picture.state.diagnostics]);
 
   const currentText = useCallback(() => view.current?.state.doc.toString() ?? null, []);
   // One transaction in CodeMirror, so one undo step takes the template back.
@@ -130,14 +147,21 @@ export default function EditorPage() {
             {initialText === null ? (
               <SourceEditorPlaceholder />
             ) : (
-              <SourceEditor initialText={initialText} viewRef={view} onChange={onChange} lint={lint} complete={complete} />
+              <SourceEditor
+                initialText={initialText}
+                viewRef={view}
+                onChange={onChange}
+                lint={lint}
+                complete={complete}
+                onCaretLine={setCaretLine}
+              />
             )}
           </>
         }
         second={
           <div className="editor-page__canvas" onKeyDown={canvas.onKeyDown}>
             <Notice notice={canvas.notice} onDismiss={canvas.dismissNotice} />
-            <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
+            <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} outline={outline} />
             <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
           </div>
         }

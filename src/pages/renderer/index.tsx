@@ -14,6 +14,7 @@ import { ShareButton } from '../../shared/ShareButton';
 import { TextAlternative } from '../../shared/TextAlternative';
 import { readSpecFile } from '../../shared/specFile';
 import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
+import { useDiagnosticActions } from '../../shared/useDiagnosticActions';
 import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -166,6 +167,15 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   const { pathname } = useLocation();
   const pageUrl = useCallback(() => `${window.location.origin}${pathname}`, [pathname]);
   const dismissNotice = useCallback(() => setNotice(null), []);
+  // A one-click fix rewrites the text like an edit and draws it at once.
+  const applyFix = useCallback(
+    (text: string) => {
+      store.setSource(text);
+      renderNow(text);
+    },
+    [store, renderNow],
+  );
+  const diagnosticActions = useDiagnosticActions(currentText, applyFix, picture.state.diagnostics);
 
   return (
     <section className="renderer-page">
@@ -188,10 +198,22 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
             canRender={!!engine && source !== null}
             picker={<TemplatePicker templates={templates} value={currentTemplate} onChange={onTemplateChange} onUseSample={onUseSample} />}
           />
-          <DiagnosticsList diagnostics={picture.state.diagnostics} checked={picture.state.checked} onSelectLine={selectLine} />
+          <DiagnosticsList
+            diagnostics={picture.state.diagnostics}
+            checked={picture.state.checked}
+            onSelectLine={selectLine}
+            fixesOf={diagnosticActions.fixesOf}
+            onHighlight={diagnosticActions.onHighlight}
+          />
         </div>
         <div className="renderer-page__output">
-          <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} />
+          <Preview
+            stageRef={picture.containerRef}
+            picture={picture.state}
+            engine={engineState}
+            onRetry={retry}
+            outline={diagnosticActions.outline}
+          />
           <div className="renderer-page__actions">
             <ExportMenu engine={engine} handle={picture.handle} hasPicture={picture.state.hasPicture} stale={picture.state.stale} />
             <ShareButton getSource={currentText} pageUrl={pageUrl} />

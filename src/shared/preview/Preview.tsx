@@ -3,6 +3,7 @@ import { memo, useEffect, useId, type RefObject } from 'react';
 import type { EngineState } from '../useEngine';
 import type { PictureState } from '../useInfographic';
 import { PreviewView } from './PreviewView';
+import { useFindingOutline } from './useFindingOutline';
 import { usePanZoom } from './usePanZoom';
 import './preview.css';
 
@@ -18,6 +19,8 @@ export interface PreviewProps {
   staleText?: string;
   /** Shown when the source has been checked and nothing could be drawn. */
   emptyText?: string;
+  /** An audit finding's element to outline on the picture (its `element` selector), or null. */
+  outline?: string | null;
 }
 
 const STALE_TEXT = 'Showing the last valid render. Fix the errors in the source to update it.';
@@ -31,10 +34,12 @@ export const Preview = memo(function Preview({
   label = 'Preview',
   staleText = STALE_TEXT,
   emptyText = EMPTY_TEXT,
+  outline = null,
 }: PreviewProps) {
   const idPrefix = useId();
   const panZoom = usePanZoom({ stageRef, pictureVersion: picture.version, enabled: picture.hasPicture });
   const { viewportRef } = panZoom;
+  const outlineBox = useFindingOutline(stageRef, viewportRef, outline, picture.version, panZoom.view, panZoom.content, panZoom.fullscreen);
   // The picture's own background (its theme's) fills the canvas around it too; without one, the CSS default applies.
   useEffect(() => {
     const background = stageRef.current?.querySelector('svg')?.style.backgroundColor;
@@ -49,6 +54,7 @@ export const Preview = memo(function Preview({
       pictureVersion={picture.version}
       hasPicture={picture.hasPicture}
       stale={picture.stale}
+      outline={outlineBox}
       staleText={staleText}
       fullscreenSupported={typeof document !== 'undefined' && document.fullscreenEnabled !== false}
       status={<PreviewStatus picture={picture} engine={engine} onRetry={onRetry} emptyText={emptyText} />}

@@ -1,7 +1,11 @@
 // Draws a preview: toolbar, viewport, the stage the engine draws into, and the picture's status. Holds no state.
 import type { ReactNode, RefObject } from 'react';
+import type { Box } from '../../engine';
 import type { PanZoom } from './usePanZoom';
 import { viewTransform, zoomPercent } from './viewTransform';
+
+/** Pixels between an outlined element and its outline, so the line does not cover the text. */
+const OUTLINE_GAP = 4;
 
 export interface PreviewViewProps extends PanZoom {
   /** The region's accessible name. */
@@ -17,6 +21,8 @@ export interface PreviewViewProps extends PanZoom {
   fullscreenSupported: boolean;
   /** Loading, failure or empty messages over the viewport. */
   status: ReactNode;
+  /** Where to outline an audit finding's element, in the viewport's pixels; null for none. */
+  outline?: Box | null;
 }
 
 export function PreviewView({
@@ -29,6 +35,7 @@ export function PreviewView({
   staleText,
   fullscreenSupported,
   status,
+  outline = null,
   regionRef,
   viewportRef,
   view,
@@ -83,6 +90,19 @@ export function PreviewView({
             ...(content ? { width: `${content.width}px`, height: `${content.height}px` } : {}),
           }}
         />
+        {outline && (
+          <div
+            className="preview__outline"
+            data-testid="finding-outline"
+            aria-hidden="true"
+            style={{
+              left: `${outline.x - OUTLINE_GAP}px`,
+              top: `${outline.y - OUTLINE_GAP}px`,
+              width: `${outline.width + 2 * OUTLINE_GAP}px`,
+              height: `${outline.height + 2 * OUTLINE_GAP}px`,
+            }}
+          />
+        )}
         {status}
         {stale && (
           <p className="preview__stale" role="status" id={staleId}>

@@ -65,6 +65,8 @@ function check(source: Source): ValidationResult {
 
 export class FakeHandle implements RenderHandle {
   lastDurationMs: number | null = null;
+  lastAuditMs: number | null = null;
+  lastAuditLayoutMs: number | null = null;
   diagnostics: Diagnostic[] = [];
   options: RenderHandle['options'] = null;
   svg: SVGSVGElement | null = null;
@@ -116,6 +118,10 @@ export class FakeHandle implements RenderHandle {
     return Promise.resolve();
   }
 
+  whenAudited(): Promise<Diagnostic[]> {
+    return Promise.resolve([]);
+  }
+
   private emit<E extends RenderEventName>(event: E, payload: RenderEvents[E]) {
     for (const listener of this.listeners.get(event) ?? []) (listener as (p: RenderEvents[E]) => void)(payload);
   }
@@ -142,6 +148,7 @@ export function createFakeEngine(): FakeEngine {
     },
     serialize: () => '',
     serializeDetailed: () => ({ text: '', dropped: [] }),
+    lineMap: () => () => undefined,
     exportSVG: jest.fn(async (target) => file(target, 'image/svg+xml')),
     exportPNG: jest.fn(async (target) => file(target, 'image/png')),
     copyImage: jest.fn(async () => undefined),

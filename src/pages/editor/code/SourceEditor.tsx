@@ -9,14 +9,14 @@ interface Props extends Omit<SourceEditorOptions, 'doc'> {
   viewRef: RefObject<EditorView | null>;
 }
 
-export function SourceEditor({ initialText, viewRef, onChange, lint, complete }: Props) {
+export function SourceEditor({ initialText, viewRef, onChange, lint, complete, onCaretLine }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [doc] = useState(initialText);
   // The view is built once; callbacks are read through a ref so a new closure never rebuilds it.
-  const latest = useRef({ onChange, lint, complete });
+  const latest = useRef({ onChange, lint, complete, onCaretLine });
   useEffect(() => {
-    latest.current = { onChange, lint, complete };
-  }, [onChange, lint, complete]);
+    latest.current = { onChange, lint, complete, onCaretLine };
+  }, [onChange, lint, complete, onCaretLine]);
 
   useEffect(() => {
     const parent = host.current;
@@ -26,6 +26,7 @@ export function SourceEditor({ initialText, viewRef, onChange, lint, complete }:
       onChange: (text, update) => latest.current.onChange(text, update),
       lint: (text) => latest.current.lint?.(text) ?? null,
       complete: (context) => latest.current.complete?.(context) ?? null,
+      onCaretLine: (line) => latest.current.onCaretLine?.(line),
     });
     viewRef.current = view;
     return () => {

@@ -2,21 +2,10 @@
 // suggestion that puts the suggested name in place of the wrong one.
 import type { Action, Diagnostic as LintDiagnostic } from '@codemirror/lint';
 import type { Diagnostic } from '../../../engine';
+import { quotedName, wordRange } from '../../../shared/quickFix';
 import type { LineSource } from './sourceForm';
 
-/** The name a message quotes first ("Unknown template 'chart-pie'." → chart-pie), or null. */
-export function quotedName(message: string): string | null {
-  return /'([^'…]+)'/.exec(message)?.[1] ?? null;
-}
-
-/** Where the fix for `wrong` goes in a line starting at `from`: the first whole-word occurrence, or null. */
-function wordRange(text: string, from: number, wrong: string): { from: number; to: number } | null {
-  const escaped = wrong.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(^|[\\s"':=])(${escaped})(?=$|[\\s"':=,])`).exec(text);
-  if (!match) return null;
-  const start = from + match.index + match[1]!.length;
-  return { from: start, to: start + wrong.length };
-}
+export { quotedName };
 
 /** Quick fixes: one per suggestion, replacing the quoted wrong name on the diagnostic's line. */
 function fixesOf(diagnostic: Diagnostic, line: { text: string; from: number }): Action[] {

@@ -42,6 +42,8 @@ export interface SourceEditorOptions {
   lint?: (doc: Text) => LintDiagnostic[] | null;
   /** Completions at the cursor. */
   complete?: CompletionSource;
+  /** The 1-based line of the caret whenever it moves to another line (the page outlines that line's audit finding). */
+  onCaretLine?(line: number): void;
 }
 
 /** Colours from CSS variables (editor.css), so the light and dark schemes both apply. */
@@ -109,6 +111,9 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
       indentWithTab,
     ]),
     EditorView.updateListener.of((update: ViewUpdate) => {
+      // the page keeps the line and ignores a move within it
+      if (options.onCaretLine && (update.selectionSet || update.docChanged))
+        options.onCaretLine(update.state.doc.lineAt(update.state.selection.main.head).number);
       if (!update.docChanged) return;
       const text = update.state.doc.toString();
       // The text turned into JSON or back: highlight it as what it now is.

@@ -1,0 +1,182 @@
+// The picture audit's comparison logic on fixed SVG fixtures: jsdom has no layout, so the boxes come from the fixtures'
+// data-frame / data-ink attributes (measured in Chromium for the real cases) through an injected measurer.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { auditPicture } from '../../src/engine/audit/auditPicture';
+import type { Box, PictureMeasurer } from '../../src/engine/audit/measure';
+import { checkSource } from '../../src/engine/validate';
+
+function boxAttribute(element: Element, name: string): Box | null {
+  const value = element.getAttribute(name);
+  if (!value) return null;
+  const [x, y, width, height] = value.split(' ').map(Number) as [number, number, number, number];
+  return { x, y, width, height };
+}
+
+const fixtureMeasurer: PictureMeasurer = {
+  picture: (svg) => boxAttribute(svg, 'data-frame') ?? { x: 0, y: 0, width: 0, height: 0 },
+  frame: (element) => boxAttribute(element, 'data-frame'),
+  ink: (element) => boxAttribute(element, 'data-ink'),
+};
+
+function fixture(name: string): SVGSVGElement {
+  const text = readFileSync(join(__dirname, '..', 'fixtures', 'audit', name), 'utf8');
+  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+  const svg = document.importNode(parsed, true) as unknown as SVGSVGElement;
+  document.body.appendChild(svg);
+  return svg;
+}
+
+/** Audits a fixture against a source, as the render handle does (the source's line map, the template drawn). */
+function audit(svgName: string, source: string, measurer: PictureMeasurer = fixtureMeasurer) {
+  const { result, lineOf, drawTemplate } = checkSource(source);
+  expect(result.ok).toBe(true);
+  const svg = fixture(svgName);
+  return { svg, findings: auditPicture(svg, result.options!, lineOf, { template: drawTemplate!, measurer }) };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+const FORTY_WORDS = Array.from({ length: 40 }, () => 'word').join(' ');
+const LIST = `infographic list-row-simple-horizontal-arrow
+data
+  title Launch plan
+  desc The big plan
+  lists
+    - label ${FORTY_WORDS}
+      desc Start
+    - label Step 2
+      desc Finish
+`;
+
+test('a 40-word label: one warning on its line, saying it overflows its box, runs over the title and is cut off', () => {
+  const { svg, findings } = audit('overflowing-label.svg', LIST);
+  expect(findings).toHaveLength(1);
+  const [finding] = findings;
+  expect(finding).toMatchObject({ severity: 'warning', code: 'text_overflow', line: 6, path: 'data.lists[0].label' });
+  expect(finding!.message).toMatch(
+    /^The label 'word word [^']*…' overflows its box, runs over .*the title.* and is cut off at the edge of the picture\.$/,
+  );
+  expect(finding!.message).toContain("the description of 'word");
+  expect(finding!.hint).toMatch(/Shorten the text/);
+  // the selector finds the label's element, so the page can outline it
+  expect(svg.querySelector(finding!.element!)?.textContent).toBe(FORTY_WORDS);
+});
+
+test('the same picture with a label that fits gives no finding', () => {
+  const svg = fixture('overflowing-label.svg');
+  svg.querySelector('[data-element-type="item-label"][data-indexes="0"]')!.setAttribute('data-ink', '40 131 60 20');
+  const { result, lineOf } = checkSource(LIST);
+  expect(auditPicture(svg, result.options!, lineOf, { measurer: fixtureMeasurer })).toEqual([]);
+});
+
+test('two texts that stay in their boxes but overlap: one overlap warning on the later one', () => {
+  const svg = fixture('overflowing-label.svg');
+  svg.querySelector('[data-element-type="item-label"][data-indexes="0"]')!.setAttribute('data-ink', '40 131 60 20');
+  // item 2's label drawn over item 1's (its frame was placed there)
+  const second = svg.querySelector('[data-element-type="item-label"][data-indexes="1"]')!;
+  second.setAttribute('data-frame', '20 125 140 30');
+  second.setAttribute('data-ink', '50 130 50 20');
+  const { result, lineOf } = checkSource(LIST);
+  const findings = auditPicture(svg, result.options!, lineOf, { measurer: fixtureMeasurer });
+  expect(findings).toEqual([
+    expect.objectContaining({
+      severity: 'warning',
+      code: 'text_overlap',
+      line: 8,
+      message: `The label 'Step 2' runs over the label '${FORTY_WORDS.slice(0, 30)}…'.`,
+      element: '[data-element-type="item-label"][data-indexes="1"]',
+    }),
+  ]);
+});
+
+const TREE = `infographic hierarchy-tree-curved-line-rounded-rect-node
+data
+  title Organisation
+  desc Teams and their areas
+  root
+    label Product
+    icon box
+    children
+      - label Design
+        icon pencil
+      - label Engineering
+        icon code
+      - label Growth
+        icon chart
+`;
+
+test('a template that ignores the title: a warning on the title line; ignored icons: one note; a node not drawn: a warning', () => {
+  const { findings } = audit('tree-without-title.svg', TREE);
+  expect(findings.map(({ severity, code, line, message }) => ({ severity, code, line, message }))).toEqual([
+    {
+      severity: 'warning',
+      code: 'field_not_drawn',
+      line: 3,
+      message: "This template does not draw a title: 'Organisation' is not in the picture.",
+    },
+    {
+      severity: 'warning',
+      code: 'field_not_drawn',
+      line: 4,
+      message: "This template does not draw a description: 'Teams and their areas' is not in the picture.",
+    },
+    {
+      severity: 'info',
+      code: 'field_not_drawn',
+      line: 7,
+      message: 'This template draws no item icons: 4 icons in the source are not in the picture.',
+    },
+    { severity: 'warning', code: 'field_not_drawn', line: 13, message: "The label 'Growth' is not in the picture." },
+  ]);
+});
+
+test('an icon that matched nothing is drawn as the placeholder: a warning on its line, pointing at the icon', () => {
+  const source = `infographic list-row-horizontal-icon-arrow
+data
+  title Launch plan
+  lists
+    - label Step 1
+      icon rocket
+    - label Step 2
+      icon qqqzzzxxj
+`;
+  const { svg, findings } = audit('placeholder-icon.svg', source);
+  expect(findings).toEqual([
+    expect.objectContaining({
+      severity: 'warning',
+      code: 'icon_placeholder',
+      line: 8,
+      path: 'data.lists[1].icon',
+      message: "No icon matches 'qqqzzzxxj': a placeholder is drawn.",
+    }),
+  ]);
+  expect(svg.querySelector(findings[0]!.element!)?.getAttribute('href')).toBe('#rsc-2');
+});
+
+test('every finding is a sentence without a location, a warning or a note', () => {
+  const all = [...audit('overflowing-label.svg', LIST).findings, ...audit('tree-without-title.svg', TREE).findings];
+  expect(all.length).toBeGreaterThan(3);
+  for (const finding of all) {
+    expect(['warning', 'info']).toContain(finding.severity);
+    expect(finding.message).toMatch(/^[A-Z].*[.?!]$/s);
+    expect(finding.message).not.toMatch(/\bline \d/i);
+    expect(typeof finding.line).toBe('number');
+  }
+});
+
+test('a JSON source: the same findings with their paths and no lines', () => {
+  const json = JSON.stringify(checkSource(TREE).result.options);
+  const { findings } = audit('tree-without-title.svg', json);
+  expect(findings.map((f) => [f.code, f.path, f.line]).sort()).toEqual([
+    ['field_not_drawn', 'data.desc', undefined],
+    ['field_not_drawn', 'data.root.children[2].label', undefined],
+    ['field_not_drawn', 'data.root.icon', undefined],
+    ['field_not_drawn', 'data.title', undefined],
+  ]);
+});
+
+test('a picture that is not laid out (hidden, or no layout at all) is not judged', () => {
+  const hidden: PictureMeasurer = { ...fixtureMeasurer, picture: () => ({ x: 0, y: 0, width: 0, height: 0 }) };
+  expect(audit('tree-without-title.svg', TREE, hidden).findings).toEqual([]);
+});
