@@ -247,7 +247,8 @@ class Handle implements RenderHandle {
     safely(() => this.instance?.destroy());
     this.instance = instance;
     this.stage = stage;
-    labelPicture(stage.querySelector('svg')!, spec, this.settings.editable === true);
+    // named after the template drawn: an unknown name is drawn with its nearest one, and the picture is that one
+    labelPicture(stage.querySelector('svg')!, { ...spec, template: audit.template }, this.settings.editable === true);
     this.options = clone(spec);
     this.lastDurationMs = duration;
     this.loaded = loaded;
