@@ -1,6 +1,6 @@
 // One template in "Try other templates": the document's data drawn in it (once the card scrolls into view), with the
 // conversion it needs and its findings as badges; pressing it switches the document to this template.
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   describeConversion,
   optionsForFit,
@@ -15,9 +15,6 @@ import type { PreviewQueue } from '../gallery/previewQueue';
 import { useLazyPicture } from '../gallery/useLazyPicture';
 import type { VisibilityWatcher } from '../gallery/visibilityWatcher';
 
-/** Checks a drawn card's picture (the picture audit, wired in by the page); its findings become badges. */
-export type AuditPicture = (handle: RenderHandle) => Diagnostic[];
-
 interface Props {
   fit: TemplateFit;
   options: InfographicSpec;
@@ -25,15 +22,19 @@ interface Props {
   queue: PreviewQueue;
   watcher: VisibilityWatcher;
   current: boolean;
-  audit?: AuditPicture;
   onChoose(fit: TemplateFit): void;
 }
 
-export const TemplateFitCard = memo(function TemplateFitCard({ fit, options, engine, queue, watcher, current, audit, onChoose }: Props) {
+export const TemplateFitCard = memo(function TemplateFitCard({ fit, options, engine, queue, watcher, current, onChoose }: Props) {
   // A copy per card: the library writes into the data it draws.
   const source = useMemo(() => structuredClone(optionsForFit(options, fit)), [options, fit]);
   const [audited, setAudited] = useState<Diagnostic[]>([]);
-  const onDrawn = useCallback((handle: RenderHandle) => audit && setAudited(audit(handle)), [audit]);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+  // Every drawn picture is audited by its handle once its icons are in; the findings join the card's badges.
+  const onDrawn = useCallback((handle: RenderHandle) => {
+    void handle.whenAudited().then((found) => mounted.current && setAudited(found));
+  }, []);
   const { ref, state, diagnostics } = useLazyPicture<HTMLDivElement>({ engine, queue, watcher, source, onDrawn });
   const findings = useMemo(() => [...diagnostics, ...audited], [diagnostics, audited]);
   const { template, conversion } = fit;

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import type { Engine } from '../../engine';
 import { OnDemandStatus } from '../OnDemandStatus';
 import { useOnDemand } from '../useOnDemand';
-import type { AuditPicture } from './TemplateFitCard';
 
 const loadDialog = () => import(/* webpackChunkName: "try-templates" */ './TryTemplatesDialog');
 
@@ -12,10 +11,9 @@ interface Props {
   /** The document's text now, or null while it is not read yet. */
   getSource(): string | null;
   onChoose(text: string): void;
-  audit?: AuditPicture;
 }
 
-export function TryTemplatesButton({ engine, getSource, onChoose, audit }: Props) {
+export function TryTemplatesButton({ engine, getSource, onChoose }: Props) {
   const dialog = useOnDemand(loadDialog);
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = () => {
@@ -32,9 +30,7 @@ export function TryTemplatesButton({ engine, getSource, onChoose, audit }: Props
         Try other templates
       </button>
       {openedOn !== null && <OnDemandStatus state={dialog.state} what="the template cards" onRetry={dialog.load} />}
-      {openedOn !== null && Dialog && engine && (
-        <Dialog engine={engine} source={openedOn} onChoose={onChoose} onClose={close} audit={audit} />
-      )}
+      {openedOn !== null && Dialog && engine && <Dialog engine={engine} source={openedOn} onChoose={onChoose} onClose={close} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compatibleTemplates, sourceForFit, templateOfSource, type Engine, type TemplateFit } from '../../engine';
 import { createPreviewQueue } from '../gallery/previewQueue';
 import { createVisibilityWatcher } from '../gallery/visibilityWatcher';
-import { TemplateFitCard, type AuditPicture } from './TemplateFitCard';
+import { TemplateFitCard } from './TemplateFitCard';
 import './tryTemplates.css';
 
 export interface TryTemplatesDialogProps {
@@ -14,13 +14,12 @@ export interface TryTemplatesDialogProps {
   /** The source rewritten for the chosen template; the page puts it in the document (one undo step in the Editor). */
   onChoose(text: string): void;
   onClose(): void;
-  audit?: AuditPicture;
 }
 
 /** Cards start drawing a little before they scroll into view. */
 const CARD_MARGIN = '200px 0px';
 
-export default function TryTemplatesDialog({ engine, source, onChoose, onClose, audit }: TryTemplatesDialogProps) {
+export default function TryTemplatesDialog({ engine, source, onChoose, onClose }: TryTemplatesDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const validation = useMemo(() => engine.validate(source), [engine, source]);
@@ -73,7 +72,6 @@ export default function TryTemplatesDialog({ engine, source, onChoose, onClose, 
               queue={queue}
               watcher={watcher}
               current={fit.template.name === current}
-              audit={audit}
               onChoose={choose}
             />
           ))}

@@ -7,37 +7,9 @@ import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { EditorPage } from './editorPage';
 import { RendererPage } from './rendererPage';
+import { LONG_LABEL, TITLE_IGNORED, UNKNOWN_TEMPLATE } from './specs';
 
 const session = useBrowser();
-
-const TITLE_IGNORED = `infographic hierarchy-tree-curved-line-rounded-rect-node
-data
-  title Organisation
-  root
-    label Product
-    children
-      - label Design
-      - label Engineering
-`;
-
-const FORTY_WORDS = Array.from({ length: 40 }, (_, i) => `word${i + 1}`).join(' ');
-const LONG_LABEL = `infographic list-row-simple-horizontal-arrow
-data
-  title Launch plan
-  lists
-    - label ${FORTY_WORDS}
-    - label Ship
-`;
-
-const UNKNOWN_TEMPLATE = `infographic chart-column-grouped-simple
-data
-  title Sales by region
-  values
-    - label North
-      value 3
-    - label South
-      value 5
-`;
 
 async function openRenderer(): Promise<{ visit: Visit; renderer: RendererPage; warnings: Locator }> {
   const visit = await session.visit();

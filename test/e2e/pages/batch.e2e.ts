@@ -11,7 +11,7 @@ import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { markdownBatch } from './batchFixture';
 import { EditorPage } from './editorPage';
-import { BROKEN_AT_LINE_7 } from './specs';
+import { BROKEN_AT_LINE_7, LONG_LABEL, TITLE_IGNORED } from './specs';
 
 const session = useBrowser();
 /** A whole 200-spec run on a busy two-core machine. */
@@ -113,6 +113,22 @@ it('Cancel stops a long run and keeps what was checked', async () => {
   expect(await summary(page)).toBe(stopped);
   expect(await progress.evaluate((bar: HTMLProgressElement) => bar.value)).toBe(checked);
   expect(await page.getByRole('button', { name: 'Download CSV' }).isEnabled()).toBe(true);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it("the picture audit's findings are in the report: a label too long for its box and a title the template does not draw, by file line", async () => {
+  const { visit, page } = await openBatch();
+  const fenced = (spec: string) => `\`\`\`infographic\n${spec}\`\`\`\n`;
+  // Spec 1's fence opens on line 1, so its line 5 (the long label) is line 6 of the file; spec 2's opens on line 10.
+  await chooseFile(page, 'audit.md', `${fenced(LONG_LABEL)}\n${fenced(TITLE_IGNORED)}`);
+  await eventually(
+    () => summary(page),
+    (text) => expect(text).toBe('Checked 2 of 2 specs: 2 rendered, 0 not.'),
+    { what: 'both specs checked' },
+  );
+  const problem = (index: number) => page.locator(`.batch-table tbody tr[data-index="${index}"] .batch-row__problem`).innerText();
+  expect(await problem(1)).toMatch(/^line 6 \(spec line 5\): The label 'word1 word2 [^']*…' overflows its box/);
+  expect(await problem(2)).toMatch(/^line 13 \(spec line 3\): This template does not draw a title: 'Organisation' is not in the picture/);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 

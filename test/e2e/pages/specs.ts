@@ -121,3 +121,33 @@ data
     - label Two
   - label Stray
 `;
+
+/** The picture audit's cases (issue 12): a title the template does not draw, a label too long for its box, a template that does not exist. */
+export const TITLE_IGNORED = `infographic hierarchy-tree-curved-line-rounded-rect-node
+data
+  title Organisation
+  root
+    label Product
+    children
+      - label Design
+      - label Engineering
+`;
+
+export const FORTY_WORDS = Array.from({ length: 40 }, (_, i) => `word${i + 1}`).join(' ');
+export const LONG_LABEL = `infographic list-row-simple-horizontal-arrow
+data
+  title Launch plan
+  lists
+    - label ${FORTY_WORDS}
+    - label Ship
+`;
+
+export const UNKNOWN_TEMPLATE = `infographic chart-column-grouped-simple
+data
+  title Sales by region
+  values
+    - label North
+      value 3
+    - label South
+      value 5
+`;

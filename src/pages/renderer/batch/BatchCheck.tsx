@@ -2,7 +2,7 @@
 // responsive, into a report table that fills as it goes; filter, sort, open a row, download the report.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { templateOfSource, type Diagnostic, type Engine, type RenderHandle } from '../../../engine';
+import { auditPicture, templateOfSource, type Engine } from '../../../engine';
 import { useDocumentStore } from '../../../shared/document';
 import { saveBlob } from '../../../shared/download';
 import { createPreviewQueue } from '../../../shared/gallery/previewQueue';
@@ -19,8 +19,6 @@ import './batch.css';
 
 export interface BatchCheckProps {
   engine: Engine;
-  /** The picture audit, wired in by the page: its findings join each spec's diagnostics. */
-  audit?: (handle: RenderHandle) => Diagnostic[];
 }
 
 interface Report {
@@ -35,12 +33,18 @@ interface Report {
 let keptReport: Report | null = null;
 
 /** Draws each spec into an off-screen box (laid out, so the library can measure text) and times it. */
-function checkerFor(engine: Engine, stage: HTMLElement, audit: BatchCheckProps['audit']): CheckSpec {
+function checkerFor(engine: Engine, stage: HTMLElement): CheckSpec {
   return (source) => {
     const start = performance.now();
     const handle = engine.render(stage, source);
     const durationMs = performance.now() - start;
-    const found = audit && handle.svg ? audit(handle) : [];
+    // The picture audit at once, with the spec's lines (the handle's own audit waits for icons; this one is destroyed next).
+    const found =
+      handle.svg && handle.options
+        ? auditPicture(handle.svg, handle.options, engine.lineMap(source), {
+            template: handle.options.template ?? templateOfSource(source) ?? undefined,
+          })
+        : [];
     const result = {
       diagnostics: [...handle.diagnostics, ...found],
       rendered: handle.svg !== null,
@@ -52,7 +56,7 @@ function checkerFor(engine: Engine, stage: HTMLElement, audit: BatchCheckProps['
   };
 }
 
-export default function BatchCheck({ engine, audit }: BatchCheckProps) {
+export default function BatchCheck({ engine }: BatchCheckProps) {
   const [report, setReport] = useState<Report | null>(() => keptReport);
   const [reading, setReading] = useState(false);
   const [filter, setFilter] = useState<BatchFilter>('all');
@@ -98,7 +102,7 @@ export default function BatchCheck({ engine, audit }: BatchCheckProps) {
         setReport((current) => current && { ...current, results: latest });
       };
       run.current = runBatch(entries, {
-        check: checkerFor(engine, stageElement, audit),
+        check: checkerFor(engine, stageElement),
         onProgress(results) {
           latest = results;
           frame.current ??= requestAnimationFrame(show);
@@ -111,7 +115,7 @@ export default function BatchCheck({ engine, audit }: BatchCheckProps) {
         },
       });
     },
-    [engine, audit],
+    [engine],
   );
 
   const open = useCallback(
