@@ -5,7 +5,7 @@ import type { Locator } from 'playwright-core';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
-import { EditorPage } from './editorPage';
+import { openEditorPage, type EditorPage } from './editorPage';
 import { RendererPage } from './rendererPage';
 import { LONG_LABEL, TITLE_IGNORED, UNKNOWN_TEMPLATE } from './specs';
 
@@ -23,11 +23,7 @@ async function openRenderer(): Promise<{ visit: Visit; renderer: RendererPage; w
 
 async function openEditor(): Promise<{ visit: Visit; editor: EditorPage }> {
   const visit = await session.visit();
-  await visit.app.goto('/editor');
-  await visit.app.waitForHeading('Editor');
-  const editor = new EditorPage(visit.app.page);
-  await editor.preview.waitForPictureText('Shipping a release');
-  return { visit, editor };
+  return { visit, editor: await openEditorPage(visit) };
 }
 
 it('Renderer: a title the template does not draw is a warning on the title line', async () => {

@@ -5,7 +5,7 @@ import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
-import { EditorPage } from './editorPage';
+import { openEditorPage, type EditorPage } from './editorPage';
 
 const session = useBrowser();
 /** The default document as the code editor shows it (its last line is the empty one after the final line break). */
@@ -13,11 +13,7 @@ const ORIGINAL = DEFAULT_SOURCE;
 
 async function openEditor(): Promise<{ visit: Visit; editor: EditorPage }> {
   const visit = await session.visit();
-  await visit.app.goto('/editor');
-  await visit.app.waitForHeading('Editor');
-  const editor = new EditorPage(visit.app.page);
-  await editor.preview.waitForPictureText('Shipping a release');
-  return { visit, editor };
+  return { visit, editor: await openEditorPage(visit) };
 }
 
 /** The line of the code editor's cursor (CodeMirror marks it, focused or not). */

@@ -7,18 +7,14 @@ import type { Download } from 'playwright-core';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
-import { EditorPage } from './editorPage';
+import { EditorPage, openEditorPage } from './editorPage';
 import { HistoryPanel } from './historyPanel';
 
 const session = useBrowser();
 
 async function openEditor(visit?: Visit): Promise<{ visit: Visit; editor: EditorPage; history: HistoryPanel }> {
   visit ??= await session.visit();
-  await visit.app.goto('/editor');
-  await visit.app.waitForHeading('Editor');
-  const editor = new EditorPage(visit.app.page);
-  await editor.preview.waitForPictureText('Shipping a release');
-  return { visit, editor, history: new HistoryPanel(visit.app.page) };
+  return { visit, editor: await openEditorPage(visit), history: new HistoryPanel(visit.app.page) };
 }
 
 const spec = (title: string) =>

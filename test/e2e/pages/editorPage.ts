@@ -1,6 +1,7 @@
 // A page object for the Editor: the code editor found by its accessible name, its lint marks and completions, the preview.
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
+import type { Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { PreviewPane } from './previewPane';
 
@@ -12,6 +13,15 @@ export interface ShownLintMark {
 
 /** The texts the canvas editor edits, by their role in the picture. */
 export type CanvasTextRole = 'title' | 'desc' | 'item-label' | 'item-desc';
+
+/** Opens /editor in a visit (a fresh one starts on the default document) and waits until its picture is drawn. */
+export async function openEditorPage(visit: Visit, shows = 'Shipping a release'): Promise<EditorPage> {
+  await visit.app.goto('/editor');
+  await visit.app.waitForHeading('Editor');
+  const editor = new EditorPage(visit.app.page);
+  await editor.preview.waitForPictureText(shows);
+  return editor;
+}
 
 export class EditorPage {
   readonly preview: PreviewPane;
