@@ -1,6 +1,7 @@
 // The code editor in React: mounts CodeMirror over the first text and hands its view to the page.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
+import { browserStorage } from '../browserStorage';
 import { createSourceEditor, type SourceEditorOptions } from './sourceEditor';
 
 interface Props extends Omit<SourceEditorOptions, 'doc'> {
@@ -27,6 +28,7 @@ export function SourceEditor({ initialText, viewRef, onChange, lint, complete, o
       lint: (text) => latest.current.lint?.(text) ?? null,
       complete: (context) => latest.current.complete?.(context) ?? null,
       onCaretLine: (line) => latest.current.onCaretLine?.(line),
+      placeStorage: browserStorage(),
     });
     viewRef.current = view;
     return () => {

@@ -26,6 +26,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { readCursor, rememberCursor, restoredPlace } from './cursorMemory';
 import { editorTheme } from './editorTheme';
 import { infographicLanguage } from './infographicLanguage';
 import { foldRangeByIndent, isJsonSource } from './sourceForm';
@@ -44,6 +45,8 @@ export interface SourceEditorOptions {
   complete?: CompletionSource;
   /** The 1-based line of the caret whenever it moves to another line (the page outlines that line's audit finding). */
   onCaretLine?(line: number): void;
+  /** Where the caret, selection and scroll position are remembered for the text (restored when the same text opens). */
+  placeStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
 /** Colours from CSS variables (editor.css), so the light and dark schemes both apply. */
@@ -132,7 +135,9 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
     );
   }
   if (options.complete) extensions.push(autocompletion({ override: [options.complete], icons: false }));
-  return new EditorView({ parent: root, root, state: EditorState.create({ doc: options.doc, extensions }) });
+  const { selection, scrollTo } = restoredPlace(options.placeStorage === undefined ? null : readCursor(options.placeStorage, options.doc));
+  if (options.placeStorage !== undefined) extensions.push(rememberCursor(options.placeStorage));
+  return new EditorView({ parent: root, root, scrollTo, state: EditorState.create({ doc: options.doc, extensions, selection }) });
 }
 
 /** Replaces the whole text as one undoable change (a file, a sample, another tab's version), never merged with typing around it. */

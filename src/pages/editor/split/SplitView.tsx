@@ -1,14 +1,7 @@
 // Two panes side by side with a separator between them that a pointer drags and arrow keys move; the size is remembered.
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { browserStorage } from '../browserStorage';
 import { MAX_PERCENT, MIN_PERCENT, percentAfterKey, percentAtPointer, readSplit, writeSplit } from './splitSize';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 interface Props {
   first: ReactNode;

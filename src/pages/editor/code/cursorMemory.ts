@@ -1,0 +1,100 @@
+// The caret, the selection and the scroll position, remembered for the text they were taken in, so reopening the Editor
+// on the same document puts the user back where they were (kept in localStorage, like the split).
+import { EditorSelection, type Extension, type StateEffect } from '@codemirror/state';
+import { EditorView, ViewPlugin, type ViewUpdate } from '@codemirror/view';
+
+export const STORAGE_KEY = 'infographic-preview.editor.cursor';
+/** A moving caret is written at most this often; pagehide and closing the editor write at once. */
+export const WRITE_EVERY_MS = 400;
+
+/** Where the user was: the selection's ends and the position of the first line scrolled into view. */
+export interface CursorPlace {
+  anchor: number;
+  head: number;
+  top: number;
+}
+
+interface StoredCursor extends CursorPlace {
+  /** The text's length and hash: a place is only good for the text it was taken in. */
+  length: number;
+  hash: number;
+}
+
+/** FNV-1a over the text's UTF-16 units: cheap, and enough to tell a different document from the stored one. */
+export function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+const inRange = (value: unknown, length: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= length;
+
+/** The place stored for this very text, or null (none stored, another text, garbage, out of range, storage unavailable). */
+export function readCursor(storage: Pick<Storage, 'getItem'> | null, text: string): CursorPlace | null {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (raw == null) return null;
+    const stored = JSON.parse(raw) as Partial<StoredCursor>;
+    if (stored.length !== text.length || stored.hash !== textHash(text)) return null;
+    const { anchor, head, top } = stored;
+    if (!inRange(anchor, text.length) || !inRange(head, text.length) || !inRange(top, text.length)) return null;
+    return { anchor, head, top };
+  } catch {
+    return null;
+  }
+}
+
+export function writeCursor(storage: Pick<Storage, 'setItem'> | null, text: string, place: CursorPlace): void {
+  try {
+    const stored: StoredCursor = { ...place, length: text.length, hash: textHash(text) };
+    storage?.setItem(STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Not remembered (private mode, quota): the editor still works for this visit.
+  }
+}
+
+const topLine = (view: EditorView): number => view.lineBlockAtHeight(view.scrollDOM.scrollTop).from;
+
+/** Writes the place as the caret moves, the text changes or the editor scrolls (throttled), on pagehide and when the editor goes. */
+export function rememberCursor(storage: Pick<Storage, 'setItem'> | null): Extension {
+  return ViewPlugin.define((view) => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    // taken at each scroll (layout cannot be read during an update, and a detached scroller says 0)
+    let top = 0;
+    const write = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      const { anchor, head } = view.state.selection.main;
+      writeCursor(storage, view.state.doc.toString(), { anchor, head, top: Math.min(top, view.state.doc.length) });
+    };
+    const later = () => {
+      timer ??= setTimeout(write, WRITE_EVERY_MS);
+    };
+    const scrolled = () => {
+      top = topLine(view);
+      later();
+    };
+    window.addEventListener('pagehide', write);
+    view.scrollDOM.addEventListener('scroll', scrolled, { passive: true });
+    return {
+      update(update: ViewUpdate) {
+        if (update.selectionSet || update.docChanged) later();
+      },
+      destroy() {
+        window.removeEventListener('pagehide', write);
+        view.scrollDOM.removeEventListener('scroll', scrolled);
+        if (timer !== null) write();
+      },
+    };
+  });
+}
+
+/** The selection and the scroll effect that put a restored place back when the view is built. */
+export function restoredPlace(place: CursorPlace | null): { selection?: EditorSelection; scrollTo?: StateEffect<unknown> } {
+  if (!place) return {};
+  return {
+    selection: EditorSelection.single(place.anchor, place.head),
+    scrollTo: EditorView.scrollIntoView(place.top, { y: 'start' }),
+  };
+}
