@@ -44,6 +44,15 @@ export const editorTheme = EditorView.theme({
     transform: 'rotate(45deg)',
     cursor: 'pointer',
   },
+  '.cm-colourSwatch': {
+    display: 'inline-block',
+    width: '0.8em',
+    height: '0.8em',
+    marginRight: '0.3em',
+    verticalAlign: '-0.1em',
+    border: '1px solid var(--color-border)',
+    borderRadius: '2px',
+  },
   '.cm-foldMarker-folded': { transform: 'rotate(-45deg)' },
   '.cm-foldPlaceholder': { backgroundColor: 'var(--color-accent-soft)', color: 'var(--color-text)', borderColor: 'var(--color-border)' },
 });

@@ -26,6 +26,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { colourSwatches } from './colourSwatches';
 import { readCursor, rememberCursor, restoredPlace } from './cursorMemory';
 import { editorTheme } from './editorTheme';
 import { infographicLanguage } from './infographicLanguage';
@@ -96,6 +97,7 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
     highlightActiveLine(),
     highlightSelectionMatches(),
     editorTheme,
+    colourSwatches,
     syntaxHighlighting(highlightStyle),
     language.of(languageFor(options.doc)),
     foldService.of((state, lineStart) => foldRangeByIndent(state.doc, state.doc.lineAt(lineStart).number)),
