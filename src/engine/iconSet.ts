@@ -122,5 +122,10 @@ export function iconSvg(name: string): string | null {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${icon.body}</svg>`;
 }
 
+/** Every icon's own name (aliases left out), for completion lists. */
+export function iconNames(): string[] {
+  return Object.keys(icons);
+}
+
 /** Number of icons available (for the docs and tests). */
 export const iconCount = Object.keys(icons).length;

@@ -7,6 +7,8 @@ export { serialize, serializeDetailed } from './serialize';
 export { fileNameFor } from './fileName';
 export { canvasTextAt, canvasTextBeingEdited } from './canvasTargets';
 export { keysAllowedUnder } from './schema';
+// the icon set is its own lazy chunk without the library: pages list and draw icons from it
+export { loadIconSet } from './iconSetLoader';
 export {
   firstContentLine,
   isHeadLine,

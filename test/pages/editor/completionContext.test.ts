@@ -47,3 +47,30 @@ it('offers nothing in a value or a comment', () => {
   expect(completionPlaceAt(['data', '  title Hel'], 1, 11)).toBeNull();
   expect(at(16)).toBeNull();
 });
+
+it('offers colours after a colour key in the theme (nested too) and in its palette list, fonts after a font key, icons after icon in data', () => {
+  const theme = [
+    'theme',
+    '  colorPrimary #17',
+    '  base',
+    '    text',
+    '      font-family Source Han',
+    '      fill ',
+    '  palette',
+    '    - #ab',
+  ];
+  expect(completionPlaceAt(theme, 1, theme[1]!.length)).toEqual({ kind: 'colour', column: 15, typed: '#17' });
+  expect(completionPlaceAt(theme, 4, theme[4]!.length)).toEqual({ kind: 'font', column: 18, typed: 'Source Han' });
+  expect(completionPlaceAt(theme, 5, theme[5]!.length)).toEqual({ kind: 'colour', column: 11, typed: '' });
+  expect(completionPlaceAt(theme, 7, theme[7]!.length)).toEqual({ kind: 'colour', column: 6, typed: '#ab' });
+  const data = ['data', '  lists', '    - label One', '      icon roc', '    - icon us'];
+  expect(completionPlaceAt(data, 3, data[3]!.length)).toEqual({ kind: 'icon', column: 11, typed: 'roc' });
+  expect(completionPlaceAt(data, 4, data[4]!.length)).toEqual({ kind: 'icon', column: 11, typed: 'us' });
+});
+
+it('offers no colour, font or icon where the key means something else or the value has moved on', () => {
+  expect(completionPlaceAt(['data', '  fill #12'], 1, 9)).toBeNull();
+  expect(completionPlaceAt(['theme', '  icon ro'], 1, 9)).toBeNull();
+  expect(completionPlaceAt(['data', '  lists', '    - icon rocket la'], 2, 20)).toBeNull();
+  expect(completionPlaceAt(['data', '  lists', '    - label Ro'], 2, 14)).toBeNull();
+});

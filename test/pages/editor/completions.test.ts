@@ -1,5 +1,11 @@
-// The data keys offered follow the template's data shape: its own keys first, other shapes' lists left out.
-import { dataKeysFor } from '../../../src/pages/editor/code/completions';
+// The data keys offered follow the template's data shape: its own keys first, other shapes' lists left out; colours,
+// fonts and icon names are offered as values, a colour drawn as a swatch and an icon as itself.
+import { CompletionContext } from '@codemirror/autocomplete';
+import { EditorState } from '@codemirror/state';
+import { createEngine } from '../../../src/engine/engine';
+import { iconCount } from '../../../src/engine/iconSet';
+import { completionGlyph } from '../../../src/pages/editor/code/completionGlyphs';
+import { dataKeysFor, iconNameOptions, infographicCompletions } from '../../../src/pages/editor/code/completions';
 
 it('offers a list template lists, not root or nodes; a relation template nodes and relations', () => {
   const list = dataKeysFor('list');
@@ -12,4 +18,46 @@ it('offers a list template lists, not root or nodes; a relation template nodes a
 
 it('offers every data key when the template is unknown', () => {
   expect(dataKeysFor(null)).toEqual(expect.arrayContaining(['title', 'lists', 'root', 'nodes', 'relations', 'values']));
+});
+
+const engine = createEngine();
+const complete = infographicCompletions(() => engine);
+
+/** The completion result with the caret at the end of `text`. */
+async function offeredAtEnd(text: string) {
+  const state = EditorState.create({ doc: text });
+  return await complete(new CompletionContext(state, text.length, false));
+}
+
+it('offers colours, each once, from the palettes after a colour key in the theme, from where the value starts', async () => {
+  const text = 'infographic list-row-simple-horizontal-arrow\ntheme\n  colorPrimary #1';
+  const result = await offeredAtEnd(text);
+  expect(result?.from).toBe(text.length - 2);
+  const labels = result!.options.map((option) => option.label);
+  expect(labels).toContain('#1783FF');
+  expect(labels).toEqual(expect.arrayContaining(engine.palettes().flatMap((palette) => palette.colors)));
+  expect(new Set(labels.map((label) => label.toUpperCase())).size).toBe(labels.length);
+});
+
+it('offers the local font families after font-family, and the icon names of the local set after icon', async () => {
+  const fonts = await offeredAtEnd('infographic list-row-simple-horizontal-arrow\ntheme\n  base\n    text\n      font-family Sou');
+  expect(fonts!.options.map((option) => option.label)).toEqual(engine.fonts().map((font) => font.family));
+  expect(fonts!.options.map((option) => option.label)).toContain('Source Han Serif');
+
+  const icons = await offeredAtEnd('infographic list-row-simple-horizontal-arrow\ndata\n  lists\n    - label Go\n      icon rock');
+  const rocket = icons!.options.find((option) => option.label === 'rocket');
+  expect(rocket).toBeDefined();
+  expect(icons!.options.length).toBe(iconCount);
+});
+
+it('draws a swatch beside a colour and the icon beside an icon name, hidden from assistive technology', async () => {
+  const swatch = completionGlyph({ label: '#1783FF', type: 'colour' }) as HTMLElement;
+  expect(swatch.getAttribute('aria-hidden')).toBe('true');
+  expect(swatch.style.backgroundColor).toBe('rgb(23, 131, 255)');
+  const icons = await iconNameOptions();
+  const rocket = completionGlyph(icons.find((option) => option.label === 'rocket')!) as HTMLElement;
+  expect(rocket.getAttribute('aria-hidden')).toBe('true');
+  expect(rocket.className).toBe('cm-completionGlyph');
+  expect(decodeURIComponent(rocket.style.getPropertyValue('mask-image'))).toContain('<svg');
+  expect(completionGlyph({ label: 'title', type: 'property' })).toBeNull();
 });

@@ -1,8 +1,24 @@
 // What the cursor is on, for completion: the template name, a block key, a key under a block or in an item, or a
-// theme/palette value. Read from the lines above (the syntax nests by indentation), without the engine.
+// theme, palette, colour, font or icon value. Read from the lines above (the syntax nests by indentation), without the engine.
 
 export type CompletionKind =
-  'template' | 'blockKey' | 'dataKey' | 'itemKey' | 'relationKey' | 'themeKey' | 'designKey' | 'theme' | 'palette';
+  | 'template'
+  | 'blockKey'
+  | 'dataKey'
+  | 'itemKey'
+  | 'relationKey'
+  | 'themeKey'
+  | 'designKey'
+  | 'theme'
+  | 'palette'
+  | 'colour'
+  | 'font'
+  | 'icon';
+
+/** Theme keys (at any depth: `colorBg`, `base > text > fill`) whose value is a colour. */
+const COLOUR_KEYS = ['colorBg', 'colorPrimary', 'fill', 'stroke', 'color', 'background', 'backgroundColor'];
+/** Theme keys whose value is a font family (`base > text > font-family`). */
+const FONT_KEYS = ['font-family', 'fontFamily', 'font'];
 
 export interface CompletionPlace {
   kind: CompletionKind;
@@ -51,6 +67,8 @@ export function completionPlaceAt(lines: readonly string[], index: number, colum
   const palette = /^\s+palette\s+(\S*)$/.exec(before);
   if (palette && parentsOf(lines, index, before.length - before.trimStart().length)[0] === 'theme')
     return { kind: 'palette', column: column - palette[1]!.length, typed: palette[1]! };
+  const value = valuePlace(lines, index, before);
+  if (value) return value;
   const key = /^(\s*)(-\s+)?([\w-]*)$/.exec(before);
   if (!key) return null;
   const typed = key[3]!;
@@ -64,4 +82,26 @@ export function completionPlaceAt(lines: readonly string[], index: number, colum
   if (block !== 'data') return null;
   if (inside.length === 0 && !key[2]) return place('dataKey');
   return place(inside[0] === 'relations' ? 'relationKey' : 'itemKey');
+}
+
+/** A colour, font or icon value being typed after its key (or a colour in the theme's palette list), or null. */
+function valuePlace(lines: readonly string[], index: number, before: string): CompletionPlace | null {
+  const entry = /^(\s*)-\s+(#?[\w-]*)$/.exec(before);
+  if (entry && parentsOf(lines, index, entry[1]!.length).join('>') === 'theme>palette')
+    return { kind: 'colour', column: before.length - entry[2]!.length, typed: entry[2]! };
+  const keyed = /^(\s*)(-\s+)?([A-Za-z_][\w-]*)\s+(\S.*|)$/.exec(before);
+  if (!keyed) return null;
+  const [, space, dash, key, typed] = keyed as unknown as [string, string, string | undefined, string, string];
+  const block = parentsOf(lines, index, space.length + (dash?.length ?? 0))[0];
+  // a font name may hold spaces ("Source Han Sans"); a colour or an icon name is one word
+  const kind =
+    block === 'theme' && COLOUR_KEYS.includes(key)
+      ? 'colour'
+      : block === 'theme' && FONT_KEYS.includes(key)
+        ? 'font'
+        : block === 'data' && key === 'icon'
+          ? 'icon'
+          : null;
+  if (!kind || (kind !== 'font' && /\s/.test(typed))) return null;
+  return { kind, column: before.length - typed.length, typed };
 }

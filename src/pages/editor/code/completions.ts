@@ -1,7 +1,9 @@
 // Autocomplete for the text syntax: template names (with category and title), block keys, the keys valid where the cursor
-// is (the data keys of the source's template), theme and palette names. The engine's lists arrive once it is loaded.
+// is (the data keys of the source's template), theme and palette names, colours, fonts and icon names. The engine's lists
+// arrive once it is loaded; the icon names come with the icon chunk, loaded when first asked for.
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
-import { keysAllowedUnder, templateOfSource, type DataShape, type Engine } from '../../../engine';
+import { keysAllowedUnder, loadIconSet, templateOfSource, type DataShape, type Engine } from '../../../engine';
+import type { DrawnCompletion } from './completionGlyphs';
 import { completionPlaceAt, type CompletionKind } from './completionContext';
 import { isJsonSource } from './sourceForm';
 
@@ -22,6 +24,12 @@ const SHAPE_KEYS: Record<DataShape, string[]> = {
 const ITEM_KEYS = ['label', 'desc', 'icon', 'value', 'id', 'children', 'illus', 'group', 'category', 'attributes'];
 const RELATION_KEYS = ['from', 'to', 'label', 'direction', 'showArrow', 'arrowType', 'lineStyle', 'id'];
 
+/** Colours offered whatever the engine: the app's accent blue, white and black; the palettes' colours follow. */
+const BASIC_COLOURS = ['#1783FF', '#FFFFFF', '#000000'];
+
+/** What a value may grow into while the list stays open (a colour starts with #, a font name has spaces). */
+const VALID_FOR: Partial<Record<CompletionKind, RegExp>> = { colour: /^#?[\w-]*$/, font: /^[\w -]*$/ };
+
 const keys = (names: readonly string[], detail: string): Completion[] => names.map((label) => ({ label, type: 'property', detail }));
 
 /** The data keys offered for a source: its template's shape first, then the rest of what `data` allows. */
@@ -33,7 +41,31 @@ export function dataKeysFor(shape: DataShape | null): string[] {
   return shape ? [...wanted, ...all.filter((key) => !wanted.includes(key) && !drawable.has(key))] : wanted;
 }
 
-function optionsFor(kind: CompletionKind, engine: Engine | null, text: string): Completion[] {
+/** Each colour once: the basic ones, then every palette's, each with the palette it comes from. */
+export function colourOptions(engine: Engine | null): Completion[] {
+  const seen = new Map<string, Completion>();
+  for (const colour of BASIC_COLOURS) seen.set(colour.toUpperCase(), { label: colour, type: 'colour' });
+  for (const palette of engine?.palettes() ?? [])
+    for (const colour of palette.colors)
+      if (!seen.has(colour.toUpperCase())) seen.set(colour.toUpperCase(), { label: colour, type: 'colour', detail: palette.title });
+  return [...seen.values()];
+}
+
+let iconOptions: Promise<DrawnCompletion[]> | null = null;
+
+/** The local icon set's names, each drawing its icon in the list; loaded once (a failed load is tried again next time). */
+export function iconNameOptions(): Promise<DrawnCompletion[]> {
+  iconOptions ??= loadIconSet().then(
+    (set) => set.iconNames().map((name) => ({ label: name, type: 'icon', svg: () => set.iconSvg(name) })),
+    (error: unknown) => {
+      iconOptions = null;
+      throw error;
+    },
+  );
+  return iconOptions;
+}
+
+function optionsFor(kind: Exclude<CompletionKind, 'icon'>, engine: Engine | null, text: string): Completion[] {
   switch (kind) {
     case 'template':
       return (engine?.templates() ?? [])
@@ -58,12 +90,16 @@ function optionsFor(kind: CompletionKind, engine: Engine | null, text: string): 
       return (engine?.themes() ?? []).map((t) => ({ label: t.name, type: 'constant', detail: t.title }));
     case 'palette':
       return (engine?.palettes() ?? []).map((p) => ({ label: p.name, type: 'constant', detail: p.title }));
+    case 'colour':
+      return colourOptions(engine);
+    case 'font':
+      return (engine?.fonts() ?? []).map((f) => ({ label: f.family, type: 'font', detail: f.title }));
   }
 }
 
 /** The completion source; `engine()` gives the engine once loaded (template, theme and palette lists need it). */
 export function infographicCompletions(engine: () => Engine | null): CompletionSource {
-  return (context: CompletionContext): CompletionResult | null => {
+  return (context: CompletionContext): CompletionResult | null | Promise<CompletionResult | null> => {
     const text = context.state.doc.toString();
     if (isJsonSource(text)) return null;
     const line = context.state.doc.lineAt(context.pos);
@@ -71,7 +107,9 @@ export function infographicCompletions(engine: () => Engine | null): CompletionS
     const place = completionPlaceAt(lines, line.number - 1, context.pos - line.from);
     // Keys are offered while typing one or on request (mod+Space); an empty value place only on request too.
     if (!place || (place.typed === '' && !context.explicit && place.kind !== 'template')) return null;
-    const options = optionsFor(place.kind, engine(), text);
-    return options.length ? { from: line.from + place.column, options, validFor: /^[\w-]*$/ } : null;
+    const result = (options: Completion[]): CompletionResult | null =>
+      options.length ? { from: line.from + place.column, options, validFor: VALID_FOR[place.kind] ?? /^[\w-]*$/ } : null;
+    if (place.kind === 'icon') return iconNameOptions().then(result, () => null);
+    return result(optionsFor(place.kind, engine(), text));
   };
 }

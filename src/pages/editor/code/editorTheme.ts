@@ -53,6 +53,15 @@ export const editorTheme = EditorView.theme({
     border: '1px solid var(--color-border)',
     borderRadius: '2px',
   },
+  '.cm-completionSwatch, .cm-completionGlyph': {
+    display: 'inline-block',
+    width: '1em',
+    height: '1em',
+    marginRight: '0.4em',
+    verticalAlign: '-0.15em',
+  },
+  '.cm-completionSwatch': { border: '1px solid var(--color-border)', borderRadius: '2px' },
+  '.cm-completionGlyph': { backgroundColor: 'currentColor', maskSize: 'contain', maskRepeat: 'no-repeat' },
   '.cm-foldMarker-folded': { transform: 'rotate(-45deg)' },
   '.cm-foldPlaceholder': { backgroundColor: 'var(--color-accent-soft)', color: 'var(--color-text)', borderColor: 'var(--color-border)' },
 });

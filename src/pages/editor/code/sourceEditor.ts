@@ -27,6 +27,7 @@ import {
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { colourSwatches } from './colourSwatches';
+import { completionGlyph } from './completionGlyphs';
 import { readCursor, rememberCursor, restoredPlace } from './cursorMemory';
 import { editorTheme } from './editorTheme';
 import { infographicLanguage } from './infographicLanguage';
@@ -136,7 +137,10 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
       lintGutter(),
     );
   }
-  if (options.complete) extensions.push(autocompletion({ override: [options.complete], icons: false }));
+  if (options.complete)
+    extensions.push(
+      autocompletion({ override: [options.complete], icons: false, addToOptions: [{ render: completionGlyph, position: 20 }] }),
+    );
   const { selection, scrollTo } = restoredPlace(options.placeStorage === undefined ? null : readCursor(options.placeStorage, options.doc));
   if (options.placeStorage !== undefined) extensions.push(rememberCursor(options.placeStorage));
   return new EditorView({ parent: root, root, scrollTo, state: EditorState.create({ doc: options.doc, extensions, selection }) });
