@@ -1,6 +1,6 @@
 // One template in "Try other templates": the document's data drawn in it (once the card scrolls into view), with the
 // conversion it needs and its findings as badges; pressing it switches the document to this template.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import {
   describeConversion,
   optionsForFit,
@@ -29,11 +29,9 @@ export const TemplateFitCard = memo(function TemplateFitCard({ fit, options, eng
   // A copy per card: the library writes into the data it draws.
   const source = useMemo(() => structuredClone(optionsForFit(options, fit)), [options, fit]);
   const [audited, setAudited] = useState<Diagnostic[]>([]);
-  const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
   // Every drawn picture is audited by its handle once its icons are in; the findings join the card's badges.
   const onDrawn = useCallback((handle: RenderHandle) => {
-    void handle.whenAudited().then((found) => mounted.current && setAudited(found));
+    void handle.whenAudited().then(setAudited);
   }, []);
   const { ref, state, diagnostics } = useLazyPicture<HTMLDivElement>({ engine, queue, watcher, source, onDrawn });
   const findings = useMemo(() => [...diagnostics, ...audited], [diagnostics, audited]);

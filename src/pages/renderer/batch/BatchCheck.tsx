@@ -41,9 +41,7 @@ function checkerFor(engine: Engine, stage: HTMLElement): CheckSpec {
     // The picture audit at once, with the spec's lines (the handle's own audit waits for icons; this one is destroyed next).
     const found =
       handle.svg && handle.options
-        ? auditPicture(handle.svg, handle.options, engine.lineMap(source), {
-            template: handle.options.template ?? templateOfSource(source) ?? undefined,
-          })
+        ? auditPicture(handle.svg, handle.options, engine.lineMap(source), { template: handle.options.template })
         : [];
     const result = {
       diagnostics: [...handle.diagnostics, ...found],
