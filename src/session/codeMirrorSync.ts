@@ -1,0 +1,44 @@
+// The one link between CodeMirror and the session: edits made in the editor go out as commands, and every change the
+// session makes from elsewhere (a replace, a restore, another tab's version) comes in as one isolated, undoable transaction.
+import { Annotation, type Extension } from '@codemirror/state';
+import { isolateHistory } from '@codemirror/commands';
+import { EditorView, ViewPlugin, type ViewUpdate } from '@codemirror/view';
+import type { Session, SessionChange } from './session';
+
+/** Marks a transaction that brings in a change the session made (the view does not send it back). */
+export const fromSession = Annotation.define<SessionChange>();
+
+/** The userEvent a canvas edit's transaction carries (editor/canvas/writeBack.ts), sent as the `canvasEdit` command. */
+const CANVAS_EVENT = 'input.canvas';
+
+/** The session change a view update brought in, or null for the user's own edit. */
+export function sessionChangeOf(update: ViewUpdate): SessionChange | null {
+  for (const transaction of update.transactions) {
+    const change = transaction.annotation(fromSession);
+    if (change) return change;
+  }
+  return null;
+}
+
+/** Keeps the editor and the session in step both ways; add it once to the editor's extensions. */
+export function sessionSync(session: Session): Extension {
+  return [
+    ViewPlugin.define((view) => {
+      const stop = session.onChange((change) => {
+        if (change.origin === view) return;
+        if (view.state.doc.toString() === change.text) return;
+        view.dispatch({
+          changes: { from: 0, to: view.state.doc.length, insert: change.text },
+          annotations: [fromSession.of(change), isolateHistory.of('full')],
+        });
+      });
+      return { destroy: stop };
+    }),
+    EditorView.updateListener.of((update) => {
+      if (!update.docChanged || sessionChangeOf(update)) return;
+      const text = update.state.doc.toString();
+      if (update.transactions.some((transaction) => transaction.isUserEvent(CANVAS_EVENT))) session.canvasEdit(text, update.view);
+      else session.type(text, update.view);
+    }),
+  ];
+}

@@ -1,0 +1,6 @@
+// The document session's public surface: the commands, the app's session, the selector hook and the CodeMirror link.
+export { createSession, type Session, type SessionChange, type SessionCommand, type SessionReplaceReason } from './session';
+export { getSession } from './appSession';
+export { useSession, useSessionSelector } from './useSessionSelector';
+export { useLoadedText } from './useLoadedText';
+export { fromSession, sessionChangeOf, sessionSync } from './codeMirrorSync';
