@@ -5,7 +5,7 @@ import { forceLinting, openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
-import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } from '../../shared/document';
+import { OtherTabNotice, StorageNotice } from '../../shared/document';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { PAGES } from '../../shared/pageFacts';
 import { Notice } from '../../shared/Notice';
@@ -15,16 +15,16 @@ import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { TextAlternative } from '../../shared/TextAlternative';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { sessionChangeOf, useLoadedText, useSession, useSessionSelector } from '../../session';
+import type { DocumentStoreState } from '../../shared/document';
 import { infographicCompletions } from './code/completions';
 import { toLintDiagnostics } from './code/lintDiagnostics';
 import { EditorActions } from './actions/EditorActions';
 import { EditorOutput } from './actions/EditorOutput';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
-import { replaceText } from './code/sourceEditor';
 import { EditorHistory } from './history/EditorHistory';
 import { KeepMineAsCopy } from './history/KeepMineAsCopy';
 import { useCanvasEditing } from './canvas/useCanvasEditing';
-import { isCanvasUpdate } from './canvas/writeBack';
 import { SplitView } from './split/SplitView';
 import './editor.css';
 
@@ -32,10 +32,15 @@ const PAGE = PAGES.editor;
 const SOURCE_PANE_ID = 'editor-source-pane';
 /** The picture is editable: texts, moves and styles made on it are written back into the source. */
 const CANVAS_SETTINGS = { editable: true } as const;
+// What the page shows of the session: not the text, so a keystroke does not re-render the page.
+const selectStorage = (state: DocumentStoreState) => state.storage;
+const selectExternalChange = (state: DocumentStoreState) => state.externalChange;
 
 export default function EditorPage() {
   usePageTitle(PAGE.title);
-  const { state: documentState, store } = useDocumentStore();
+  const session = useSession();
+  const storage = useSessionSelector(selectStorage, session);
+  const externalChange = useSessionSelector(selectExternalChange, session);
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
@@ -53,19 +58,7 @@ export default function EditorPage() {
     },
     [renderPicture],
   );
-  useLoadedDocument(store, openDocument);
-
-  // Another tab's version, once the user takes it, goes into the editor (one undoable change) and is drawn at once.
-  useEffect(
-    () =>
-      store.onEvent((event, document) => {
-        if (event.type !== 'source-replaced' || event.reason !== 'other-tab') return;
-        if (view.current) replaceText(view.current, document.source);
-        renderLater.cancel();
-        renderPicture(document.source);
-      }),
-    [store, renderLater, renderPicture],
-  );
+  useLoadedText(session, openDocument);
 
   const canvas = useCanvasEditing({
     engine,
@@ -76,13 +69,14 @@ export default function EditorPage() {
     redraw: renderPicture,
   });
 
+  // The session already has the text (the editor's sync extension); a whole new text is drawn at once, typing when it pauses.
   const onChange = useCallback(
     (text: string, update: ViewUpdate) => {
-      if (isCanvasUpdate(update)) store.applyCanvasEdit(text);
-      else store.setSource(text);
-      renderLater.schedule(text);
+      if (!sessionChangeOf(update)) return renderLater.schedule(text);
+      renderLater.cancel();
+      renderPicture(text);
     },
-    [store, renderLater],
+    [renderLater, renderPicture],
   );
 
   // The picture's diagnostics when it is of this text (they carry the picture audit's findings), else a fresh check.
@@ -111,19 +105,19 @@ export default function EditorPage() {
   }, [engine, initialText, picture.state.diagnostics]);
 
   const currentText = useCallback(() => view.current?.state.doc.toString() ?? null, []);
-  // One transaction in CodeMirror, so one undo step takes the template back.
-  const onTryTemplate = useCallback((text: string) => view.current && replaceText(view.current, text), []);
+  // The session's replace: one undo step takes the template back.
+  const onTryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
 
   return (
     <section className="editor-page">
       <h1>{PAGE.title}</h1>
       <p className="editor-page__intro">{PAGE.description}</p>
-      <StorageNotice status={documentState.storage} />
-      <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange}>
-        <KeepMineAsCopy documents={store} />
+      <StorageNotice status={storage} />
+      <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
+        <KeepMineAsCopy session={session} />
       </OtherTabNotice>
       <EditorActions
-        store={store}
+        session={session}
         view={view}
         engine={engine}
         ready={initialText !== null}
@@ -143,13 +137,14 @@ export default function EditorPage() {
               </button>
               <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
             </div>
-            <EditorHistory documents={store} view={view} ready={initialText !== null} engine={engine} />
+            <EditorHistory session={session} view={view} ready={initialText !== null} engine={engine} />
             {initialText === null ? (
               <SourceEditorPlaceholder />
             ) : (
               <SourceEditor
                 initialText={initialText}
                 viewRef={view}
+                session={session}
                 onChange={onChange}
                 lint={lint}
                 complete={complete}
@@ -166,7 +161,7 @@ export default function EditorPage() {
           </div>
         }
       />
-      <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} store={store} ready={initialText !== null} />
+      <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} session={session} ready={initialText !== null} />
     </section>
   );
 }

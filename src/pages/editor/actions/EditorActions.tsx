@@ -1,6 +1,7 @@
 // The Editor's "Document" toolbar: new from a template, open a file (or drop one on the page), download the source,
 // restyle it on the Style page, and the keyboard shortcuts; also the page-wide keys and the start from an address.
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, type RefObject } from 'react';
+import type { EditorView } from '@codemirror/view';
 import { Link } from 'react-router';
 import type { Engine } from '../../../engine';
 import { saveBlob } from '../../../shared/download';
@@ -19,6 +20,8 @@ import { usePageShortcuts } from './usePageShortcuts';
 import './editorActions.css';
 
 interface Props extends EditorParts {
+  /** The code editor, once it is open (the page-wide keys act on it). */
+  view: RefObject<EditorView | null>;
   engine: Engine | null;
   /** False until the editor holds the current document. */
   ready: boolean;
@@ -26,9 +29,9 @@ interface Props extends EditorParts {
 
 type OpenDialog = 'template' | 'shortcuts' | null;
 
-// Memo: the page re-renders on every keystroke (the document store); none of these props change with the text.
-export const EditorActions = memo(function EditorActions({ engine, ready, store, view, renderLater, renderPicture }: Props) {
-  const actions = useDocumentActions({ store, view, renderLater, renderPicture });
+// Memo: none of these props change with the text.
+export const EditorActions = memo(function EditorActions({ engine, ready, session, view, renderLater, renderPicture }: Props) {
+  const actions = useDocumentActions({ session, renderLater, renderPicture });
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -56,7 +59,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, store,
     (template: string) => {
       if (!engine) return;
       setDialog(null);
-      actions.replace(engine.sampleSource(template), 'new');
+      actions.replace(engine.sampleSource(template), 'template');
       setNotice(null);
     },
     [engine, actions],

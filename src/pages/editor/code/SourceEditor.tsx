@@ -1,16 +1,19 @@
 // The code editor in React: mounts CodeMirror over the first text and hands its view to the page.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
+import { sessionSync, type Session } from '../../../session';
 import { browserStorage } from '../browserStorage';
 import { createSourceEditor, type SourceEditorOptions } from './sourceEditor';
 
 interface Props extends Omit<SourceEditorOptions, 'doc'> {
-  /** The text to start with; later changes come through the view (typing, replaceText). */
+  /** The text to start with; later changes come through the view (typing, and the session's changes through its sync extension). */
   initialText: string;
   viewRef: RefObject<EditorView | null>;
+  /** The session the text belongs to: typing goes to it, and its changes from elsewhere come into the editor. */
+  session: Session;
 }
 
-export function SourceEditor({ initialText, viewRef, onChange, lint, complete, onCaretLine }: Props) {
+export function SourceEditor({ initialText, viewRef, session, onChange, lint, complete, onCaretLine }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [doc] = useState(initialText);
   // The view is built once; callbacks are read through a ref so a new closure never rebuilds it.
@@ -29,13 +32,14 @@ export function SourceEditor({ initialText, viewRef, onChange, lint, complete, o
       complete: (context) => latest.current.complete?.(context) ?? null,
       onCaretLine: (line) => latest.current.onCaretLine?.(line),
       placeStorage: browserStorage(),
+      extensions: [sessionSync(session)],
     });
     viewRef.current = view;
     return () => {
       view.destroy();
       if (viewRef.current === view) viewRef.current = null;
     };
-  }, [doc, viewRef]);
+  }, [doc, viewRef, session]);
 
   return <div className="source-editor" ref={host} />;
 }

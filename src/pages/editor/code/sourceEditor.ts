@@ -1,7 +1,7 @@
 // The code editor (CodeMirror 6, used directly): builds the view with the page's extensions and swaps the language
 // between the text syntax and JSON as the source changes form.
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab, isolateHistory } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import {
   bracketMatching,
@@ -49,6 +49,8 @@ export interface SourceEditorOptions {
   onCaretLine?(line: number): void;
   /** Where the caret, selection and scroll position are remembered for the text (restored when the same text opens). */
   placeStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** More extensions (the page's link to the session, which keeps the text in step both ways). */
+  extensions?: Extension[];
 }
 
 /** Colours from CSS variables (editor.css), so the light and dark schemes both apply. */
@@ -130,6 +132,7 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
       options.onChange(text, update);
     }),
   ];
+  if (options.extensions) extensions.push(...options.extensions);
   if (options.lint) {
     const lint = options.lint;
     extensions.push(
@@ -144,10 +147,4 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
   const { selection, scrollTo } = restoredPlace(options.placeStorage === undefined ? null : readCursor(options.placeStorage, options.doc));
   if (options.placeStorage !== undefined) extensions.push(rememberCursor(options.placeStorage));
   return new EditorView({ parent: root, root, scrollTo, state: EditorState.create({ doc: options.doc, extensions, selection }) });
-}
-
-/** Replaces the whole text as one undoable change (a file, a sample, another tab's version), never merged with typing around it. */
-export function replaceText(view: EditorView, text: string): void {
-  if (view.state.doc.toString() === text) return;
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: isolateHistory.of('full') });
 }

@@ -1,13 +1,12 @@
 // The Editor's history controls: "Save snapshot" (also mod+S, with a name), "History" (the panel), and what their actions do.
-// Restoring replaces the document through the store (which snapshots the current one first) and the code editor's text in one
-// transaction, so mod+Z undoes a restore too.
+// Restoring is the session's replace command (reason restore): it keeps the current text in History first, and CodeMirror takes
+// it as one transaction, so mod+Z undoes a restore too.
 import { useCallback, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { Engine } from '../../../engine';
-import type { DocumentStore } from '../../../shared/document';
 import { getHistoryStore, historyFileName, MAX_HISTORY_FILE_BYTES, useHistory, type Snapshot } from '../../../shared/document/history';
 import { saveBlob } from '../../../shared/download';
-import { replaceText } from '../code/sourceEditor';
+import type { Session } from '../../../session';
 import { HistoryPanel, type PanelMessage } from './HistoryPanel';
 import { NameSnapshotDialog } from './NameSnapshotDialog';
 import { defaultSnapshotName, snapshotTime, snapshotTitle } from './snapshotText';
@@ -15,7 +14,7 @@ import { useSaveShortcut } from './useSaveShortcut';
 import './history.css';
 
 interface Props {
-  documents: DocumentStore;
+  session: Session;
   /** The code editor, once it is open. */
   view: RefObject<EditorView | null>;
   /** The code editor holds the document (snapshots and restores wait for it). */
@@ -23,7 +22,7 @@ interface Props {
   engine: Engine | null;
 }
 
-export function EditorHistory({ documents, view, ready, engine }: Props) {
+export function EditorHistory({ session, view, ready, engine }: Props) {
   const { state, history } = useHistory(getHistoryStore());
   const [offeredName, setOfferedName] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -42,7 +41,7 @@ export function EditorHistory({ documents, view, ready, engine }: Props) {
     const snapshot = await history.add({
       kind: 'named',
       name: name.trim() || defaultSnapshotName(Date.now()),
-      document: documents.getSnapshot().document,
+      document: session.getState().document,
     });
     if (snapshot) setDone(`Saved snapshot “${snapshotTitle(snapshot)}”.`);
   };
@@ -57,11 +56,8 @@ export function EditorHistory({ documents, view, ready, engine }: Props) {
   const restore = (snapshot: Snapshot) => {
     const editor = view.current;
     if (!editor) return;
-    // The current document is kept first (the store's replacement event would keep it too; the newest snapshot then holds it).
-    void history.add({ kind: 'before-replace', reason: 'restore', document: documents.getSnapshot().document });
-    documents.replaceDocument(snapshot.document, 'restore');
-    // One transaction in the code editor: mod+Z brings the text before the restore back, and the preview follows the text.
-    replaceText(editor, snapshot.document.source);
+    // The session keeps the current text in History first; the editor takes the restore as one undoable transaction.
+    session.replace(snapshot.document.source, 'restore');
     setPanelOpen(false);
     setDone(
       `Restored “${snapshotTitle(snapshot)}” from ${snapshotTime(snapshot.savedAt)}. The text before it is in History; Undo (Ctrl+Z or ⌘Z) takes the restore back.`,

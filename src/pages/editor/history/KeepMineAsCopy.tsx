@@ -1,17 +1,17 @@
 // "Keep mine as a copy" in the notice about another tab's newer version: this tab's text goes into History (kept until
 // deleted) and the newer version is loaded, so neither is lost and the tabs agree again.
 import { useId } from 'react';
-import type { DocumentStore } from '../../../shared/document';
 import { getHistoryStore } from '../../../shared/document/history';
+import type { Session } from '../../../session';
 import { snapshotTime } from './snapshotText';
 
-export function KeepMineAsCopy({ documents }: { documents: DocumentStore }) {
+export function KeepMineAsCopy({ session }: { session: Session }) {
   const noteId = useId();
   const keepCopy = () => {
-    const mine = documents.getSnapshot().document;
+    const mine = session.getState().document;
     // Queued before the replacement, so the copy is in History before the text changes.
     void getHistoryStore().add({ kind: 'kept-copy', name: `My version from this tab, ${snapshotTime(Date.now())}`, document: mine });
-    documents.acceptExternalChange();
+    session.acceptOtherTab();
   };
   return (
     <>
