@@ -14,6 +14,14 @@ const NO_PAGE = {
   regex: '^\\.\\.?/(.*/)?pages(/|$)',
   message: 'Only the route table (src/app/routeTable.ts) reaches a page, by its lazy import(); no other module imports a page.',
 };
+const NO_SESSION = {
+  regex: '^\\.\\.?/(.*/)?session(/|$)',
+  message: 'src/shared and src/engine sit below the document session (src/session): they never import it; pages and views do.',
+};
+const NO_SHARED = {
+  regex: '^\\.\\.?/(.*/)?shared(/|$)',
+  message: 'src/engine imports nothing from src/shared: the engine is the bottom layer (move what both need into src/engine).',
+};
 /** A page file `depth` folders below its page folder that climbs `depth + 1` levels has left its page for a sibling page. */
 const otherPage = (depth) => ({
   regex: `^(\\.\\./){${depth + 1}}[^./]`,
@@ -107,7 +115,8 @@ export default tseslint.config(
   // Import boundaries; a later block replaces an earlier block's options, so each block lists all of its rules.
   { files: ['src/**/*.{ts,tsx}'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE]) },
   { files: ['src/app/routeTable.ts'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE], [ENGINE_ONLY]) },
-  { files: ['src/engine/**/*.{ts,tsx}'], rules: importBoundaries([NO_PAGE]) },
+  { files: ['src/shared/**/*.{ts,tsx}'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE, NO_SESSION]) },
+  { files: ['src/engine/**/*.{ts,tsx}'], rules: importBoundaries([NO_PAGE, NO_SESSION, NO_SHARED]) },
   ...pageDepthBlocks,
   {
     files: [`src/pages/*/${'*/'.repeat(MAX_PAGE_DEPTH + 1)}**/*.{ts,tsx}`],
