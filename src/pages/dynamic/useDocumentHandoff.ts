@@ -2,7 +2,7 @@
 // document can be streamed. Both wait for the store's first read, so a stored document is never offered as a conflict.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useDocumentStore } from '../../shared/document';
+import { useSession } from '../../session';
 import { PAGES } from '../../shared/pageFacts';
 
 export type HandoffPage = 'editor' | 'renderer';
@@ -15,19 +15,19 @@ export interface DocumentHandoff {
 }
 
 export function useDocumentHandoff(): DocumentHandoff {
-  const { store } = useDocumentStore();
+  const session = useSession();
   const navigate = useNavigate();
   const open = useCallback(
     async (text: string, page: HandoffPage) => {
-      await store.whenLoaded();
-      store.replaceSource(text, 'stream');
+      await session.whenLoaded();
+      session.replace(text, 'generated');
       await navigate(PAGES[page].path);
     },
-    [store, navigate],
+    [session, navigate],
   );
   const read = useCallback(async () => {
-    await store.whenLoaded();
-    return store.getSnapshot().document.source;
-  }, [store]);
+    await session.whenLoaded();
+    return session.getState().document.source;
+  }, [session]);
   return { open, read };
 }

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { lineRange, templateOfSource, withTemplate } from '../../engine';
 import { DiagnosticsList } from '../../shared/DiagnosticsList';
-import { OtherTabNotice, StorageNotice, useDocumentStore, type ReplaceReason } from '../../shared/document';
+import { OtherTabNotice, StorageNotice, useDocumentStore } from '../../shared/document';
+import { useSession, type SessionReplaceReason } from '../../session';
 import { ExportMenu } from '../../shared/ExportMenu';
 import { batchAddress, documentAddress, isBatchSearch } from '../../shared/links';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
@@ -41,6 +42,8 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   const [first] = useState(() => resolveInitialSource(search, hash));
   // The text is the app's current document: it survives a reload and is what the other pages open.
   const { state: documentState, store } = useDocumentStore();
+  // Every change of the text is a session command (the session keeps replaced texts in History).
+  const session = useSession();
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
@@ -64,11 +67,11 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   );
   /** Replaces the whole text (file, sample, template) and renders it. */
   const replaceSource = useCallback(
-    (text: string, reason: ReplaceReason) => {
-      store.replaceSource(text, reason);
+    (text: string, reason: SessionReplaceReason) => {
+      session.replace(text, reason);
       renderNow(text);
     },
-    [store, renderNow],
+    [session, renderNow],
   );
 
   // The start: the stored document, then the link's text or the template's sample (which needs the engine) over it.
@@ -80,7 +83,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
       if (!live) return;
       // A current-document notice is shown from the first render (noticeOf).
       if (read.notice && first.kind !== 'current') setNotice({ tone: 'error', text: read.notice });
-      if (read.text !== null) store.replaceSource(read.text, read.reason);
+      if (read.text !== null) session.replace(read.text, read.reason);
       setStarted(true);
       renderPicture(store.getSnapshot().document.source);
     };
@@ -88,7 +91,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     return () => {
       live = false;
     };
-  }, [first, store, renderPicture]);
+  }, [first, store, session, renderPicture]);
 
   // Another tab's version, once the user takes it, is drawn at once.
   useEffect(
@@ -101,10 +104,10 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
 
   const onSourceChange = useCallback(
     (text: string) => {
-      store.setSource(text);
+      session.type(text);
       renderLater.schedule(text);
     },
-    [store, renderLater],
+    [session, renderLater],
   );
 
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
@@ -132,7 +135,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     const text = currentText();
     const template = text === null ? null : templateOfSource(text);
     if (!engine || !template) return;
-    replaceSource(engine.sampleSource(template), 'sample');
+    replaceSource(engine.sampleSource(template), 'template');
   }, [engine, currentText, replaceSource]);
 
   const onOpenFile = useCallback(
@@ -170,10 +173,10 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
   // A one-click fix rewrites the text like an edit and draws it at once.
   const applyFix = useCallback(
     (text: string) => {
-      store.setSource(text);
+      session.type(text);
       renderNow(text);
     },
-    [store, renderNow],
+    [session, renderNow],
   );
   const diagnosticActions = useDiagnosticActions(currentText, applyFix, picture.state.diagnostics);
 
@@ -186,7 +189,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
       </p>
       <Notice notice={notice} onDismiss={dismissNotice} />
       <StorageNotice status={documentState.storage} />
-      <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange} />
+      <OtherTabNotice change={documentState.externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine} />
       <div className="renderer-page__panes">
         <div className="renderer-page__source">
           <SourcePanel

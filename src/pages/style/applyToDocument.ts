@@ -1,10 +1,9 @@
-// "Apply to document": the working source becomes the app's current document, after a history snapshot of the one it replaces.
-import type { DocumentStore } from '../../shared/document';
-import { snapshotBeforeReplace } from '../../shared/document/history';
+// "Apply to document": the working source becomes the app's current document, through the session (which keeps the replaced
+// text in History first, listed as "Before a style was applied").
+import type { Session } from '../../session';
+import { STYLE_PAGE_ORIGIN } from './useFollowDocument';
 
-/** Snapshots the current document (the Editor's History lists it as "Before a style was applied"), then replaces its source. */
-export function applyToDocument(store: DocumentStore, source: string): void {
-  // Not awaited: history operations run in call order, and the snapshot reads the document before the replacement below.
-  void snapshotBeforeReplace('style', store);
-  store.replaceSource(source, 'style');
+/** Replaces the current text with the styled working source: one undo step, the replaced text kept in History. */
+export function applyToDocument(session: Session, source: string): void {
+  session.replace(source, 'appliedStyle', STYLE_PAGE_ORIGIN);
 }

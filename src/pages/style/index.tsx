@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { readThemeBlock, type Engine, type InfographicSpec, type JsonTheme } from '../../engine';
-import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } from '../../shared/document';
+import { OtherTabNotice, StorageNotice, useDocumentStore } from '../../shared/document';
+import { useLoadedText, useSession } from '../../session';
 import { copyText, saveBlob } from '../../shared/download';
 import { paletteAddress } from '../../shared/links';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
@@ -13,6 +14,7 @@ import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { applyToDocument } from './applyToDocument';
+import { useFollowDocument } from './useFollowDocument';
 import { BrandPalette } from './components/BrandPalette';
 import { ColorVisionPreview } from './components/ColorVisionPreview';
 import { allLooks, allPalettes, allThemes, type ComparisonCell } from './comparison';
@@ -47,7 +49,8 @@ function serializerOf(engine: Engine) {
 
 export default function StylePage() {
   usePageTitle(PAGE.title);
-  const { state: documentState, store } = useDocumentStore();
+  const { state: documentState } = useDocumentStore();
+  const session = useSession();
   const { state: engineState, retry } = useEngine();
   const { saved, savedStore } = useSavedStyles();
   const engine = engineState.engine;
@@ -69,7 +72,7 @@ export default function StylePage() {
     },
     [renderPicture],
   );
-  useLoadedDocument(store, openDocument);
+  useLoadedText(session, openDocument);
 
   const theme = useMemo(() => (engine && source !== null ? themeOf(engine, source) : {}), [engine, source]);
   const settings = useMemo(() => settingsOf(theme), [theme]);
@@ -92,6 +95,23 @@ export default function StylePage() {
     },
     [engine, source, theme],
   );
+
+  // The document changed elsewhere: work on the new text; style changes not yet applied are written onto it.
+  const followDocument = useCallback(
+    (text: string, unapplied: boolean) => {
+      const next = unapplied && engine ? sourceWithTheme(text, theme, themeBlockText(theme, serializerOf(engine))) : null;
+      const working = next ?? text;
+      setSource(working);
+      renderPicture(working);
+      if (unapplied)
+        setNotice({
+          tone: 'info',
+          text: 'The document changed in another view or tab; your style changes not yet applied are kept on its new text.',
+        });
+    },
+    [engine, theme, renderPicture],
+  );
+  useFollowDocument(session, source, followDocument);
 
   const onChange = useCallback(
     (next: StyleSettings) => {
@@ -207,9 +227,9 @@ export default function StylePage() {
   const applied = source !== null && documentState.loaded && documentState.document.source === source;
   const onApply = useCallback(() => {
     if (source === null) return;
-    applyToDocument(store, source);
+    applyToDocument(session, source);
     setNotice({ tone: 'info', text: 'Applied the theme to the current document.' });
-  }, [source, store]);
+  }, [source, session]);
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   // The comparison's cells, drawn one per frame from a queue of their own.
@@ -234,7 +254,7 @@ export default function StylePage() {
       <p className="style-page__intro">{PAGE.description}</p>
       <Notice notice={notice} onDismiss={dismissNotice} />
       <StorageNotice status={documentState.storage} />
-      <OtherTabNotice change={documentState.externalChange} onLoad={store.acceptExternalChange} onKeep={store.dismissExternalChange} />
+      <OtherTabNotice change={documentState.externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine} />
       <div className="style-page__panes">
         <div className="style-page__settings">
           <StyleControls settings={settings} lists={lists} saved={saved} onChange={onChange} onUseTheme={onUseSavedTheme} />

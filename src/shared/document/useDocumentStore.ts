@@ -2,17 +2,14 @@
 import { useSyncExternalStore } from 'react';
 import { browserEnvironment } from './browserEnvironment';
 import { createDocumentStore, type DocumentStore, type DocumentStoreState } from './documentStore';
-import { getHistoryStore } from './history/appHistoryStore';
-import { recordAutoSnapshots } from './history/autoSnapshots';
 
 let appStore: DocumentStore | null = null;
 
-/** The app's document store; the first call opens the database, the cross-tab channel and the history. */
+/** The app's document store; the first call opens the database and the cross-tab channel. */
 export function getDocumentStore(): DocumentStore {
   if (!appStore) {
+    // Only the session (src/session) writes to it, and the session keeps every replaced text in History first.
     appStore = createDocumentStore({ environment: browserEnvironment() });
-    // Whatever page replaces the whole document (a link, a file, a template, a style), the Editor's History keeps it first.
-    recordAutoSnapshots(appStore, getHistoryStore());
   }
   return appStore;
 }

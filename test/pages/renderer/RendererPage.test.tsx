@@ -6,6 +6,8 @@ import { loadEngine } from '../../../src/engine';
 import RendererPage from '../../../src/pages/renderer';
 import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
+import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
+import { createSession, type Session } from '../../../src/session/session';
 import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../src/shared/shareLink';
 import { createStoreHarness, openLoaded } from '../../shared/document/support/storeHarness';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
@@ -14,6 +16,9 @@ import { renderPage } from '../support/renderPage';
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // Each test gets its own document store (the app has one per tab), so no test sees another's text.
 let documentStore: DocumentStore;
+// The pages write through the app's session: here, one over the test's document store.
+let session: Session;
+jest.mock('../../../src/session/appSession', () => ({ getSession: () => session }));
 jest.mock('../../../src/shared/document/useDocumentStore', () => {
   const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
   return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
@@ -28,9 +33,11 @@ beforeEach(() => {
   documentStore = createDocumentStore({
     environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
   });
+  session = createSession({ documents: documentStore, history: createHistoryStore({ indexedDB: null }) });
 });
 
 afterEach(() => {
+  session.dispose();
   documentStore.dispose();
   jest.useRealTimers();
 });
@@ -284,6 +291,8 @@ describe('with another tab on the same browser storage', () => {
   test('a version saved in the other tab is offered, and drawn only once the user loads it', async () => {
     const user = userEvent.setup();
     documentStore = await openLoaded(harness, { saveDelayMs: 10 });
+    session.dispose();
+    session = createSession({ documents: documentStore, history: createHistoryStore({ indexedDB: null }) });
     const otherTab = await openLoaded(harness, { saveDelayMs: 10 });
     openRenderer();
     await firstPicture();

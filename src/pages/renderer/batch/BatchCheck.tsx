@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { auditPicture, templateOfSource, type Engine } from '../../../engine';
-import { useDocumentStore } from '../../../shared/document';
+import { useSession } from '../../../session';
 import { saveBlob } from '../../../shared/download';
 import { createPreviewQueue } from '../../../shared/gallery/previewQueue';
 import { createVisibilityWatcher } from '../../../shared/gallery/visibilityWatcher';
@@ -65,7 +65,7 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
   const run = useRef<BatchRun | null>(null);
   const frame = useRef<number | null>(null);
   const navigate = useNavigate();
-  const { store } = useDocumentStore();
+  const session = useSession();
   const queue = useMemo(() => createPreviewQueue(undefined, (error) => console.warn('Thumbnail failed', error)), []);
   const watcher = useMemo(() => createVisibilityWatcher('100px 0px'), []);
 
@@ -119,11 +119,11 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
   const open = useCallback(
     async (result: BatchResult, target: OpenTarget) => {
       if (result.entry.source === null) return;
-      await store.whenLoaded();
-      store.replaceSource(result.entry.source, 'file');
+      await session.whenLoaded();
+      session.replace(result.entry.source, 'file');
       void navigate(PAGES[target].path);
     },
-    [store, navigate],
+    [session, navigate],
   );
 
   const download = (kind: 'csv' | 'json') => {

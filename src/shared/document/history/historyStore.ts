@@ -163,7 +163,10 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
       const database = await Promise.race([
         openDocumentDatabase(factory, {
           onBlocked: () => undefined,
-          onClosedForUpgrade: () => fallBackToMemory('a newer version of this app opened in another tab'),
+          onClosedForUpgrade: (deleted) =>
+            fallBackToMemory(
+              deleted ? "this app's saved data was deleted from this browser" : 'a newer version of this app opened in another tab',
+            ),
         }),
         stalled,
       ]);

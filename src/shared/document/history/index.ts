@@ -1,5 +1,5 @@
 // The history's public surface: snapshots, the store, automatic snapshots, the history file and the app's one history.
-export { getHistoryStore, snapshotBeforeReplace, useHistory } from './appHistory';
+export { getHistoryStore, useHistory } from './appHistory';
 export { AUTO_SNAPSHOT_INTERVAL_MS, recordAutoSnapshots } from './autoSnapshots';
 export {
   HISTORY_FILE_TYPE,

@@ -1,8 +1,7 @@
 // Automatic snapshots on a real document store: before every whole-document replacement, and on an interval while editing;
-// snapshotBeforeReplace (the Style page's call) and the automatic one together keep the document once.
+// the session starts them; no page takes a snapshot by hand.
 import type { DocumentStore } from '../../../../src/shared/document/documentStore';
 import { recordAutoSnapshots, type AutoSnapshotTimers } from '../../../../src/shared/document/history/autoSnapshots';
-import { snapshotBeforeReplace } from '../../../../src/shared/document/history/appHistory';
 import { createHistoryStore, type HistoryStore } from '../../../../src/shared/document/history/historyStore';
 import { createStoreHarness, openLoaded, type StoreHarness } from '../support/storeHarness';
 
@@ -85,17 +84,6 @@ it('an edit that is undone before the interval ends adds no second snapshot of t
   documents.setSource(documents.getSnapshot().lastEvent!.before.source);
   timers.fire();
   expect(await shown()).toEqual([expect.stringMatching(/^auto: title Shipping a release/)]);
-});
-
-it('snapshotBeforeReplace and the automatic snapshot of the same replacement keep the document once', async () => {
-  documents.setSource(text('Before the style was applied'));
-  const taken = await snapshotBeforeReplace('style', documents, history);
-  expect(taken).toMatchObject({ kind: 'before-replace', reason: 'style', document: { source: text('Before the style was applied') } });
-  documents.replaceSource(text('Styled'), 'style');
-  expect((await shown()).slice(0, 2)).toEqual([
-    'before-replace/style: title Before the style was applied',
-    expect.stringMatching(/^auto: title Shipping/),
-  ]);
 });
 
 it('stops when asked', async () => {

@@ -1,0 +1,27 @@
+// The Style page's working copy follows the session: when the document changes elsewhere (another tab's version taken, the
+// Editor in another view), the working copy moves onto the new text, keeping the page's unapplied theme on it, so "Apply" never
+// writes an older text over newer work.
+import { useEffect, useRef } from 'react';
+import type { Session } from '../../session';
+
+/** The page's own "Apply" passes this origin, so its change is not followed back. */
+export const STYLE_PAGE_ORIGIN = 'style-page';
+
+/**
+ * Calls `onNewText(text, unapplied)` for every change of the document not made by this page: `unapplied` is true when the
+ * working copy held style changes not yet applied (the page then rewrites its theme onto the new text).
+ */
+export function useFollowDocument(session: Session, workingCopy: string | null, onNewText: (text: string, unapplied: boolean) => void) {
+  const latest = useRef({ workingCopy, onNewText });
+  useEffect(() => {
+    latest.current = { workingCopy, onNewText };
+  }, [workingCopy, onNewText]);
+  useEffect(
+    () =>
+      session.onChange((change) => {
+        if (change.origin === STYLE_PAGE_ORIGIN || latest.current.workingCopy === null) return;
+        latest.current.onNewText(change.text, latest.current.workingCopy !== change.before);
+      }),
+    [session],
+  );
+}
