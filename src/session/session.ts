@@ -1,7 +1,8 @@
 // The document session: the only writer of the text. Views (CodeMirror, the canvas, the Style and Dynamic working copies)
 // send it commands with a reason and subscribe to what they show; every whole-text replace is one undo step and is kept in
 // History before it lands (the session starts the automatic snapshots of its document store).
-import type { DocumentEvent, DocumentStore, DocumentStoreState, ReplaceReason } from '../shared/document';
+import type { DocumentEvent, DocumentStore, DocumentStoreState, RecoveredText, ReplaceReason } from '../shared/document';
+import { RECOVERED_NAME_PREFIX } from '../shared/document/RecoveryNotice';
 import { recordAutoSnapshots, type AutoSnapshotTimers } from '../shared/document/history/autoSnapshots';
 import type { HistoryStore } from '../shared/document/history/historyStore';
 
@@ -45,6 +46,8 @@ export interface Session {
   acceptOtherTab(): void;
   /** Keeps this tab's text over another tab's newer version (its next save writes over it, by the user's choice). */
   keepMine(): void;
+  /** The recovery notice was read: forget the recovered texts (they stay in History). */
+  dismissRecovered(): void;
 
   /** Resolves when the stored document has been read (or storage failed). */
   whenLoaded(): Promise<void>;
@@ -109,6 +112,19 @@ export function createSession({ documents, history, snapshotTimers }: SessionOpt
   // Every replacement keeps the replaced document in History first (snapshot on the store's event, before it lands).
   const stopSnapshots = recordAutoSnapshots(documents, history, snapshotTimers ? { timers: snapshotTimers } : {});
 
+  // Text a closed tab left unsaved and could not be taken back goes into History (kept until deleted), once each.
+  const kept = new WeakSet<RecoveredText>();
+  const keepRecovered = () => {
+    for (const recovered of documents.getSnapshot().recovered) {
+      if (kept.has(recovered)) continue;
+      kept.add(recovered);
+      const name = `${RECOVERED_NAME_PREFIX}, ${new Date(recovered.savedAt).toLocaleString()}`;
+      void history.add({ kind: 'kept-copy', name, document: recovered.document });
+    }
+  };
+  const stopRecovery = documents.subscribe(keepRecovered);
+  keepRecovered();
+
   const withOrigin = (origin: unknown, run: () => void) => {
     pendingOrigin = origin ?? null;
     try {
@@ -134,11 +150,13 @@ export function createSession({ documents, history, snapshotTimers }: SessionOpt
     canvasEdit: (text, origin) => withOrigin(origin, () => documents.applyCanvasEdit(text)),
     acceptOtherTab: () => withOrigin(null, () => documents.acceptExternalChange()),
     keepMine: () => documents.dismissExternalChange(),
+    dismissRecovered: () => documents.dismissRecovered(),
     whenLoaded: () => documents.whenLoaded(),
     flush: () => documents.flush(),
     dispose() {
       stopEvents();
       stopSnapshots();
+      stopRecovery();
       changeListeners.clear();
     },
   };

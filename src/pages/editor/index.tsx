@@ -5,7 +5,7 @@ import { forceLinting, openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
-import { OtherTabNotice, StorageNotice } from '../../shared/document';
+import { OtherTabNotice, RecoveryNotice, StorageNotice } from '../../shared/document';
 import { useLivePreviewScheduler } from '../../shared/livePreviewScheduler';
 import { PAGES } from '../../shared/pageFacts';
 import { Notice } from '../../shared/Notice';
@@ -35,12 +35,14 @@ const CANVAS_SETTINGS = { editable: true } as const;
 // What the page shows of the session: not the text, so a keystroke does not re-render the page.
 const selectStorage = (state: DocumentStoreState) => state.storage;
 const selectExternalChange = (state: DocumentStoreState) => state.externalChange;
+const selectRecoveredCount = (state: DocumentStoreState) => state.recovered.length;
 
 export default function EditorPage() {
   usePageTitle(PAGE.title);
   const session = useSession();
   const storage = useSessionSelector(selectStorage, session);
   const externalChange = useSessionSelector(selectExternalChange, session);
+  const recoveredCount = useSessionSelector(selectRecoveredCount, session);
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
@@ -104,7 +106,7 @@ export default function EditorPage() {
     if (engine && view.current) forceLinting(view.current);
   }, [engine, initialText, picture.state.diagnostics]);
 
-  const currentText = useCallback(() => view.current?.state.doc.toString() ?? null, []);
+  const currentText = useCallback(() => session.getState().document.source, [session]);
   // The session's replace: one undo step takes the template back.
   const onTryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
 
@@ -112,7 +114,8 @@ export default function EditorPage() {
     <section className="editor-page">
       <h1>{PAGE.title}</h1>
       <p className="editor-page__intro">{PAGE.description}</p>
-      <StorageNotice status={storage} />
+      <StorageNotice status={storage} getText={currentText} />
+      <RecoveryNotice count={recoveredCount} onDismiss={session.dismissRecovered} />
       <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
         <KeepMineAsCopy session={session} />
       </OtherTabNotice>

@@ -41,8 +41,11 @@ function upgradeDatabase(db: DocumentDatabase, oldVersion: number, _transaction:
 export interface OpenCallbacks {
   /** Another tab holds an older version of the database open, so the upgrade waits. */
   onBlocked(): void;
-  /** Another tab wants a newer version: this connection is closed so it can proceed. */
-  onClosedForUpgrade(): void;
+  /**
+   * Another tab wants a newer version, or the database is being deleted (`deleted`: the browser's site-data settings, devtools,
+   * a script): this connection is closed so it can proceed.
+   */
+  onClosedForUpgrade(deleted: boolean): void;
 }
 
 /**
@@ -60,9 +63,10 @@ export async function openDocumentDatabase(factory: IDBFactory, callbacks: OpenC
   });
   request.addEventListener('blocked', () => callbacks.onBlocked());
   const db = (await wrap(request)) as unknown as DocumentDatabase;
-  db.addEventListener('versionchange', () => {
+  db.addEventListener('versionchange', (event) => {
     db.close();
-    callbacks.onClosedForUpgrade();
+    // A deletion asks for no version at all.
+    callbacks.onClosedForUpgrade(event.newVersion === null);
   });
   return db;
 }

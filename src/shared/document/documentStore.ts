@@ -7,6 +7,7 @@ import type { DocumentEvent, DocumentSettings, DocumentUpdate, InfographicDocume
 import {
   STORAGE_BLOCKED,
   STORAGE_CLOSED_FOR_UPGRADE,
+  STORAGE_DELETED,
   STORAGE_LOADING,
   STORAGE_NEWER_RECORD,
   STORAGE_OK,
@@ -16,7 +17,7 @@ import {
   type StorageStatus,
 } from './storageStatus';
 import { RECORD_FORMAT, type ReadRecord } from './storedRecord';
-import { clearUnloadBackup, readUnloadBackup, writeUnloadBackup, type BackupStorage } from './unloadBackup';
+import { clearUnloadBackup, readUnloadBackups, writeUnloadBackup, type BackupStorage } from './unloadBackup';
 
 /** A version of the document saved by another tab (or found on disk while this tab already had changes). */
 export interface ExternalChange {
@@ -40,6 +41,17 @@ export interface DocumentStoreState {
   /** The last update's event, null before the first. */
   lastEvent: DocumentEvent | null;
   externalChange: ExternalChange | null;
+  /**
+   * Unsaved text of tabs that closed without saving it and could not be taken back (another tab saved since, or another
+   * closing tab's text was taken back): kept so nothing typed is lost; the session puts each into History.
+   */
+  recovered: RecoveredText[];
+}
+
+/** The text a closed tab left unsaved, and when it was left. */
+export interface RecoveredText {
+  document: InfographicDocument;
+  savedAt: number;
 }
 
 /** The browser parts the store uses; each may be null where the host has none. */
@@ -80,6 +92,8 @@ export interface DocumentStore {
   acceptExternalChange(): void;
   /** Keep this tab's version: it is saved over the other tab's (the user chose so). */
   dismissExternalChange(): void;
+  /** The recovered texts have been kept elsewhere (History) and shown: forget them. */
+  dismissRecovered(): void;
 
   /** Resolves when the first read from storage is over, or storage failed, blocked or stalled (see `loaded`). */
   whenLoaded(): Promise<void>;
@@ -106,6 +120,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     revision: 0,
     lastEvent: null,
     externalChange: null,
+    recovered: [],
   };
   const listeners = new Set<() => void>();
   const eventListeners = new Set<(event: DocumentEvent, document: InfographicDocument) => void>();
@@ -158,7 +173,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       if (disposed) return;
       if (result.kind === 'conflict') return holdForConflict(result.current);
       setState({ revision, unsavedChanges: state.document !== document, storage: STORAGE_OK });
-      if (!state.unsavedChanges && backupStorage) clearUnloadBackup(backupStorage);
+      if (!state.unsavedChanges && backupStorage) clearUnloadBackup(backupStorage, tabId);
       channel?.postMessage({ type: 'saved', document, revision, savedAt, tabId });
       // Changes made while this save ran get their own save.
       if (state.unsavedChanges) scheduleSave();
@@ -215,17 +230,26 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     : null;
 
   /**
-   * Work a closing tab left unsaved: taken back (and saved) when it builds on the stored revision or nothing is stored. When its
-   * own write landed after all, or another tab has saved since (a later save in the shared history), it is dropped.
+   * Work closing tabs left unsaved: one is taken back (and saved) when it builds on the stored revision or nothing is stored;
+   * one whose own write landed after all is dropped; every other one (another tab saved since, or two tabs closed together)
+   * is kept as recovered text, so a tab closed without choosing never loses what was typed in it.
    */
   function takeBackBackup(stored: { revision: number; tabId: string | null }) {
-    const backup = backupStorage ? readUnloadBackup(backupStorage) : null;
-    if (!backup) return;
-    const landed = stored.tabId === backup.tabId && stored.revision > backup.baseRevision;
-    if (!landed && !state.unsavedChanges && backup.baseRevision >= stored.revision) {
-      if (!updates.documentsEqual(backup.document, state.document)) setState({ document: backup.document, unsavedChanges: true });
+    const backups = backupStorage ? readUnloadBackups(backupStorage) : [];
+    if (backups.length === 0) return;
+    const recovered: RecoveredText[] = [];
+    // Newest first: of two texts that build on the same revision, the later one is taken back, the other recovered.
+    for (const backup of backups.reverse()) {
+      const landed = stored.tabId === backup.tabId && stored.revision > backup.baseRevision;
+      if (landed || updates.documentsEqual(backup.document, state.document)) continue;
+      if (!state.unsavedChanges && backup.baseRevision >= stored.revision) {
+        setState({ document: backup.document, unsavedChanges: true });
+      } else if (!recovered.some((r) => updates.documentsEqual(r.document, backup.document))) {
+        recovered.push({ document: backup.document, savedAt: backup.savedAt });
+      }
     }
-    // Saved with the next write (or kept only in memory without storage); the backup has done its job.
+    if (recovered.length > 0) setState({ recovered: [...state.recovered, ...recovered] });
+    // Saved with the next write, or kept as recovered text (without storage, kept in memory): the backups have done their job.
     if (environment.indexedDB) clearUnloadBackup(backupStorage!);
   }
 
@@ -239,9 +263,11 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     try {
       db = await openDocumentDatabase(factory, {
         onBlocked: () => (state.loaded ? setState({ storage: STORAGE_BLOCKED }) : stopWaiting(STORAGE_BLOCKED)),
-        onClosedForUpgrade: () => {
+        onClosedForUpgrade: (deleted) => {
           db = null;
-          setState({ storage: STORAGE_CLOSED_FOR_UPGRADE });
+          // Deleted: nothing of this text is stored any more, so it counts as unsaved (a reload's backup then keeps it).
+          if (deleted) setState({ storage: STORAGE_DELETED, unsavedChanges: true });
+          else setState({ storage: STORAGE_CLOSED_FOR_UPGRADE });
         },
       });
       if (disposed) return db.close();
@@ -328,6 +354,9 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       // This tab now knows that revision, so its next save goes over it, by the user's choice.
       setState({ revision: Math.max(state.revision, external.revision), externalChange: null });
       if (state.unsavedChanges) scheduleSave();
+    },
+    dismissRecovered() {
+      if (state.recovered.length > 0) setState({ recovered: [] });
     },
     whenLoaded: () => loaded,
     flush,

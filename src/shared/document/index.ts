@@ -25,10 +25,12 @@ export {
   type DocumentStoreOptions,
   type DocumentStoreState,
   type ExternalChange,
+  type RecoveredText,
 } from './documentStore';
 export type { StorageState, StorageStatus } from './storageStatus';
 export { browserEnvironment } from './browserEnvironment';
 export { getDocumentStore, useDocumentStore } from './useDocumentStore';
 export { StorageNotice } from './StorageNotice';
 export { OtherTabNotice } from './OtherTabNotice';
+export { RecoveryNotice, RECOVERED_NAME_PREFIX } from './RecoveryNotice';
 export { useLoadedDocument } from './useLoadedDocument';

@@ -37,6 +37,12 @@ export const STORAGE_CLOSED_FOR_UPGRADE: StorageStatus = {
   message: 'A newer version of this app opened in another tab, so this tab stopped saving. Reload it to save again.',
 };
 
+export const STORAGE_DELETED: StorageStatus = {
+  state: 'failed',
+  message:
+    "This app's saved data was deleted from this browser (site data cleared), so this tab stopped saving. Your text is still here: download it, or reload the page to save it again.",
+};
+
 export const STORAGE_FULL: StorageStatus = {
   state: 'full',
   message: "The browser's storage for this site is full, so the latest changes are not saved.",

@@ -361,6 +361,54 @@ describe('document store: a tab closing before its save', () => {
     expect(backup.size()).toBe(0);
   });
 
+  test('two tabs closing together before their saves: one text is taken back, the other kept as recovered text', async () => {
+    const backup = memoryStorage();
+    const first = await openLoaded(harness, { indexedDB: null, unloadBackup: backup });
+    const second = await openLoaded(harness, { indexedDB: null, unloadBackup: backup });
+    first.setSource(TEXT_A);
+    first.hidePage();
+    second.setSource(TEXT_B);
+    second.hidePage();
+
+    const next = await openLoaded(harness, { unloadBackup: backup });
+    const texts = [next.getSnapshot().document.source, ...next.getSnapshot().recovered.map((r) => r.document.source)];
+    expect(texts.sort()).toEqual([TEXT_A, TEXT_B].sort());
+    expect(next.getSnapshot().recovered).toHaveLength(1);
+    next.dismissRecovered();
+    expect(next.getSnapshot().recovered).toEqual([]);
+  });
+
+  test('a tab closed while another tab’s newer version waited for a choice keeps its text as recovered text', async () => {
+    const backup = memoryStorage();
+    const closing = await openLoaded(harness, { unloadBackup: backup, saveDelayMs: 10 });
+    const other = await openLoaded(harness);
+    other.setSource(TEXT_B);
+    await other.flush();
+    await waitFor(() => expect(closing.getSnapshot().externalChange).not.toBeNull());
+    closing.setSource(TEXT_A);
+    await closing.flush();
+    // Held: the other tab's version is newer; the user closes the tab without choosing.
+    closing.hidePage();
+    closing.dispose();
+
+    const next = await openLoaded(harness, { unloadBackup: backup });
+    expect(next.getSnapshot().document.source).toBe(TEXT_B);
+    expect(next.getSnapshot().recovered.map((r) => r.document.source)).toEqual([TEXT_A]);
+  });
+
+  test('deleting the database while the tab is open says so (not "a newer version") and keeps the text as unsaved', async () => {
+    const store = await openLoaded(harness);
+    store.setSource(TEXT_A);
+    await store.flush();
+    await new Promise<void>((resolve) => {
+      const request = harness.factory.deleteDatabase(DATABASE_NAME);
+      request.onsuccess = () => resolve();
+    });
+    expect(store.getSnapshot().storage.message).toMatch(/saved data was deleted/);
+    expect(store.getSnapshot().storage.message).not.toMatch(/newer version/);
+    expect(store.getSnapshot()).toMatchObject({ unsavedChanges: true, document: { source: TEXT_A } });
+  });
+
   test('nothing is copied when nothing is unsaved', async () => {
     const backup = memoryStorage();
     const store = await openLoaded(harness, { unloadBackup: backup });
