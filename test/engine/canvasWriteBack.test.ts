@@ -178,9 +178,14 @@ test('property: for random specs with comments, blank lines and a theme block, o
       fc.nat(),
       fc.option(text, { nil: undefined, freq: 5 }),
       fc.boolean(),
-      (data, fillers, placeSeed, pathSeed, value, themeFirst) => {
+      fc.nat(),
+      (data, fillers, placeSeed, pathSeed, value, themeFirst, colonSeed) => {
         const base = serialize({ template: T, data: data as InfographicSpec['data'] });
-        const lines = base.replace(/\n$/, '').split('\n');
+        // some fields written `key: value` as a user may, which the edit must keep
+        const lines = base
+          .replace(/\n$/, '')
+          .split('\n')
+          .map((line, i) => ((colonSeed >> (i % 30)) & 1 ? line.replace(/^(\s*(?:- )?(?:label|desc|title)) /, '$1: ') : line));
         // comments and blank lines anywhere after the head line, and the theme block on line 2 or at the end
         fillers.forEach((line, i) => lines.splice(1 + ((placeSeed + i * 7) % lines.length), 0, line));
         const theme = ['theme dark', '  palette #111111 #222222'];
@@ -197,6 +202,9 @@ test('property: for random specs with comments, blank lines and a theme block, o
         expect(removed.length).toBeLessThanOrEqual(1);
         expect(added.length).toBeLessThanOrEqual(1);
         for (const line of [...removed, ...added]) expect(line).toMatch(new RegExp(`^\\s*(- ?)?(${String(path[path.length - 1])}\\b|$)`));
+        // a rewritten line keeps its indentation, dash, key and separator as written
+        if (removed.length === 1 && added.length === 1 && value !== undefined)
+          expect(added[0]!.startsWith(/^\s*(?:- )?\w+(?:\s*:\s*|\s+)/.exec(removed[0]!)![0])).toBe(true);
         // the library's parser reads exactly the edited options back
         const wanted = withField(before, path, value);
         expect(validate(after!).options).toEqual(wanted);
