@@ -6,6 +6,7 @@ export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSi
 export { serialize, serializeDetailed } from './serialize';
 export { fileNameFor } from './fileName';
 export { canvasTextAt, canvasTextBeingEdited } from './canvasTargets';
+export { applyCanvasEdit, applyCanvasEdits, changedFields } from './canvasWriteBack';
 export { keysAllowedUnder } from './schema';
 // the icon set is its own lazy chunk without the library: pages list and draw icons from it
 export { loadIconSet } from './iconSetLoader';

@@ -7,6 +7,7 @@ import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';
 import { LIBRARY_KEYS } from './schema';
 import { applyCanvasChanges } from './canvasChanges';
+import { changedFields } from './canvasWriteBack';
 import type {
   CanvasChange,
   Diagnostic,
@@ -282,10 +283,12 @@ class Handle implements RenderHandle {
     const changes = ((payload as { changes?: CanvasChange[] } | null)?.changes ?? []).filter((c) => c && typeof c.path === 'string');
     const { options, notes } = applyCanvasChanges(this.options, changes);
     const next = { ...options, ...(options.data ? { data: restoreResources(options.data) } : {}) };
+    // the fields that changed, so the page rewrites only their lines (changedFields reads both copies, touching neither)
+    const fields = changedFields(this.options, next);
     this.options = next;
     // When the text cannot hold what the canvas shows, the next update redraws from the text, so the two never disagree.
     this.lastKey = notes.length > 0 ? '' : canonical({ options: next, settings: this.settings });
-    this.emit('options:change', { options: clone(next), changes: clone(changes), notes });
+    this.emit('options:change', { options: clone(next), changes: clone(changes), notes, fields });
   }
 
   destroy(): void {

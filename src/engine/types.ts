@@ -167,6 +167,12 @@ export interface CanvasChange {
   value?: unknown;
 }
 
+/** One field a canvas edit set: its options path (`['data', 'lists', 2, 'label']`) and new value (undefined: removed). */
+export interface FieldEdit {
+  path: (string | number)[];
+  value: string | number | boolean | undefined;
+}
+
 /** Something a canvas edit did that the text cannot hold as it was, said to the user. */
 export interface CanvasEditNote {
   /** `not-kept`: dropped from the text (the picture goes back); `line-breaks`: joined into one line. */
@@ -182,9 +188,10 @@ export interface RenderEvents {
   diagnostics: Diagnostic[];
   /**
    * The on-canvas editor changed the options; serialize() them to write back to text. `changes` are the library's own
-   * payload; `notes` say what the text cannot keep (the picture is then redrawn from `options` at the next update).
+   * payload; `notes` say what the text cannot keep (the picture is then redrawn from `options` at the next update);
+   * `fields` are the scalar fields the edit set (for applyCanvasEdit), or null when it changed the data's shape.
    */
-  'options:change': { options: InfographicSpec; changes: CanvasChange[]; notes: CanvasEditNote[] };
+  'options:change': { options: InfographicSpec; changes: CanvasChange[]; notes: CanvasEditNote[]; fields: FieldEdit[] | null };
 }
 
 export type RenderEventName = keyof RenderEvents;

@@ -68,6 +68,13 @@ test('production JavaScript contains no eval and ships separate source maps', ()
   }
 });
 
+test('no development-only default ships: no script points at the dev server’s /demo/ endpoints (they 404 behind nginx)', () => {
+  const scripts = files.filter((name) => name.endsWith('.js'));
+  expect(scripts.some((name) => name.startsWith('dynamic.'))).toBe(true);
+  const withDemo = scripts.filter((name) => readFileSync(path.join(outputPath, name), 'utf8').includes('/demo/'));
+  expect(withDemo).toEqual([]);
+});
+
 test('the entry, the layout stylesheet and every page chunk ship a pre-compressed .gz of the same bytes for gzip_static', () => {
   const assets = files.filter((file) => /^(main|layout|home|renderer|editor|dynamic|style|engine)\.[0-9a-f]{8}\.(js|css)$/.test(file));
   expect(assets.length).toBeGreaterThanOrEqual(13);

@@ -9,7 +9,8 @@ import { useEngine } from '../../shared/useEngine';
 import { useInfographic } from '../../shared/useInfographic';
 import { usePageTitle } from '../../shared/usePageTitle';
 import type { ChunkUnit } from './chunking';
-import { LiveDataPanel, DEMO_DATA } from './components/LiveDataPanel';
+import { LiveDataPanel } from './components/LiveDataPanel';
+import { DEFAULT_STREAM_URL, DEMO_DATA } from './demoEndpoints';
 import { PlayerControls } from './components/PlayerControls';
 import { SpecSource } from './components/SpecSource';
 import { StreamConnect } from './components/StreamConnect';
@@ -60,7 +61,7 @@ export default function DynamicPage() {
   const player = useStreamPlayer({ initialText: DEFAULT_PRESET.text, chunking, speed, drawer, active: view === 'stream' });
   const { state, dispatch, check } = player;
   const stream = useSpecStream(dispatch);
-  const [streamUrl, setStreamUrl] = useState('/demo/stream.txt?shape=chat');
+  const [streamUrl, setStreamUrl] = useState(DEFAULT_STREAM_URL);
   const [stallSeconds, setStallSeconds] = useState(10);
   const textarea = useRef<HTMLTextAreaElement>(null);
 

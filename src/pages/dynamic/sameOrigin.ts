@@ -1,4 +1,5 @@
 // The page may only connect to its own origin (the CSP says connect-src 'self'): say so before the browser blocks it.
+import { EXAMPLE_STREAM_URL } from './demoEndpoints';
 
 /** The absolute URL of `address` on this site, or a message saying why it cannot be used. */
 export function sameOriginUrl(
@@ -6,7 +7,7 @@ export function sameOriginUrl(
   base: string = window.location.href,
 ): { ok: true; url: string } | { ok: false; message: string } {
   const trimmed = address.trim();
-  if (trimmed === '') return { ok: false, message: 'Enter an address to connect to, such as /demo/stream.txt.' };
+  if (trimmed === '') return { ok: false, message: `Enter an address to connect to, such as ${EXAMPLE_STREAM_URL}.` };
   let url: URL;
   try {
     url = new URL(trimmed, base);

@@ -38,24 +38,30 @@ export function useSpecStream(dispatch: Dispatch<PlayerAction>): SpecStream {
       controller.current = current;
       const label = addressLabel(target.url);
       setConnection({ kind: 'connecting', label });
-      dispatch({ type: 'liveStart' });
       let characters = 0;
+      let opened = false;
       void streamSpec(target.url, {
         signal: current.signal,
         stallMs: Math.max(0.1, stallSeconds) * 1000,
-        onOpen: (shape) => setConnection({ kind: 'streaming', label, shape }),
+        // The text on screen is replaced only once a stream answers: a failed connect leaves the user's text as it was.
+        onOpen: (shape) => {
+          opened = true;
+          dispatch({ type: 'liveStart' });
+          setConnection({ kind: 'streaming', label, shape });
+        },
         onPiece: (piece) => {
           characters += piece.length;
           dispatch({ type: 'liveAppend', piece });
         },
       }).then((end) => {
         if (controller.current === current) controller.current = null;
-        dispatch({ type: 'liveEnd' });
+        if (opened) dispatch({ type: 'liveEnd' });
         const received = `${characters.toLocaleString('en')} characters arrived`;
         if (end.kind === 'done')
           setConnection({ kind: 'ended', label, tone: 'info', message: `The stream from ${label} ended: ${received}.` });
         else if (end.kind === 'stopped')
           setConnection({ kind: 'ended', label, tone: 'info', message: `Stopped: ${received} from ${label}; they stay on screen.` });
+        else if (!opened) setConnection({ kind: 'ended', label, tone: 'error', message: `${end.message} Your text is unchanged.` });
         else setConnection({ kind: 'ended', label, tone: 'error', message: end.message });
       });
     },

@@ -135,3 +135,29 @@ it("a text size picked in the edit bar becomes the label's font-size in the sour
   expect(await editor.injectedEditorStyles()).toEqual([]);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+it('a title renamed on the canvas changes only the title line: comments and the theme block before the data stay put', async () => {
+  const { visit, editor } = await openEditor();
+  const written = [
+    '# Release plan, kept by hand',
+    'theme dark',
+    'infographic list-row-simple-horizontal-arrow',
+    '',
+    'data',
+    '  // shown on the wall',
+    '  title: Shipping a release',
+    '  lists',
+    '    - label Sketch',
+    '',
+    '    - label Ship',
+    '      desc Deploy and announce',
+    '',
+  ].join('\n');
+  await editor.replaceText(written);
+  await editor.waitForText(written);
+  await editor.preview.waitForPictureText('Sketch');
+  await editor.editCanvasText(editor.canvasText('title'), 'Release day');
+  await editor.waitForText(written.replace('title: Shipping a release', 'title: Release day'));
+  await editor.preview.waitForPictureText('Release day');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});

@@ -4,8 +4,6 @@ import type { TemplateInfo } from '../../../engine';
 import { ROLES, type FieldMapping, type Role } from '../dataMapping';
 import type { LiveDataStatus, LiveSourceKind } from '../useLiveData';
 
-export const DEMO_DATA: Record<Exclude<LiveSourceKind, 'file'>, string> = { poll: '/demo/sales.json', feed: '/demo/sales-feed' };
-
 const ROLE_LABELS: Record<Role, string> = {
   label: 'Label field',
   value: 'Value field',

@@ -1,11 +1,6 @@
 // Following a real stream: its address, Connect and Stop, how long silence may last, and how it went.
 import { useId } from 'react';
-
-export const DEMO_STREAMS: ReadonlyArray<{ url: string; label: string }> = [
-  { url: '/demo/stream.txt?shape=text', label: 'plain chunked text' },
-  { url: '/demo/stream.txt?shape=sse', label: 'server-sent events carrying text' },
-  { url: '/demo/stream.txt?shape=chat', label: 'chat-completion deltas (a model’s answer)' },
-];
+import { DEMO_STREAMS, EXAMPLE_STREAM_URL } from '../demoEndpoints';
 
 interface Props {
   url: string;
@@ -71,7 +66,10 @@ export function StreamConnect({ url, onUrl, stallSeconds, onStallSeconds, connec
         </button>
       </div>
       <p className="dynamic-muted">
-        Same-site addresses only. The development server offers {DEMO_STREAMS.map((demo) => demo.url).join(', ')}.
+        Same-site addresses only
+        {DEMO_STREAMS.length > 0
+          ? `. The development server offers ${DEMO_STREAMS.map((demo) => demo.url).join(', ')}.`
+          : `, such as ${EXAMPLE_STREAM_URL} (proxy a stream under this site, see docs/deploy.md).`}
       </p>
       <p className={message ? `dynamic-message dynamic-message--${tone}` : undefined} role={tone === 'error' ? 'alert' : 'status'}>
         {message}

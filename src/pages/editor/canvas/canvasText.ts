@@ -1,6 +1,6 @@
 // The source text after a canvas edit: the new options written in the source's own form, touching only the lines that
 // changed where the text is in the serializer's layout (so comments and blank lines stay), and saying what could not be kept.
-import { isSkippedLine, serializeDetailed, type InfographicSpec } from '../../../engine';
+import { applyCanvasEdits, isSkippedLine, serializeDetailed, type FieldEdit, type InfographicSpec } from '../../../engine';
 import { isJsonSource } from '../code/sourceForm';
 
 export interface CanvasText {
@@ -54,10 +54,18 @@ function jsonText(source: string, options: InfographicSpec): string {
 }
 
 /**
- * The source after a canvas edit turned `before` (the options on screen) into `after`. The text syntax is written by the
- * engine's serializer; anything it cannot hold, and comments it had to drop, are named in `notes`.
+ * The source after a canvas edit turned `before` (the options on screen) into `after`. An edit of fields (`fields`, as the
+ * engine reports them) rewrites only their lines (applyCanvasEdits); anything else (items added or removed) is written by
+ * the engine's serializer, and what it cannot hold, and comments it had to drop, are named in `notes`.
  */
-export function textForCanvasEdit(source: string, before: InfographicSpec | null, after: InfographicSpec): CanvasText {
+export function textForCanvasEdit(
+  source: string,
+  before: InfographicSpec | null,
+  after: InfographicSpec,
+  fields: readonly FieldEdit[] | null = null,
+): CanvasText {
+  const edited = fields ? applyCanvasEdits(source, fields) : null;
+  if (edited !== null) return { text: edited, notes: [] };
   if (isJsonSource(source)) return { text: jsonText(source, after), notes: [] };
   const written = serializeDetailed(after);
   const notes = written.dropped.length

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { redo, undo } from '@codemirror/commands';
 import type { EditorView } from '@codemirror/view';
-import { canvasTextAt, canvasTextBeingEdited, type Engine, type InfographicSpec, type RenderHandle } from '../../../engine';
+import { canvasTextAt, canvasTextBeingEdited, type Engine, type FieldEdit, type InfographicSpec, type RenderHandle } from '../../../engine';
 import type { NoticeMessage } from '../../../shared/Notice';
 import { textForCanvasEdit } from './canvasText';
 import { installStyleMarkers } from './styleMarkers';
@@ -35,6 +35,8 @@ export interface CanvasEditing {
 interface PendingEdit {
   options: InfographicSpec;
   notes: string[];
+  /** The fields the edits set, in order; null once one edit changed more than fields. */
+  fields: FieldEdit[] | null;
 }
 
 const isMod = (event: ReactKeyboardEvent) => event.ctrlKey || event.metaKey;
@@ -68,7 +70,7 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
       });
       return;
     }
-    const { text, notes } = textForCanvasEdit(source, shown.options, edit.options);
+    const { text, notes } = textForCanvasEdit(source, shown.options, edit.options, edit.fields);
     writeCanvasEdit(view, text);
     const all = [...edit.notes, ...notes];
     if (all.length > 0) {
@@ -81,8 +83,13 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
   useEffect(() => {
     const current = handle();
     if (!current) return;
-    return current.on('options:change', ({ options, notes }) => {
-      pending.current = { options, notes: [...(pending.current?.notes ?? []), ...notes.map((note) => note.message)] };
+    return current.on('options:change', ({ options, notes, fields }) => {
+      const before = pending.current;
+      pending.current = {
+        options,
+        notes: [...(before?.notes ?? []), ...notes.map((note) => note.message)],
+        fields: fields && (!before || before.fields) ? [...(before?.fields ?? []), ...fields] : null,
+      };
       timer.current ??= setTimeout(flush, 0);
     });
   }, [handle, pictureVersion, flush]);

@@ -30,6 +30,7 @@ import { colourSwatches } from './colourSwatches';
 import { completionGlyph } from './completionGlyphs';
 import { readCursor, rememberCursor, restoredPlace } from './cursorMemory';
 import { editorTheme } from './editorTheme';
+import { indentAsYouType } from './indentAsYouType';
 import { infographicLanguage } from './infographicLanguage';
 import { foldRangeByIndent, isJsonSource } from './sourceForm';
 
@@ -105,6 +106,7 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
     language.of(languageFor(options.doc)),
     foldService.of((state, lineStart) => foldRangeByIndent(state.doc, state.doc.lineAt(lineStart).number)),
     indentUnit.of('  '),
+    indentAsYouType,
     EditorState.tabSize.of(2),
     EditorView.contentAttributes.of({ 'aria-label': SOURCE_LABEL }),
     EditorView.lineWrapping,
