@@ -46,7 +46,10 @@ export const EditorActions = memo(function EditorActions({ engine, ready, store,
         return;
       }
       actions.replace(result.text, 'file');
-      setNotice({ tone: 'info', text: `Opened “${result.name}”. ${shortcutText(['mod', 'Z'])} brings the previous text back.` });
+      setNotice({
+        tone: 'info',
+        text: `Opened “${result.name}”.${result.notice ? ` ${result.notice}` : ''} ${shortcutText(['mod', 'Z'])} brings the previous text back.`,
+      });
     },
     [actions],
   );
