@@ -1,5 +1,6 @@
 // Where the Renderer's and the Editor's first source comes from: a share link (#code=...), a gallery card (?template=name), or the current
 // document (what the user last worked on, the default sample on a first visit). A bad link never replaces the document.
+import { specFromEnteredText } from './generation/answer';
 import { TEMPLATE_PARAM } from './links';
 import { decodeShareHash, shareCodeFromHash } from './shareLink';
 
@@ -11,8 +12,8 @@ export const KEPT_CURRENT = 'Your current document is shown instead.';
 export type InitialSource =
   /** The current document; `notice` explains why when the address asked for something that could not be read. */
   | { kind: 'current'; notice: string | null }
-  /** A share link's text, which replaces the current document. */
-  | { kind: 'link'; text: string }
+  /** A share link's text, which replaces the current document (a chat answer's block when the link held a whole answer). */
+  | { kind: 'link'; text: string; fromChatAnswer?: boolean }
   /** A template's sample, which needs the engine's catalogue. */
   | { kind: 'template'; template: string };
 
@@ -20,7 +21,9 @@ export type InitialSource =
 export function resolveInitialSource(search: string, hash: string): InitialSource {
   const decoded = decodeShareHash(hash);
   if (decoded !== null) {
-    return decoded.ok ? { kind: 'link', text: decoded.text } : { kind: 'current', notice: decoded.message };
+    if (!decoded.ok) return { kind: 'current', notice: decoded.message };
+    const entered = specFromEnteredText(decoded.text);
+    return entered.fromChatAnswer ? { kind: 'link', text: entered.text, fromChatAnswer: true } : { kind: 'link', text: decoded.text };
   }
   const template = new URLSearchParams(search).get(TEMPLATE_PARAM);
   if (template !== null) {

@@ -1,12 +1,14 @@
 // Opening a spec from disk (file picker or drag and drop): only .txt / .json text that looks like a spec gets in.
 import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine } from '../engine';
+import { CHAT_ANSWER_NOTICE, specFromEnteredText } from './generation/answer';
 
 /** For <input type="file" accept>. */
 export const SPEC_FILE_ACCEPT = '.txt,.json,text/plain,application/json';
 /** Largest file read: the largest accepted source with every character as 3 UTF-8 bytes. */
 export const MAX_SPEC_FILE_BYTES = MAX_SOURCE_CHARS * 3;
 
-export type SpecFileResult = { ok: true; name: string; text: string } | { ok: false; message: string };
+/** `notice`: something to say beside "Opened …" (a chat answer's block was used). */
+export type SpecFileResult = { ok: true; name: string; text: string; notice?: string } | { ok: false; message: string };
 
 const SPEC_EXTENSIONS = /\.(txt|json)$/i;
 const SPEC_TYPES = new Set(['text/plain', 'application/json']);
@@ -76,6 +78,9 @@ export async function readSpecFile(file: File): Promise<SpecFileResult> {
       message: `“${name}” has ${text.length.toLocaleString('en')} characters; a spec may have at most ${MAX_SOURCE_CHARS.toLocaleString('en')}.`,
     };
   }
-  const problem = specTextProblem(text, name);
-  return problem ? { ok: false, message: problem } : { ok: true, name, text };
+  // a saved chat answer (prose around a fenced block) opens as its block
+  const entered = specFromEnteredText(text);
+  const problem = specTextProblem(entered.text, name);
+  if (problem) return { ok: false, message: problem };
+  return entered.fromChatAnswer ? { ok: true, name, text: entered.text, notice: CHAT_ANSWER_NOTICE } : { ok: true, name, text };
 }

@@ -13,6 +13,8 @@ import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { Preview } from '../../shared/preview/Preview';
 import { ShareButton } from '../../shared/ShareButton';
 import { TextAlternative } from '../../shared/TextAlternative';
+import { CHAT_ANSWER_NOTICE } from '../../shared/generation/answer';
+import { takeChatAnswerPastes } from '../../shared/generation/answerPaste';
 import { readSpecFile } from '../../shared/specFile';
 import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { useDiagnosticActions } from '../../shared/useDiagnosticActions';
@@ -84,6 +86,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
       // A current-document notice is shown from the first render (noticeOf).
       if (read.notice && first.kind !== 'current') setNotice({ tone: 'error', text: read.notice });
       if (read.text !== null) session.replace(read.text, read.reason);
+      if (read.text !== null && read.info) setNotice({ tone: 'info', text: read.info });
       setStarted(true);
       renderPicture(store.getSnapshot().document.source);
     };
@@ -101,6 +104,13 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
       }),
     [store, renderNow],
   );
+
+  // A pasted chat answer goes in as its infographic block, and the page says so.
+  useEffect(() => {
+    const field = textarea.current;
+    if (!started || !field) return;
+    return takeChatAnswerPastes(field, () => setNotice({ tone: 'info', text: CHAT_ANSWER_NOTICE }));
+  }, [started]);
 
   const onSourceChange = useCallback(
     (text: string) => {
@@ -145,7 +155,7 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
         setNotice({ tone: 'error', text: result.message });
         return;
       }
-      setNotice({ tone: 'info', text: `Opened “${result.name}”.` });
+      setNotice({ tone: 'info', text: `Opened “${result.name}”.${result.notice ? ` ${result.notice}` : ''}` });
       replaceSource(result.text, 'file');
     },
     [replaceSource],

@@ -49,7 +49,10 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
         return;
       }
       actions.replace(result.text, 'file');
-      setNotice({ tone: 'info', text: `Opened “${result.name}”. ${shortcutText(['mod', 'Z'])} brings the previous text back.` });
+      setNotice({
+        tone: 'info',
+        text: `Opened “${result.name}”.${result.notice ? ` ${result.notice}` : ''} ${shortcutText(['mod', 'Z'])} brings the previous text back.`,
+      });
     },
     [actions],
   );
