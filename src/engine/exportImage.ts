@@ -1,7 +1,9 @@
 // Standalone SVG (no remote references), PNG at 1x/2x/3x, clipboard copy; file names from the title.
 import { labelExportedSvg } from './accessibleSvg';
+import { addPngSource, addSourceMetadata } from './embeddedSource';
 import { fileNameFor } from './fileName';
 import { lib } from './library';
+import { serialize } from './serialize';
 import type { ExportTarget, ExportedFile, InfographicSpec, PngExportOptions, RenderHandle, SvgExportOptions } from './types';
 
 /** URL-bearing attribute values that would leave the file (namespace declarations are identifiers, not fetched). */
@@ -48,7 +50,10 @@ function backgroundOf(svg: SVGSVGElement): string {
  * of the first drawing, while the export's view box grows to fit the text, so without this the edges came out transparent.
  */
 function fillBackground(node: SVGSVGElement, colour: string): void {
-  const box = (node.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  const box = (node.getAttribute('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const rect = node.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'rect');
   if (box.length === 4 && box.every(Number.isFinite)) {
     rect.setAttribute('x', String(box[0]));
@@ -61,6 +66,12 @@ function fillBackground(node: SVGSVGElement, colour: string): void {
   }
   rect.setAttribute('fill', colour);
   node.insertBefore(rect, node.firstChild);
+}
+
+/** The text a picture carries: the page's own text when it gave one, else the drawn options written out. */
+function sourceFor(spec: InfographicSpec | null, given: string | undefined): string | null {
+  if (given !== undefined) return given;
+  return spec ? serialize(spec) : null;
 }
 
 /** The export as a standalone SVG document string. */
@@ -76,6 +87,8 @@ export async function svgText(
   if (background) fillBackground(node, background);
   stripRemoteReferences(node);
   labelExportedSvg(node, spec);
+  const source = sourceFor(spec, options.source);
+  if (source !== null) addSourceMetadata(node, source);
   // XMLSerializer writes namespace declarations from each element's namespace; literal xmlns attributes
   // (the library sets one on every foreignObject span) would be written a second time: invalid XML
   [node, ...Array.from(node.querySelectorAll('*'))].forEach((el) => el.removeAttribute('xmlns'));
@@ -108,7 +121,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 export async function exportPNG(target: ExportTarget, options: PngExportOptions = {}): Promise<ExportedFile> {
   const scale = options.scale ?? 2;
   if (![1, 2, 3].includes(scale)) throw new Error(`PNG scale must be 1, 2 or 3, not ${String(scale)}.`);
-  const { text, options: spec, background } = await svgText(target, { transparent: options.transparent });
+  const { text, options: spec, background } = await svgText(target, { transparent: options.transparent, source: options.source });
   const { width, height } = viewBoxSize(text);
   const sized = text
     .replace(/<svg\b([^>]*?)\swidth="[^"]*"/, '<svg$1')
@@ -131,7 +144,9 @@ export async function exportPNG(target: ExportTarget, options: PngExportOptions 
   context.drawImage(image, 0, 0, width, height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The browser could not encode the PNG.');
-  return { blob, fileName: fileNameFor(spec, 'png'), mimeType: 'image/png' };
+  const source = sourceFor(spec, options.source);
+  const png = source === null ? blob : new Blob([addPngSource(new Uint8Array(await blob.arrayBuffer()), source)], { type: 'image/png' });
+  return { blob: png, fileName: fileNameFor(spec, 'png'), mimeType: 'image/png' };
 }
 
 /** Copies the picture as PNG; where the clipboard refuses images, copies the SVG text instead. */

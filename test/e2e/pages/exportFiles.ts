@@ -69,7 +69,10 @@ export async function svgBackground(visit: Visit, text: string): Promise<string 
   try {
     return await blank.evaluate((text) => {
       const root = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
-      const [x, y, width, height] = (root.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+      const [x, y, width, height] = (root.getAttribute('viewBox') ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       const first = Array.from(root.children).find((child) => !['title', 'desc', 'defs', 'metadata', 'style'].includes(child.localName));
       if (!first || first.localName !== 'rect') return null;
       const covers =
