@@ -72,6 +72,7 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/pages/previewPane.ts',
   'test/e2e/pages/editorPage.ts',
   'test/e2e/pages/storedDocument.ts',
+  'test/e2e/pages/exportFiles.ts',
   'bench/coldLoads.ts',
   'bench/pages.ts',
   'bench/dynamic.ts',

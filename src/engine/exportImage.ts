@@ -1,7 +1,9 @@
 // Standalone SVG (no remote references), PNG at 1x/2x/3x, clipboard copy; file names from the title.
 import { labelExportedSvg } from './accessibleSvg';
+import { addPngSource, addSourceMetadata } from './embeddedSource';
 import { fileNameFor } from './fileName';
 import { lib } from './library';
+import { serialize } from './serialize';
 import type { ExportTarget, ExportedFile, InfographicSpec, PngExportOptions, RenderHandle, SvgExportOptions } from './types';
 
 /** URL-bearing attribute values that would leave the file (namespace declarations are identifiers, not fetched). */
@@ -34,21 +36,64 @@ function stripRemoteReferences(root: Element): void {
   }
 }
 
+/** Light themes set no canvas colour; the picture on screen then sits on white, so the file does too. */
+const DEFAULT_BACKGROUND = '#ffffff';
+
+/** The colour the picture is drawn on: the theme's (the library puts it on the <svg>), white when the theme sets none. */
+function backgroundOf(svg: SVGSVGElement): string {
+  const colour = svg.style?.backgroundColor;
+  return colour && colour !== 'transparent' && colour !== 'rgba(0, 0, 0, 0)' ? colour : DEFAULT_BACKGROUND;
+}
+
+/**
+ * One background rectangle under everything, covering the whole exported view box: the library's own one keeps the size
+ * of the first drawing, while the export's view box grows to fit the text, so without this the edges came out transparent.
+ */
+function fillBackground(node: SVGSVGElement, colour: string): void {
+  const box = (node.getAttribute('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const rect = node.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  if (box.length === 4 && box.every(Number.isFinite)) {
+    rect.setAttribute('x', String(box[0]));
+    rect.setAttribute('y', String(box[1]));
+    rect.setAttribute('width', String(box[2]));
+    rect.setAttribute('height', String(box[3]));
+  } else {
+    rect.setAttribute('width', '100%');
+    rect.setAttribute('height', '100%');
+  }
+  rect.setAttribute('fill', colour);
+  node.insertBefore(rect, node.firstChild);
+}
+
+/** The text a picture carries: the page's own text when it gave one, else the drawn options written out. */
+function sourceFor(spec: InfographicSpec | null, given: string | undefined): string | null {
+  if (given !== undefined) return given;
+  return spec ? serialize(spec) : null;
+}
+
 /** The export as a standalone SVG document string. */
 export async function svgText(
   target: ExportTarget,
   options: SvgExportOptions = {},
-): Promise<{ text: string; options: InfographicSpec | null }> {
+): Promise<{ text: string; options: InfographicSpec | null; background: string | null }> {
   const { svg, options: spec } = await resolveTarget(target);
   // the library inlines icon <symbol>s referenced from the page and sizes the view box to the text
-  const node = await lib.exportToSVG(svg, { removeBackground: options.transparent === true, embedResources: false });
+  const background = options.transparent === true ? null : backgroundOf(svg);
+  // the library's background always goes (see fillBackground); ours goes in unless asked for transparency
+  const node = await lib.exportToSVG(svg, { removeBackground: true, embedResources: false });
+  if (background) fillBackground(node, background);
   stripRemoteReferences(node);
   labelExportedSvg(node, spec);
+  const source = sourceFor(spec, options.source);
+  if (source !== null) addSourceMetadata(node, source);
   // XMLSerializer writes namespace declarations from each element's namespace; literal xmlns attributes
   // (the library sets one on every foreignObject span) would be written a second time: invalid XML
   [node, ...Array.from(node.querySelectorAll('*'))].forEach((el) => el.removeAttribute('xmlns'));
   const body = new XMLSerializer().serializeToString(node);
-  return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`, options: spec };
+  return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`, options: spec, background };
 }
 
 export async function exportSVG(target: ExportTarget, options: SvgExportOptions = {}): Promise<ExportedFile> {
@@ -76,7 +121,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 export async function exportPNG(target: ExportTarget, options: PngExportOptions = {}): Promise<ExportedFile> {
   const scale = options.scale ?? 2;
   if (![1, 2, 3].includes(scale)) throw new Error(`PNG scale must be 1, 2 or 3, not ${String(scale)}.`);
-  const { text, options: spec } = await svgText(target, { transparent: options.transparent });
+  const { text, options: spec, background } = await svgText(target, { transparent: options.transparent, source: options.source });
   const { width, height } = viewBoxSize(text);
   const sized = text
     .replace(/<svg\b([^>]*?)\swidth="[^"]*"/, '<svg$1')
@@ -90,11 +135,18 @@ export async function exportPNG(target: ExportTarget, options: PngExportOptions 
   canvas.height = height * scale;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser has no 2D canvas.');
+  if (background) {
+    // the view box is rarely a whole number of pixels: the image's letterbox strip would be left transparent
+    context.fillStyle = background;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
   context.scale(scale, scale);
   context.drawImage(image, 0, 0, width, height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The browser could not encode the PNG.');
-  return { blob, fileName: fileNameFor(spec, 'png'), mimeType: 'image/png' };
+  const source = sourceFor(spec, options.source);
+  const png = source === null ? blob : new Blob([addPngSource(new Uint8Array(await blob.arrayBuffer()), source)], { type: 'image/png' });
+  return { blob: png, fileName: fileNameFor(spec, 'png'), mimeType: 'image/png' };
 }
 
 /** Copies the picture as PNG; where the clipboard refuses images, copies the SVG text instead. */

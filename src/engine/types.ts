@@ -274,11 +274,15 @@ export interface PngExportOptions {
   scale?: 1 | 2 | 3;
   /** Drop the background rectangle. Default false. */
   transparent?: boolean;
+  /** The source the file carries (opening it restores this text); default: the drawn options written out. */
+  source?: string;
 }
 
 export interface SvgExportOptions {
   /** Drop the background rectangle. Default false. */
   transparent?: boolean;
+  /** The source the file carries in its <metadata>; default: the drawn options written out. */
+  source?: string;
 }
 
 /** A file ready to download or copy. */

@@ -13,6 +13,8 @@ interface Props {
   handle(): RenderHandle | null;
   hasPicture: boolean;
   stale: boolean;
+  /** The page's text, carried inside the files (read when pressed; ignored while the picture is an older, stale one). */
+  source?(): string | null;
 }
 
 type Status = { tone: 'ok' | 'error'; text: string } | null;
@@ -21,7 +23,7 @@ function reason(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
-export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture, stale }: Props) {
+export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture, stale, source }: Props) {
   const [scale, setScale] = useState<Scale>(2);
   const [transparent, setTransparent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,10 +45,19 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
     }
   };
 
+  // The file carries the text that drew the picture: the page's text unless the picture is the last valid one (then the
+  // engine writes out the picture's own options).
+  const carried = () => (stale ? undefined : (source?.() ?? undefined));
+
   // Both downloads: export with the current options, save under the infographic's file name.
   const download = (format: 'svg' | 'png') =>
     run(async (e, target) => {
-      const file = format === 'svg' ? await e.exportSVG(target, { transparent }) : await e.exportPNG(target, { scale, transparent });
+      const text = carried();
+      const withSource = text === undefined ? {} : { source: text };
+      const file =
+        format === 'svg'
+          ? await e.exportSVG(target, { transparent, ...withSource })
+          : await e.exportPNG(target, { scale, transparent, ...withSource });
       saveBlob(file.blob, file.fileName);
       return `Saved ${file.fileName}`;
     }, `Could not export the ${format.toUpperCase()}`);

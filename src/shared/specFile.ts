@@ -1,17 +1,22 @@
-// Opening a spec from disk (file picker or drag and drop): only .txt / .json text that looks like a spec gets in.
-import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine } from '../engine';
+// Opening a spec from disk (file picker or drag and drop): .txt / .json text that looks like a spec, or a picture this app
+// exported (SVG or PNG), whose embedded source is opened.
+import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine, pictureKind, pngSource, svgSource } from '../engine';
 import { CHAT_ANSWER_NOTICE, specFromEnteredText } from './generation/answer';
 
 /** For <input type="file" accept>. */
-export const SPEC_FILE_ACCEPT = '.txt,.json,text/plain,application/json';
+export const SPEC_FILE_ACCEPT = '.txt,.json,.svg,.png,text/plain,application/json,image/svg+xml,image/png';
 /** Largest file read: the largest accepted source with every character as 3 UTF-8 bytes. */
 export const MAX_SPEC_FILE_BYTES = MAX_SOURCE_CHARS * 3;
+/** Largest picture read: a 3x PNG of a big infographic is a few megabytes; the source inside it is checked as text. */
+export const MAX_PICTURE_FILE_BYTES = 32 * 1024 * 1024;
 
 /** `notice`: something to say beside "Opened …" (a chat answer's block was used). */
 export type SpecFileResult = { ok: true; name: string; text: string; notice?: string } | { ok: false; message: string };
 
 const SPEC_EXTENSIONS = /\.(txt|json)$/i;
 const SPEC_TYPES = new Set(['text/plain', 'application/json']);
+const PICTURE_EXTENSIONS = /\.(svg|png)$/i;
+const PICTURE_TYPES = new Set(['image/svg+xml', 'image/png']);
 
 /** Why this text is not an infographic spec, or null when it looks like one (the engine judges the details). */
 export function specTextProblem(text: string, name: string): string | null {
@@ -52,11 +57,47 @@ export function readBytes(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
+/** The source inside a picture file (judged by its bytes, not its name), checked like a spec file's text. */
+async function readPictureFile(file: File, name: string): Promise<SpecFileResult> {
+  if (file.size > MAX_PICTURE_FILE_BYTES) {
+    return { ok: false, message: `“${name}” is too large (${file.size.toLocaleString('en')} bytes) to be a picture exported here.` };
+  }
+  const bytes = new Uint8Array(await readBytes(file));
+  const kind = pictureKind(bytes);
+  if (kind === 'other') return { ok: false, message: `“${name}” is not a PNG or SVG picture.` };
+  let source: string | null;
+  if (kind === 'png') source = pngSource(bytes);
+  else {
+    try {
+      source = svgSource(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      source = null;
+    }
+  }
+  if (source === null) {
+    return {
+      ok: false,
+      message: `“${name}” carries no infographic source: only pictures exported from this app (SVG or PNG) can be opened. Open the spec as .txt or .json instead.`,
+    };
+  }
+  return checkedText(source, name);
+}
+
 /** Reads a dropped or picked file; never throws. */
 export async function readSpecFile(file: File): Promise<SpecFileResult> {
   const name = file.name || 'The file';
+  if (PICTURE_EXTENSIONS.test(file.name) || PICTURE_TYPES.has(file.type)) {
+    try {
+      return await readPictureFile(file, name);
+    } catch {
+      return { ok: false, message: `“${name}” could not be read.` };
+    }
+  }
   if (!SPEC_EXTENSIONS.test(file.name) && !SPEC_TYPES.has(file.type)) {
-    return { ok: false, message: `“${name}” is not a .txt or .json file. Open an infographic spec saved as text or JSON.` };
+    return {
+      ok: false,
+      message: `“${name}” is not a .txt or .json file. Open an infographic spec saved as text or JSON, or a picture (SVG or PNG) exported from this app.`,
+    };
   }
   if (file.size > MAX_SPEC_FILE_BYTES) {
     return {
@@ -70,7 +111,12 @@ export async function readSpecFile(file: File): Promise<SpecFileResult> {
   } catch {
     return { ok: false, message: `“${name}” could not be read as UTF-8 text.` };
   }
-  text = text.replace(/^\uFEFF/, '');
+  return checkedText(text, name);
+}
+
+/** The checks every opened text goes through, whether it came as a text file or inside a picture. */
+function checkedText(raw: string, name: string): SpecFileResult {
+  const text = raw.replace(/^\uFEFF/, '');
   if (text.includes('\u0000')) return { ok: false, message: `“${name}” is not a text file.` };
   if (text.length > MAX_SOURCE_CHARS) {
     return {

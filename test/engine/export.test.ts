@@ -1,5 +1,6 @@
 import { networkAttempts } from './support/networkSpy';
 import { createEngine } from '../../src/engine/engine';
+import { svgSource } from '../../src/engine/embeddedSource';
 import { svgText } from '../../src/engine/exportImage';
 import { fileNameFor } from '../../src/engine/fileName';
 
@@ -56,6 +57,20 @@ test('transparent export drops the background', async () => {
   const transparent = (await svgText(handle, { transparent: true })).text;
   expect(opaque).toMatch(/#123456|rgb\(18, 52, 86\)/);
   expect(transparent).not.toMatch(/#123456|rgb\(18, 52, 86\)/);
+  handle.destroy();
+  container.remove();
+});
+
+test('an exported SVG carries the given source, or the drawn options written out', async () => {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const source = 'infographic list-row-simple-horizontal-arrow\n# kept comment\ndata\n  title Carried along\n  lists\n    - label A\n';
+  const handle = engine.render(container, source);
+  const given = await (await engine.exportSVG(handle, { source })).blob.text();
+  expect(svgSource(given)).toBe(source);
+  const derived = svgSource(await (await engine.exportSVG(handle)).blob.text());
+  expect(derived).toContain('title Carried along');
+  expect(engine.validate(derived!).ok).toBe(true);
   handle.destroy();
   container.remove();
 });

@@ -228,7 +228,13 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
             outline={diagnosticActions.outline}
           />
           <div className="renderer-page__actions">
-            <ExportMenu engine={engine} handle={picture.handle} hasPicture={picture.state.hasPicture} stale={picture.state.stale} />
+            <ExportMenu
+              engine={engine}
+              handle={picture.handle}
+              hasPicture={picture.state.hasPicture}
+              stale={picture.state.stale}
+              source={currentText}
+            />
             <ShareButton getSource={currentText} pageUrl={pageUrl} />
             <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
             <p className="renderer-page__editor-link">

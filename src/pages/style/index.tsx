@@ -17,6 +17,7 @@ import { applyToDocument } from './applyToDocument';
 import { useFollowDocument } from './useFollowDocument';
 import { BrandPalette } from './components/BrandPalette';
 import { ColorVisionPreview } from './components/ColorVisionPreview';
+import { pictureImageUrl } from './pictureImageUrl';
 import { allLooks, allPalettes, allThemes, type ComparisonCell } from './comparison';
 import { Comparison } from './components/Comparison';
 import { PaletteTransfer } from './components/PaletteTransfer';
@@ -219,9 +220,19 @@ export default function StylePage() {
   // The picture as an image for the colour-vision preview; a new one whenever a new picture is on screen.
   const pictureVersion = picture.state.version;
   const pictureHandle = picture.handle;
-  const pictureUrl = useMemo(() => {
-    const svg = pictureVersion > 0 ? pictureHandle()?.svg : null;
-    return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}` : null;
+  // Read once the picture's icons are in, from a copy that is not hidden (the library hides the <svg> until it is done).
+  const [pictureUrl, setPictureUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const handle = pictureVersion > 0 ? pictureHandle() : null;
+    if (!handle) return;
+    let current = true;
+    const show = () => {
+      if (current && handle.svg) setPictureUrl(pictureImageUrl(handle.svg));
+    };
+    handle.whenLoaded().then(show, show);
+    return () => {
+      current = false;
+    };
   }, [pictureVersion, pictureHandle]);
 
   const applied = source !== null && documentState.loaded && documentState.document.source === source;

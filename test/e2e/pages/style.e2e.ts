@@ -133,3 +133,52 @@ it('makes pasted brand colours the palette, warns about a light colour on white,
   await expect(style.themeBlock.inputValue()).resolves.toMatch(/^ {2}palette #ff0000$/m);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+it('keeps the colour-vision previews showing the current picture after a theme change', async () => {
+  const visit = await session.visit();
+  await visit.app.goto('/style');
+  await visit.app.waitForHeading('Style');
+  const style = new StylePage(visit.app.page);
+  let version = await style.preview.waitForNewPicture(0);
+  /** Share of drawn (not fully transparent) pixels and the mean brightness of each preview image, as the browser decodes it. */
+  const drawn = () =>
+    visit.app.page.locator('img.style-vision__picture').evaluateAll((images: HTMLImageElement[]) =>
+      Promise.all(
+        images.map(async (shown) => {
+          const image = new Image();
+          image.src = shown.src;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = 200;
+          canvas.height = Math.max(1, Math.round((200 * image.naturalHeight) / Math.max(1, image.naturalWidth)));
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0, canvas.width, canvas.height);
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+          let opaque = 0;
+          let brightness = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3] > 0) opaque += 1;
+            brightness += (data[i] + data[i + 1] + data[i + 2]) / 3;
+          }
+          return { opaque: opaque / (data.length / 4), brightness: brightness / (data.length / 4) };
+        }),
+      ),
+    );
+  for (const theme of ['dark', 'light']) {
+    await style.control('Theme').selectOption(theme);
+    version = await style.preview.waitForNewPicture(version);
+    await eventually(
+      drawn,
+      (previews) => {
+        expect(previews).toHaveLength(3);
+        // the dark theme draws on its own dark canvas: the image is the new picture, not the one before
+        for (const preview of previews) {
+          expect(preview.opaque).toBeGreaterThan(0.05);
+          if (theme === 'dark') expect(preview.brightness).toBeLessThan(100);
+        }
+      },
+      { what: `three drawn colour-vision previews of the ${theme} picture` },
+    );
+  }
+  expect(visit.watch.problems()).toEqual(noProblems());
+});

@@ -236,13 +236,14 @@ test('exports hand the live picture and the chosen options to the engine', async
   const handle = engine.handles[0];
 
   await user.click(screen.getByRole('button', { name: 'Download SVG' }));
-  expect(engine.exportSVG).toHaveBeenCalledWith(handle, { transparent: false });
+  // the file carries the text on the page
+  expect(engine.exportSVG).toHaveBeenCalledWith(handle, { transparent: false, source: source().value });
   expect(await screen.findByText('Saved picture.svg.')).toBeInTheDocument();
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'PNG scale' }), '3');
   await user.click(screen.getByRole('checkbox', { name: 'Transparent background' }));
   await user.click(screen.getByRole('button', { name: 'Download PNG' }));
-  expect(engine.exportPNG).toHaveBeenCalledWith(handle, { scale: 3, transparent: true });
+  expect(engine.exportPNG).toHaveBeenCalledWith(handle, { scale: 3, transparent: true, source: source().value });
   expect(await screen.findByText('Saved picture.png.')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Copy image' }));

@@ -22,7 +22,7 @@ export const EditorOutput = memo(function EditorOutput({ engine, handle, picture
   const pageUrl = useCallback(() => `${window.location.origin}${PAGES.editor.path}`, []);
   return (
     <div className="editor-output">
-      <ExportMenu engine={engine} handle={handle} hasPicture={picture.hasPicture} stale={picture.stale} />
+      <ExportMenu engine={engine} handle={handle} hasPicture={picture.hasPicture} stale={picture.stale} source={source} />
       <ShareButton getSource={source} pageUrl={pageUrl} />
     </div>
   );

@@ -1,0 +1,46 @@
+// The spec inside an exported picture: SVG files carry it in <metadata>, PNG files in an iTXt chunk; reading it back
+// turns a picture into its own share link, whatever the source's length.
+import { isPng, readPngText, withPngText } from './pngText';
+
+/** The PNG text keyword and the SVG metadata id that hold the source. */
+export const SOURCE_KEY = 'infographic-source';
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Puts the source in the exported <svg>'s <metadata> (as text: the serializer escapes it, nothing becomes markup). */
+export function addSourceMetadata(svg: Element, source: string): void {
+  svg.querySelector(`metadata#${SOURCE_KEY}`)?.remove();
+  const metadata = svg.ownerDocument.createElementNS(SVG_NS, 'metadata');
+  metadata.id = SOURCE_KEY;
+  metadata.textContent = source;
+  const after = Array.from(svg.children).find((child) => child.localName !== 'title' && child.localName !== 'desc');
+  svg.insertBefore(metadata, after ?? null);
+}
+
+/** The PNG with the source added. */
+export function addPngSource(png: Uint8Array, source: string): Uint8Array<ArrayBuffer> {
+  return withPngText(png, SOURCE_KEY, source);
+}
+
+export type PictureKind = 'png' | 'svg' | 'other';
+
+/** What a file's bytes are: PNG by its signature, SVG by its root element (not by the name, which anyone can change). */
+export function pictureKind(bytes: Uint8Array): PictureKind {
+  if (isPng(bytes)) return 'png';
+  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head) ? 'svg' : 'other';
+}
+
+/** The source an exported SVG carries, or null (also for text that does not parse as SVG). */
+export function svgSource(text: string): string | null {
+  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  if (doc.getElementsByTagName('parsererror').length > 0) return null;
+  const root = doc.documentElement;
+  if (root.localName !== 'svg') return null;
+  const metadata = Array.from(root.getElementsByTagNameNS(SVG_NS, 'metadata')).find((el) => el.getAttribute('id') === SOURCE_KEY);
+  return metadata?.textContent ?? null;
+}
+
+/** The source a PNG carries, or null. */
+export function pngSource(bytes: Uint8Array): string | null {
+  return readPngText(bytes, SOURCE_KEY);
+}
