@@ -14,6 +14,12 @@ export interface SanitizedSvg {
 const SAFE_RASTER = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 const ADDRESS_ATTRIBUTE = /^(xlink:)?href$|^src$/i;
 const CACHE_LIMIT = 200;
+/**
+ * An event-handler attribute as the HTML parser would read it (after space, slash or a closing quote). Chromium reports a
+ * CSP violation for each one even in DOMPurify's inert parse, so they are renamed to a name outside the allow-list first.
+ */
+const HANDLER_NAME = /([\s/"'])on([a-z]+\s*=)/gi;
+const RENAMED_HANDLER = 'inert-on';
 
 let purifier: DOMPurify | null = null;
 /** Removals the attribute hook made during the current sanitize call (DOMPurify also lists them, by name only). */
@@ -71,7 +77,7 @@ function describeRemoved(removed: DOMPurify['removed'], described: ReadonlySet<s
       const name = entry.element.nodeName.toLowerCase();
       if (name !== '#text' && name !== '#comment' && name !== 'body') out.push(`<${name}> element`);
     } else if ('attribute' in entry && entry.attribute && !described.has(entry.attribute.name)) {
-      out.push(`${entry.attribute.name} attribute`);
+      out.push(`${entry.attribute.name.replace(RENAMED_HANDLER, 'on')} attribute`);
     }
   }
   return out;
@@ -87,7 +93,10 @@ function sanitizeUncached(input: string): SanitizedSvg {
   }
   // a lone <symbol> is parsed inside an <svg> so that it lands in the SVG namespace
   const isSymbol = /^<symbol[\s>/]/i.test(text);
-  const wrapped = isSymbol ? `<svg xmlns="http://www.w3.org/2000/svg">${text}</svg>` : text;
+  const wrapped = (isSymbol ? `<svg xmlns="http://www.w3.org/2000/svg">${text}</svg>` : text).replace(
+    HANDLER_NAME,
+    `$1${RENAMED_HANDLER}$2`,
+  );
   const dompurify = purify();
   hookDropped = [];
   const body = dompurify.sanitize(wrapped, {
