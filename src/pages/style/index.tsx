@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { readThemeBlock, type Engine, type InfographicSpec, type JsonTheme } from '../../engine';
 import { OtherTabNotice, StorageNotice, useDocumentStore, useLoadedDocument } from '../../shared/document';
 import { copyText, saveBlob } from '../../shared/download';
+import { resolveInitialSource } from '../../shared/initialSource';
 import { paletteAddress } from '../../shared/links';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { PAGES } from '../../shared/pageFacts';
@@ -58,8 +59,15 @@ export default function StylePage() {
   // A palette from a link (`/style#v=1&palette=…`): read once; used as soon as the page can write it (a bad link changes nothing).
   const [linkedPalette] = useState(() => readPaletteHash(window.location.hash));
   const linkedPaletteUsed = useRef(false);
+  // A source link (`/style#v=1&code=…`, docs/architecture.md) opens as on the Renderer and Editor: its text replaces the
+  // document; one that cannot be read keeps the document, with their notice.
+  const [linkedSource] = useState(() => resolveInitialSource('', window.location.hash));
   const [notice, setNotice] = useState<NoticeMessage | null>(() =>
-    linkedPalette && !linkedPalette.ok ? { tone: 'error', text: linkedPalette.message } : null,
+    linkedPalette && !linkedPalette.ok
+      ? { tone: 'error', text: linkedPalette.message }
+      : linkedSource.kind === 'current' && linkedSource.notice
+        ? { tone: 'error', text: linkedSource.notice }
+        : null,
   );
 
   const openDocument = useCallback(
@@ -69,7 +77,15 @@ export default function StylePage() {
     },
     [renderPicture],
   );
-  useLoadedDocument(store, openDocument);
+  const openStartDocument = useCallback(
+    (stored: string) => {
+      if (linkedSource.kind !== 'link') return openDocument(stored);
+      store.replaceSource(linkedSource.text, 'link');
+      openDocument(linkedSource.text);
+    },
+    [linkedSource, store, openDocument],
+  );
+  useLoadedDocument(store, openStartDocument);
 
   const theme = useMemo(() => (engine && source !== null ? themeOf(engine, source) : {}), [engine, source]);
   const settings = useMemo(() => settingsOf(theme), [theme]);
