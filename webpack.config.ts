@@ -12,6 +12,12 @@ import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, RO
 export const ENTRY_NAME = 'main';
 export const LAYOUT_STYLESHEET_NAME = 'layout';
 
+/** The dev server's port: PORT from the environment when it is a port number, else 8080 (`npm start -- --port N` overrides both). */
+export function devServerPort(env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env.PORT);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080;
+}
+
 export interface BuildOptions {
   mode: 'production' | 'development';
   /** Where dist/ goes (tests build elsewhere). */
@@ -31,7 +37,7 @@ export function createConfig({
   const production = mode === 'production';
   const hash = production ? '.[contenthash:8]' : '';
   const devServer: DevServerConfiguration = {
-    port: 8080,
+    port: devServerPort(),
     host: 'localhost',
     // Every app path gets index.html, like nginx does in production.
     historyApiFallback: { index: PUBLIC_PATH },

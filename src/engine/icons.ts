@@ -2,13 +2,18 @@
 import { lib } from './library';
 import { PLACEHOLDER_ATTRIBUTE } from './audit/auditPicture';
 import { loadIconSet } from './iconSetLoader';
-import { queryOf } from './resources';
+import { queryOf, sanitizedSvgOf } from './resources';
 
 /** Neutral placeholder: a dashed circle in the template's icon colour, marked so the picture audit can tell it from an icon. */
 export const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3" opacity="0.6" ${PLACEHOLDER_ATTRIBUTE}="icon"/></svg>`;
 
+/** The placeholder drawn when the icon set's chunk could not be loaded, marked apart so the audit says so rather than "no icon matches". */
+export const UNLOADED_PLACEHOLDER_SVG = PLACEHOLDER_SVG.replace(`${PLACEHOLDER_ATTRIBUTE}="icon"`, `${PLACEHOLDER_ATTRIBUTE}="unloaded"`);
+
 /** SVG markup for a reference: the best local match, or the placeholder. Never null, so the library never falls back to its search service. */
 export async function resolveIconMarkup(reference: string): Promise<string> {
+  const svg = sanitizedSvgOf(reference);
+  if (svg !== null) return svg;
   const query = queryOf(reference);
   if (!query) return PLACEHOLDER_SVG;
   try {
@@ -16,7 +21,7 @@ export async function resolveIconMarkup(reference: string): Promise<string> {
     const name = set.findIcon(query);
     return (name && set.iconSvg(name)) || PLACEHOLDER_SVG;
   } catch {
-    return PLACEHOLDER_SVG;
+    return UNLOADED_PLACEHOLDER_SVG;
   }
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { lib } from './library';
 import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';
+import { drawableText } from './textLimits';
 import { LIBRARY_KEYS } from './schema';
 import { applyCanvasChanges } from './canvasChanges';
 import { changedFields } from './canvasWriteBack';
@@ -66,7 +67,7 @@ function buildLibraryOptions(
   settings: RenderSettings,
   template: string,
 ): { options: Record<string, unknown>; diagnostics: Diagnostic[] } {
-  const { spec: local, diagnostics } = localizeResources(clone(spec));
+  const { spec: local, diagnostics } = localizeResources(drawableText(clone(spec)));
   const options: Record<string, unknown> = {};
   // the spec keys the library reads; settings override them below
   for (const key of LIBRARY_KEYS) if (local[key] !== undefined) options[key] = local[key];

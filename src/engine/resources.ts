@@ -1,5 +1,6 @@
 // Rewrites icon/illustration references so the library can only resolve them locally; the rewrite is reversible.
 import { ITEM_LIST_KEYS } from './schema';
+import { sanitizeSvg } from './svgSanitizer';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum } from './types';
 
 /** Prefix of rewritten references; the library hands such strings to our custom resource loader. */
@@ -7,17 +8,44 @@ export const LOCAL_REF = 'ref:engine:';
 const SEARCH = `${LOCAL_REF}search:`;
 const BLOCKED = `${LOCAL_REF}blocked:`;
 const BLOCKED_OBJECT = `${LOCAL_REF}blocked-object:`;
+/** An SVG reference (any form) kept whole; the custom loader sanitises it before the library parses it. */
+const SVG = `${LOCAL_REF}svg:`;
 
-/** Whether a reference would make the browser or the library contact a host. */
+/** Whether a reference would make the browser or the library contact a host (SVG markup is the sanitiser's job). */
 function isRemote(value: string): boolean {
   const text = value.trim();
-  if (/^(https?:)?\/\//i.test(text)) return true;
-  if (/^ref:(remote|url):/i.test(text)) return true;
-  // inline SVG that pulls in other documents (<image href="http...">, url(http...), @import)
-  if (/^(<\?xml|<svg|<symbol)/i.test(text) || /^data:image\/svg\+xml(?!;base64)/i.test(text)) {
-    return /(href|src)\s*=\s*["']?\s*(https?:)?\/\/|url\(\s*["']?\s*(https?:)?\/\/|@import/i.test(decodeSafe(text));
+  return /^(https?:)?\/\//i.test(text) || /^ref:(remote|url):/i.test(text);
+}
+
+/** Base64 text as UTF-8, or null when it is not base64. */
+function fromBase64(text: string): string | null {
+  try {
+    return new TextDecoder().decode(Uint8Array.from(atob(text.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
   }
-  return false;
+}
+
+/**
+ * The SVG markup the library would parse (or show as an image) for a reference, or null when it is not SVG: markup,
+ * `ref:svg:…`, `data:image/svg+xml[;base64],…`, and JSON objects of type svg or inline source.
+ */
+export function svgMarkupOf(value: unknown): string | null {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('<')) return text;
+    if (/^ref:svg:/i.test(text)) return text.replace(/^ref:svg:(svg:)?/i, '');
+    const dataUri = /^data:image\/svg\+xml([^,]*),([\s\S]*)$/i.exec(text);
+    if (dataUri) return (/;base64/i.test(dataUri[1]!) ? fromBase64(dataUri[2]!) : decodeSafe(dataUri[2]!)) ?? '';
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    const cfg = value as { source?: unknown; type?: unknown; format?: unknown; data?: unknown };
+    if (typeof cfg.data !== 'string') return null;
+    const declaredSvg = cfg.type === 'svg' || cfg.format === 'svg';
+    if (declaredSvg || cfg.source === 'inline' || cfg.type === 'image') return svgMarkupOf(cfg.data) ?? (declaredSvg ? cfg.data : null);
+  }
+  return null;
 }
 
 function decodeSafe(text: string): string {
@@ -28,10 +56,28 @@ function decodeSafe(text: string): string {
   }
 }
 
-/** One reference made local: search refs become local lookups, remote refs become a placeholder. */
-function localize(value: unknown): { value: unknown; blocked: boolean } {
+interface Localized {
+  value: unknown;
+  blocked: boolean;
+  /** For SVG: what the sanitiser removed, and whether anything drawable was left. */
+  svg?: { dropped: string[]; unreadable: boolean };
+}
+
+/** One reference made local: search refs become local lookups, SVG goes through the sanitiser, remote refs become a placeholder. */
+function localize(value: unknown): Localized {
+  if (typeof value === 'string' && /^ref:search:/i.test(value)) {
+    return { value: SEARCH + value.slice('ref:search:'.length), blocked: false };
+  }
+  const markup = svgMarkupOf(value);
+  if (markup !== null) {
+    const clean = sanitizeSvg(markup);
+    return {
+      value: SVG + encodeURIComponent(JSON.stringify(value)),
+      blocked: false,
+      svg: { dropped: clean.dropped, unreadable: clean.markup === null },
+    };
+  }
   if (typeof value === 'string') {
-    if (/^ref:search:/i.test(value)) return { value: SEARCH + value.slice('ref:search:'.length), blocked: false };
     if (isRemote(value)) return { value: BLOCKED + encodeURIComponent(value), blocked: true };
     return { value, blocked: false };
   }
@@ -52,7 +98,15 @@ export function restoreReference(value: unknown): unknown {
   if (value.startsWith(SEARCH)) return `ref:search:${value.slice(SEARCH.length)}`;
   if (value.startsWith(BLOCKED)) return decodeURIComponent(value.slice(BLOCKED.length));
   if (value.startsWith(BLOCKED_OBJECT)) return JSON.parse(decodeURIComponent(value.slice(BLOCKED_OBJECT.length)));
+  if (value.startsWith(SVG)) return JSON.parse(decodeURIComponent(value.slice(SVG.length)));
   return value;
+}
+
+/** Sanitised markup for a rewritten SVG reference; null when the reference is not one or holds no drawable SVG. */
+export function sanitizedSvgOf(reference: string): string | null {
+  if (!reference.startsWith(SVG)) return null;
+  const markup = svgMarkupOf(restoreReference(reference));
+  return markup === null ? null : sanitizeSvg(markup).markup;
 }
 
 /** What the custom loader should look up for a reference: a query, or null for the placeholder. */
@@ -98,6 +152,23 @@ export function localizeResources(spec: InfographicSpec): { spec: InfographicSpe
         path,
         message: `The reference at ${path} points to another host; the app works offline and shows a placeholder instead.`,
         hint: 'Use an icon name or keyword (e.g. "rocket"), or inline SVG / a data: URI.',
+      });
+    }
+    if (result.svg?.unreadable) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'unsafe_svg',
+        path,
+        message: `The SVG at ${path} has no <svg> element that can be drawn; a placeholder is shown instead.`,
+        hint: 'Give the SVG markup itself, starting with <svg.',
+      });
+    } else if (result.svg?.dropped.length) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'unsafe_svg',
+        path,
+        message: `The SVG at ${path} had content removed that could run script or load from another host: ${result.svg.dropped.join(', ')}.`,
+        hint: 'Icons are drawn from shapes, paths, gradients and #id references only; scripts, event handlers, <use>, styles and outside addresses are left out.',
       });
     }
     return result.value;

@@ -34,6 +34,9 @@ export type DiagnosticCode =
   | 'empty_data'
   | 'data_shape'
   | 'remote_resource'
+  | 'unsafe_svg'
+  | 'control_character'
+  | 'text_too_long'
   // rendering
   | 'render_failed'
   // picture audit (audit/): what the source says against what the SVG shows

@@ -6,6 +6,7 @@ import { findRemoteResources } from './resources';
 import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
 import { DRAWABLE_DATA_KEYS, ITEM_LIST_KEYS, JSON_KEYS } from './schema';
 import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
+import { checkTextContent } from './textLimits';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from './types';
 
 /** A validation with what drawing and the picture audit need besides: the line of each options path, the template to draw. */
@@ -138,7 +139,7 @@ function measureData(data: InfographicData): { items: number; depth: number; dee
       depth = level;
       deepestPath = path;
     }
-    if (items > MAX_ITEMS * 4) break; // enough to report; stop walking a hostile input
+    // no early stop: the message gives the real count, and the source size limit bounds the walk (about 100,000 items)
     const children = isPlainObject(item) ? item.children : undefined;
     if (Array.isArray(children))
       children.forEach((child, i) => stack.push({ item: child, level: level + 1, path: `${path}.children[${i}]` }));
@@ -221,7 +222,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'too_many_items',
         line: lineOf('data'),
         path: 'data',
-        message: `The data has ${size.items > MAX_ITEMS * 4 ? `more than ${MAX_ITEMS * 4}` : size.items} items; the limit is ${MAX_ITEMS}.`,
+        message: `The data has ${size.items.toLocaleString('en')} items; the limit is ${MAX_ITEMS}.`,
         hint: 'Split the infographic into several.',
       });
     }
@@ -268,7 +269,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       suggestions: nearestNames(palette, names, 2),
     });
   }
-  for (const d of findRemoteResources(spec)) {
+  for (const d of [...findRemoteResources(spec), ...checkTextContent(spec)]) {
     const line = d.path ? lineOf(d.path) : undefined;
     diagnostics.push({ ...d, line });
   }

@@ -154,6 +154,30 @@ data
   expect(svg.querySelector(findings[0]!.element!)?.getAttribute('href')).toBe('#rsc-2');
 });
 
+test('a placeholder drawn because the icon set could not be loaded says so, not "No icon matches"', () => {
+  const source = `infographic list-row-horizontal-icon-arrow
+data
+  title Launch plan
+  lists
+    - label Step 1
+      icon rocket
+    - label Step 2
+      icon qqqzzzxxj
+`;
+  const { svg } = audit('placeholder-icon.svg', source);
+  // the same picture with the placeholder icons.ts draws when the icons chunk failed (UNLOADED_PLACEHOLDER_SVG)
+  svg.querySelector('[data-engine-placeholder]')!.setAttribute('data-engine-placeholder', 'unloaded');
+  const { result, lineOf, drawTemplate } = checkSource(source);
+  const findings = auditPicture(svg, result.options!, lineOf, { template: drawTemplate!, measurer: fixtureMeasurer });
+  expect(findings).toEqual([
+    expect.objectContaining({
+      code: 'icon_placeholder',
+      line: 8,
+      message: "The icon set could not be loaded, so the icon 'qqqzzzxxj' of 'Step 2' is drawn as a placeholder.",
+    }),
+  ]);
+});
+
 test('every finding is a sentence without a location, a warning or a note', () => {
   const all = [...audit('overflowing-label.svg', LIST).findings, ...audit('tree-without-title.svg', TREE).findings];
   expect(all.length).toBeGreaterThan(3);

@@ -76,7 +76,9 @@ test('the engine makes zero requests across every template, remote references an
     },
   });
   await hostile.whenLoaded();
-  expect(hostile.diagnostics.filter((d) => d.code === 'remote_resource')).toHaveLength(4);
+  expect(hostile.diagnostics.filter((d) => d.code === 'remote_resource')).toHaveLength(3);
+  // the inline SVG's remote image is removed by the sanitiser, which says so
+  expect(hostile.diagnostics.filter((d) => d.code === 'unsafe_svg')).toHaveLength(1);
   expect(hostile.svg!.outerHTML).not.toContain('example.com');
   hostile.destroy();
   container.remove();

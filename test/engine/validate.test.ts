@@ -279,3 +279,9 @@ describe('validate reports bad input with line, message and hint', () => {
 
   afterAll(() => expect(networkAttempts()).toEqual([]));
 });
+
+test('an item count far over the limit is given exactly, not as "more than"', () => {
+  const source = `infographic ${T}\ndata\n  lists\n` + Array.from({ length: 4990 }, (_, i) => `    - label ${i}`).join('\n');
+  const diagnostic = engine.validate(source).diagnostics.find((d) => d.code === 'too_many_items');
+  expect(diagnostic?.message).toBe(`The data has 4,990 items; the limit is ${MAX_ITEMS}.`);
+});

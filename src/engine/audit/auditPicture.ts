@@ -212,7 +212,20 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
     const use = elements.get(selectorOf(field.elementType, field.indexes));
     const href = use?.getAttribute('href') ?? use?.getAttribute('xlink:href');
     const symbol = href?.startsWith('#') ? svg.querySelector(`[id="${href.slice(1).replace(/"/g, '')}"]`) : null;
-    if (!symbol?.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`)) continue;
+    const placeholder = symbol?.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`);
+    if (!placeholder) continue;
+    if (placeholder.getAttribute(PLACEHOLDER_ATTRIBUTE) === 'unloaded') {
+      findings.push({
+        severity: 'warning',
+        code: 'icon_placeholder',
+        message: `The icon set could not be loaded, so ${nameOf(field)} is drawn as a placeholder.`,
+        hint: 'Check the connection and reload the page to try again.',
+        line: lineOf(field.path),
+        path: field.path,
+        element: selectorOf(field.elementType, field.indexes),
+      });
+      continue;
+    }
     findings.push({
       severity: 'warning',
       code: 'icon_placeholder',

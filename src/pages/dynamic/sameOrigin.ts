@@ -14,6 +14,13 @@ export function sameOriginUrl(
   } catch {
     return { ok: false, message: `“${trimmed}” is not an address.` };
   }
+  if (!/^https?:$/.test(url.protocol)) {
+    // javascript:, data:, blob:, file: … have no origin ("null"): name the scheme, not a site
+    return {
+      ok: false,
+      message: `“${trimmed.length > 60 ? `${trimmed.slice(0, 60)}…` : trimmed}” is a ${url.protocol} address, not a web address: this page only connects to http(s) addresses on its own site (${new URL(base).origin}).`,
+    };
+  }
   if (url.origin !== new URL(base).origin) {
     return {
       ok: false,

@@ -6,6 +6,7 @@ import { readThemeBlock, type Engine, type InfographicSpec, type JsonTheme } fro
 import { OtherTabNotice, StorageNotice, useDocumentStore } from '../../shared/document';
 import { useLoadedText, useSession } from '../../session';
 import { copyText, saveBlob } from '../../shared/download';
+import { resolveInitialSource } from '../../shared/initialSource';
 import { paletteAddress } from '../../shared/links';
 import { Notice, type NoticeMessage } from '../../shared/Notice';
 import { PAGES } from '../../shared/pageFacts';
@@ -62,8 +63,15 @@ export default function StylePage() {
   // A palette from a link (`/style#v=1&palette=…`): read once; used as soon as the page can write it (a bad link changes nothing).
   const [linkedPalette] = useState(() => readPaletteHash(window.location.hash));
   const linkedPaletteUsed = useRef(false);
+  // A source link (`/style#v=1&code=…`, docs/architecture.md) opens as on the Renderer and Editor: its text replaces the
+  // document; one that cannot be read keeps the document, with their notice.
+  const [linkedSource] = useState(() => resolveInitialSource('', window.location.hash));
   const [notice, setNotice] = useState<NoticeMessage | null>(() =>
-    linkedPalette && !linkedPalette.ok ? { tone: 'error', text: linkedPalette.message } : null,
+    linkedPalette && !linkedPalette.ok
+      ? { tone: 'error', text: linkedPalette.message }
+      : linkedSource.kind === 'current' && linkedSource.notice
+        ? { tone: 'error', text: linkedSource.notice }
+        : null,
   );
 
   const openDocument = useCallback(
@@ -73,7 +81,15 @@ export default function StylePage() {
     },
     [renderPicture],
   );
-  useLoadedText(session, openDocument);
+  const openStartDocument = useCallback(
+    (stored: string) => {
+      if (linkedSource.kind !== 'link') return openDocument(stored);
+      session.replace(linkedSource.text, 'link');
+      openDocument(linkedSource.text);
+    },
+    [linkedSource, session, openDocument],
+  );
+  useLoadedText(session, openStartDocument);
 
   const theme = useMemo(() => (engine && source !== null ? themeOf(engine, source) : {}), [engine, source]);
   const settings = useMemo(() => settingsOf(theme), [theme]);

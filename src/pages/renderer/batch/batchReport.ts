@@ -30,14 +30,15 @@ export function roundedMs(ms: number | null): number | null {
 }
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. A text starting with
+ * One CSV field (RFC 4180): quoted when it holds a separator of either common kind (comma, or the semicolon spreadsheets in
+ * many locales split on, where `a;=cmd` would start a new formula cell), a quote or a line break; quotes doubled. A text starting with
  * = + - @ (or a tab or carriage return) is prefixed with ' so a spreadsheet shows it rather than running it as a formula.
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function csvRow(result: BatchResult): (string | number | null)[] {

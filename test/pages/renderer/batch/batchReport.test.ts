@@ -62,6 +62,9 @@ describe('CSV', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('-1')).toBe("'-1");
+    // a semicolon-separated spreadsheet must not split a field into a new cell that starts a formula
+    expect(csvField('label;=HYPERLINK("http://x")')).toBe('"label;=HYPERLINK(""http://x"")"');
+    expect(csvField('a;b')).toBe('"a;b"');
     expect(csvField(12.5)).toBe('12.5');
     expect(csvField(null)).toBe('');
   });

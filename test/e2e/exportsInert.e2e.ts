@@ -1,0 +1,105 @@
+// Hostile SVG in a spec must not come out in the exports: each exported file is opened in a page with no CSP (as a user
+// opening the download would), where any script the payload runs, or any outside address it loads, reaches flag.test.
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Download, Page } from 'playwright-core';
+import { useBrowser } from './harness/browserSession';
+import { eventually } from './harness/eventually';
+import { RendererPage } from './pages/rendererPage';
+
+const session = useBrowser();
+
+const FLAG = 'http://flag.test';
+const run = (what: string) => `fetch('${FLAG}/${what}')`;
+const OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">';
+const CIRCLE = '<circle cx="12" cy="12" r="9"/>';
+
+/** One payload per item, in the forms the issue lists; each would reach flag.test if it survived. */
+const PAYLOAD_ICONS = [
+  `${OPEN}<image href="x.png" onerror="${run('onerror')}" width="1" height="1"/>${CIRCLE}</svg>`,
+  `${OPEN}<script>${run('script')}</script>${CIRCLE}</svg>`,
+  `${OPEN}<set attributeName="opacity" to="1" onbegin="${run('set')}"/>${CIRCLE}</svg>`,
+  `${OPEN}<foreignObject width="9" height="9"><iframe srcdoc="&lt;script&gt;parent.${run('iframe')}&lt;/script&gt;"></iframe></foreignObject>${CIRCLE}</svg>`,
+  `${OPEN}<image href="&#x68;ttp://flag.test/entity.png" width="1" height="1"/>${CIRCLE}</svg>`,
+  `${OPEN}<circle cx="12" cy="12" r="9" style="fill:url(\\68 ttp://flag.test/css-escape)"/></svg>`,
+  `ref:svg:${OPEN}<image href="x.png" onerror="${run('ref-svg')}" width="1" height="1"/>${CIRCLE}</svg>`,
+  `data:image/svg+xml,${encodeURIComponent(`${OPEN}<image href="x.png" onerror="${run('data-uri')}" width="1" height="1"/>${CIRCLE}</svg>`)}`,
+];
+
+const HOSTILE_SPEC = [
+  'infographic list-row-horizontal-icon-arrow',
+  'data',
+  '  title Hostile icons',
+  '  lists',
+  ...PAYLOAD_ICONS.flatMap((icon, i) => [`    - label Item ${i + 1}`, `      icon ${icon}`]),
+].join('\n');
+
+async function downloadOf(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  return readFile(await download.path());
+}
+
+/** Every request that reached flag.test from this context (answered with an empty 204). */
+async function flagHits(context: BrowserContext): Promise<string[]> {
+  const hits: string[] = [];
+  await context.route(`${FLAG}/**`, (route) => {
+    hits.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 204 });
+  });
+  return hits;
+}
+
+/** Opens `bytes` as a standalone document at an address with no CSP, and waits until it and its subresources loaded. */
+async function openWithoutCsp(context: BrowserContext, bytes: Buffer, contentType: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.route('http://export.test/**', (route) =>
+    // the file itself; anything else it asks for on its own host (x.png) is missing, so onerror handlers would fire
+    route.request().url() === 'http://export.test/file' ? route.fulfill({ body: bytes, contentType }) : route.fulfill({ status: 404 }),
+  );
+  await page.goto('http://export.test/file', { waitUntil: 'load' });
+  return page;
+}
+
+it('the exported SVG and PNG run no script and load nothing from outside, opened where no CSP protects them', async () => {
+  const visit = await session.visit();
+  await visit.app.goto('/renderer');
+  await visit.app.waitForHeading('Renderer');
+  const renderer = new RendererPage(visit.app.page);
+  await renderer.source.fill(HOSTILE_SPEC);
+  await renderer.waitForPictureText('Hostile icons');
+  // the removals are said, as warnings, at the icons' lines
+  await eventually(
+    () => visit.app.page.getByText(/had content removed that could run script/).count(),
+    (count) => expect(count).toBeGreaterThan(0),
+    { what: 'an unsafe_svg warning shown' },
+  );
+
+  const exportContext = await session.visit().then((v) => v.context);
+  const hits = await flagHits(exportContext);
+
+  // control: the first payload, as written, does reach the flag from a page without CSP (so the check below can fail)
+  const control = await openWithoutCsp(exportContext, Buffer.from(PAYLOAD_ICONS[0]!), 'image/svg+xml');
+  await eventually(
+    async () => hits.slice(),
+    (seen) => expect(seen).toContain('/onerror'),
+    { what: 'the unsanitised payload reaching flag.test' },
+  );
+  await control.close();
+  hits.length = 0;
+
+  const svg = await downloadOf(visit.app.page, () => renderer.button('Download SVG').click());
+  const text = svg.toString('utf8');
+  expect(text).not.toMatch(/\son[a-z]+\s*=|javascript:|<script|flag\.test|&#x68;ttp|\\68/i);
+  const opened = await openWithoutCsp(exportContext, svg, 'image/svg+xml');
+  // give script a chance to run: two frames after load, in the exported document itself
+  await opened.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await opened.evaluate(() => document.documentElement.localName)).toBe('svg');
+  expect(hits).toEqual([]);
+
+  const png = await downloadOf(visit.app.page, () => renderer.button('Download PNG').click());
+  expect(png.toString('latin1')).not.toMatch(/<script|onerror|javascript:|flag\.test/i);
+  const image = await openWithoutCsp(exportContext, png, 'image/png');
+  await image.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(hits).toEqual([]);
+  // the app's own page saw no CSP violation either: nothing hostile reached the DOM for the CSP to stop
+  expect(visit.watch.problems().cspViolations).toEqual([]);
+});
