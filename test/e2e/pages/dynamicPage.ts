@@ -84,7 +84,7 @@ export class DynamicPage {
     return (await locator.filter({ hasText: pattern }).first().innerText()).trim();
   }
 
-  async chooseView(name: 'A streamed spec' | 'Live data'): Promise<void> {
+  async chooseView(name: 'Generate' | 'A streamed spec' | 'Live data'): Promise<void> {
     await this.page.getByRole('radio', { name }).check();
   }
 }
