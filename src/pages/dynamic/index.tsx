@@ -223,6 +223,8 @@ export default function DynamicPage() {
                 onStop={generate.generation.stop}
                 systemPrompt={generate.systemPrompt}
                 onSystemPrompt={generate.setSystemPrompt}
+                stallSeconds={generate.stallSeconds}
+                onStallSeconds={generate.setStallSeconds}
               />
               <GenerationsList
                 records={generate.history.records}

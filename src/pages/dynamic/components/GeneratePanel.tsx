@@ -20,6 +20,8 @@ interface Props {
   onStop(): void;
   systemPrompt: string;
   onSystemPrompt(text: string): void;
+  stallSeconds: number;
+  onStallSeconds(seconds: number): void;
 }
 
 const PROTOCOLS = Object.keys(PROTOCOL_LABELS) as Protocol[];
@@ -186,6 +188,20 @@ export function GeneratePanel(props: Props) {
         />
       </details>
       <div className="dynamic-row">
+        <label htmlFor={`${id}-stall`}>Stop after silence (s)</label>
+        <input
+          id={`${id}-stall`}
+          type="number"
+          min={1}
+          max={600}
+          step={1}
+          className="dynamic-number"
+          value={props.stallSeconds}
+          onChange={(event) => {
+            const seconds = Number(event.target.value);
+            if (Number.isFinite(seconds) && seconds > 0) props.onStallSeconds(seconds);
+          }}
+        />
         <button type="submit" disabled={streaming || prompt.trim() === ''}>
           Generate
         </button>

@@ -2,6 +2,7 @@
 // the endpoint settings, the system prompt, the conversation and the history.
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
+import { STALL_MS } from '../../../shared/generation';
 import type { PlayerAction } from '../player';
 import type { GenerationRecord } from './generationHistory';
 import { FALLBACK_SYSTEM_PROMPT } from './systemPrompt';
@@ -22,6 +23,8 @@ export interface GenerateMode {
   setHint(hint: string): void;
   systemPrompt: string;
   setSystemPrompt(text: string): void;
+  stallSeconds: number;
+  setStallSeconds(seconds: number): void;
   generation: Generation;
   history: GenerationHistoryState;
   /** Puts a past generation's request back in the fields and sends it again. */
@@ -36,6 +39,7 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>): GenerateMode 
   const [data, setData] = useState('');
   const [hint, setHint] = useState('');
   const [systemPrompt, setSystemPrompt] = useState(FALLBACK_SYSTEM_PROMPT);
+  const [stallSeconds, setStallSeconds] = useState(STALL_MS / 1000);
   const settings = useModelSettings();
   const history = useGenerationHistory();
   const endpoint = useMemo<Endpoint>(
@@ -45,8 +49,9 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>): GenerateMode 
       baseUrl: settings.baseUrl,
       model: settings.model,
       apiKey: settings.apiKey,
+      stallMs: stallSeconds * 1000,
     }),
-    [settings.provider.label, settings.protocol, settings.baseUrl, settings.model, settings.apiKey],
+    [settings.provider.label, settings.protocol, settings.baseUrl, settings.model, settings.apiKey, stallSeconds],
   );
   const generation = useGeneration({ dispatch, endpoint, systemPrompt, onFinished: history.add });
   const { generate, reopen: reopenAnswer } = generation;
@@ -67,5 +72,21 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>): GenerateMode 
     },
     [generate, hint],
   );
-  return { settings, prompt, setPrompt, data, setData, hint, setHint, systemPrompt, setSystemPrompt, generation, history, retry, reopen };
+  return {
+    settings,
+    prompt,
+    setPrompt,
+    data,
+    setData,
+    hint,
+    setHint,
+    systemPrompt,
+    setSystemPrompt,
+    stallSeconds,
+    setStallSeconds,
+    generation,
+    history,
+    retry,
+    reopen,
+  };
 }

@@ -15,6 +15,8 @@ export interface Endpoint {
   baseUrl: string;
   model: string;
   apiKey: string;
+  /** Give up when nothing arrives for this long. */
+  stallMs: number;
 }
 
 export type GenerationStatus =
@@ -94,6 +96,7 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
         apiKey: target.apiKey.trim() || undefined,
         messages: requestMessages(system, previous, userTurn),
         signal: current.signal,
+        stallMs: target.stallMs,
         onText: (delta) => dispatch({ type: 'liveAppend', piece: delta }),
       }).then(
         (result) => {
