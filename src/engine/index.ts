@@ -51,3 +51,7 @@ export function loadEngine(): Promise<Engine> {
   }
   return pending;
 }
+// what a model is told about the templates (src/shared/generation builds the system prompt from it)
+export { drawnFields, shapeDescription, shapeExample } from './promptCatalogue';
+export type { DrawnField } from './promptCatalogue';
+export { nearestNames } from './nearest';
