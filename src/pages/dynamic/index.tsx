@@ -68,7 +68,8 @@ export default function DynamicPage() {
   const { state, dispatch, check } = player;
   // Generate: the model's answer arrives in its own player, drawn by the same per-frame streaming render.
   const answerPlayer = useStreamPlayer({ initialText: '', chunking, speed, drawer, active: view === 'generate' });
-  const generate = useGenerateMode(answerPlayer.dispatch);
+  const templates = useMemo(() => engine?.templates() ?? null, [engine]);
+  const generate = useGenerateMode(answerPlayer.dispatch, templates);
   const answerCheck = answerPlayer.check;
   const answerEnded = endedAt(answerPlayer.state, answerPlayer.state.position);
   const answering = generate.generation.status.kind === 'streaming';
@@ -148,7 +149,6 @@ export default function DynamicPage() {
   const [dataKind, setDataKind] = useState<LiveSourceKind>('poll');
   const [dataUrl, setDataUrl] = useState(DEMO_DATA.poll);
   const [intervalSeconds, setIntervalSeconds] = useState(5);
-  const templates = useMemo(() => engine?.templates() ?? null, [engine]);
   // The Generate hint offers the categories, then every template name.
   const hintChoices = useMemo(
     () => (templates ? [...new Set(templates.map((t) => String(t.category))), ...templates.map((t) => t.name)] : []),

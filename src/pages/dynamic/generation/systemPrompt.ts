@@ -1,5 +1,5 @@
-// The system prompt sent first in every request. The generator from the engine's catalogue (gen-prompt) replaces this
-// fallback; the user can read and edit whichever is in use.
+// The system prompt sent while the engine's catalogue (which src/shared/generation/systemPrompt.ts builds the real one
+// from) is still loading.
 
 export const FALLBACK_SYSTEM_PROMPT = [
   'You write infographics for AntV Infographic in its text syntax.',

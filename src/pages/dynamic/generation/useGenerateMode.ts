@@ -3,6 +3,8 @@
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
 import { STALL_MS } from '../../../shared/generation';
+import type { TemplateInfo } from '../../../engine';
+import { buildSystemPrompt } from '../../../shared/generation/systemPrompt';
 import type { PlayerAction } from '../player';
 import type { GenerationRecord } from './generationHistory';
 import { FALLBACK_SYSTEM_PROMPT } from './systemPrompt';
@@ -33,12 +35,28 @@ export interface GenerateMode {
   reopen(record: GenerationRecord): void;
 }
 
-export function useGenerateMode(dispatch: Dispatch<PlayerAction>): GenerateMode {
+/** The system prompt from the engine's catalogue, with the user's hint as a template or a category; a fallback before it loads. */
+function generatedSystemPrompt(templates: readonly TemplateInfo[] | null, hint: string): string {
+  if (!templates) return FALLBACK_SYSTEM_PROMPT;
+  const wanted = hint.trim();
+  const isTemplate = templates.some((t) => t.name === wanted);
+  const isCategory = !isTemplate && templates.some((t) => String(t.category) === wanted);
+  return buildSystemPrompt({
+    templates,
+    ...(isTemplate ? { templateHint: wanted } : {}),
+    ...(isCategory ? { categoryHint: wanted } : {}),
+  });
+}
+
+export function useGenerateMode(dispatch: Dispatch<PlayerAction>, templates: readonly TemplateInfo[] | null): GenerateMode {
   const [params] = useSearchParams();
   const [prompt, setPrompt] = useState(() => params.get(PROMPT_PARAMETER) ?? '');
   const [data, setData] = useState('');
   const [hint, setHint] = useState('');
-  const [systemPrompt, setSystemPrompt] = useState(FALLBACK_SYSTEM_PROMPT);
+  // The user's own edit of the system prompt wins over the generated one until the page is left.
+  const [editedPrompt, setSystemPrompt] = useState<string | null>(null);
+  const generatedPrompt = useMemo(() => generatedSystemPrompt(templates, hint), [templates, hint]);
+  const systemPrompt = editedPrompt ?? generatedPrompt;
   const [stallSeconds, setStallSeconds] = useState(STALL_MS / 1000);
   const settings = useModelSettings();
   const history = useGenerationHistory();
