@@ -1,5 +1,5 @@
 // A streamed spec in any of the three shapes: plain chunked text, SSE whose events carry text, or chat-completion deltas.
-import { createSseParser } from './sseParser';
+import { createSseParser } from '../../shared/generation/sseParser';
 import { readStream, type ReadStreamOptions, type StreamEnd } from './streamClient';
 import { textOfEvent } from './streamEvents';
 

@@ -6,7 +6,7 @@ import { detectFormat, parseData, type DataRow, type ParsedData } from './dataPa
 import { bindableTemplates, dataSpec } from './dataSpec';
 import { createPoller, nextDelay, type Poller } from './poller';
 import { sameOriginUrl } from './sameOrigin';
-import { createSseParser } from './sseParser';
+import { createSseParser } from '../../shared/generation/sseParser';
 import { addressLabel, readStream } from './streamClient';
 
 export type LiveSourceKind = 'poll' | 'feed' | 'file';

@@ -33,7 +33,10 @@ async function openDynamic(): Promise<{ visit: Visit; dynamic: DynamicPage }> {
   const visit = await session.visit({ origin: nginx.origin });
   await visit.app.goto('/dynamic');
   await visit.app.waitForPage(pageNamed('Dynamic'));
-  return { visit, dynamic: new DynamicPage(visit.app.page) };
+  const dynamic = new DynamicPage(visit.app.page);
+  // Generate is the first mode (test/e2e/pages/generate.e2e.ts); these tests watch the streamed spec and live data.
+  await dynamic.chooseView('A streamed spec');
+  return { visit, dynamic };
 }
 
 /** The Renderer's picture text for the same source, in another visitor's page. */

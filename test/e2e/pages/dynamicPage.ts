@@ -84,7 +84,24 @@ export class DynamicPage {
     return (await locator.filter({ hasText: pattern }).first().innerText()).trim();
   }
 
-  async chooseView(name: 'A streamed spec' | 'Live data'): Promise<void> {
+  /** A Generate field by its label (Provider, Base URL, Model, API key, Prompt, …). */
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** The model's prose and the request's outcome. */
+  get modelAnswer(): Locator {
+    return this.page.getByRole('region', { name: 'Model answer' });
+  }
+
+  /** Points Generate at a same-origin OpenAI-compatible endpoint through "Custom". */
+  async useCustomModel(baseUrl: string, model: string): Promise<void> {
+    await this.field('Provider').selectOption({ label: 'Custom' });
+    await this.field('Base URL').fill(baseUrl);
+    await this.field('Model').fill(model);
+  }
+
+  async chooseView(name: 'Generate' | 'A streamed spec' | 'Live data'): Promise<void> {
     await this.page.getByRole('radio', { name }).check();
   }
 }

@@ -41,8 +41,11 @@ const pictureText = () => preview().querySelector('svg text')?.textContent ?? nu
 const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Position' });
 const summary = () => document.querySelector('.stream-summary__text')?.textContent ?? '';
 
+/** Opens the page on its streamed-spec view (Generate is the first mode; test/pages/dynamic/GenerateMode.test.tsx has it). */
 function openDynamic() {
-  return renderPage(DynamicPage, '/dynamic', '/dynamic');
+  const page = renderPage(DynamicPage, '/dynamic', '/dynamic');
+  fireEvent.click(screen.getByRole('radio', { name: 'A streamed spec' }));
+  return page;
 }
 
 /** Replaces the spec with `text`, cut one character per chunk. */

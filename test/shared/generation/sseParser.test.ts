@@ -1,5 +1,5 @@
 // The SSE parser against the HTML standard's rules, fed in arbitrary network chunks; and the text each event carries.
-import { createSseParser, type SseEvent } from '../../../src/pages/dynamic/sseParser';
+import { createSseParser, type SseEvent } from '../../../src/shared/generation/sseParser';
 import { textOfEvent } from '../../../src/pages/dynamic/streamEvents';
 
 function parseInPieces(pieces: string[]): SseEvent[] {

@@ -1,0 +1,92 @@
+// Past generations in this browser's IndexedDB, in their own database so the document store's schema never has to change for
+// them. A record holds what the user asked and what came back; it has no field for a key, so a key can never be stored here.
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
+
+export const GENERATIONS_DATABASE = 'infographic-generations';
+export const GENERATIONS_STORE = 'generations';
+/** The newest this many are kept; older ones are dropped as new ones arrive. */
+export const GENERATIONS_KEPT = 100;
+
+/** What one generation asked and answered (never the key, never the key's headers). */
+export interface GenerationFields {
+  prompt: string;
+  /** The data the user pasted under "use my data" ('' when none). */
+  data: string;
+  /** The provider's name as the user saw it (a preset title or "Custom"). */
+  provider: string;
+  baseUrl: string;
+  model: string;
+  /** The model's whole answer (prose and fenced spec). */
+  answer: string;
+  /** The spec the page ended with (after repairs), '' when none was found. */
+  spec: string;
+}
+
+export interface GenerationRecord extends GenerationFields {
+  id: number;
+  /** When it finished, ms since the epoch. */
+  savedAt: number;
+}
+
+interface GenerationsSchema extends DBSchema {
+  generations: { key: number; value: GenerationRecord; indexes: { savedAt: number } };
+}
+
+export interface GenerationHistory {
+  /** Newest first. */
+  list(): Promise<GenerationRecord[]>;
+  add(fields: GenerationFields, savedAt: number): Promise<GenerationRecord>;
+  remove(id: number): Promise<void>;
+  clear(): Promise<void>;
+  close(): void;
+}
+
+const FIELDS: ReadonlyArray<keyof GenerationFields> = ['prompt', 'data', 'provider', 'baseUrl', 'model', 'answer', 'spec'];
+
+/** Copies only the known fields, so nothing else a caller's object carries (a key, headers) is ever written. */
+function pickFields(fields: GenerationFields): GenerationFields {
+  const picked = {} as GenerationFields;
+  for (const name of FIELDS) picked[name] = String(fields[name] ?? '');
+  return picked;
+}
+
+/** A stored value is used only if it has the record's shape (another app version may have written it). */
+function isRecord(value: unknown): value is GenerationRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.id === 'number' && typeof record.savedAt === 'number' && FIELDS.every((f) => typeof record[f] === 'string');
+}
+
+/** Rejects when the browser has no usable IndexedDB (private mode, storage off): the page then keeps no history. */
+export async function openGenerationHistory(factory: IDBFactory | null = globalThis.indexedDB ?? null): Promise<GenerationHistory> {
+  if (!factory) throw new Error('This browser keeps no storage for this site, so generations are not remembered.');
+  const db = await openWith(factory);
+  return {
+    async list() {
+      const values: unknown[] = await db.getAllFromIndex(GENERATIONS_STORE, 'savedAt');
+      return values.filter(isRecord).reverse();
+    },
+    async add(fields, savedAt) {
+      const value = { ...pickFields(fields), savedAt } as Omit<GenerationRecord, 'id'>;
+      const id = await db.add(GENERATIONS_STORE, value as GenerationRecord);
+      const keys = await db.getAllKeysFromIndex(GENERATIONS_STORE, 'savedAt');
+      for (const old of keys.slice(0, Math.max(0, keys.length - GENERATIONS_KEPT))) await db.delete(GENERATIONS_STORE, old);
+      return { ...value, id };
+    },
+    remove: (id) => db.delete(GENERATIONS_STORE, id),
+    clear: () => db.clear(GENERATIONS_STORE),
+    close: () => db.close(),
+  };
+}
+
+function upgradeGenerations(db: IDBPDatabase<GenerationsSchema>): void {
+  if (!db.objectStoreNames.contains(GENERATIONS_STORE))
+    db.createObjectStore(GENERATIONS_STORE, { keyPath: 'id', autoIncrement: true }).createIndex('savedAt', 'savedAt');
+}
+
+/** Opens through a given factory (idb's openDB only reads the global one; tests pass their own). */
+async function openWith(factory: IDBFactory): Promise<IDBPDatabase<GenerationsSchema>> {
+  const request = factory.open(GENERATIONS_DATABASE, 1);
+  request.addEventListener('upgradeneeded', () => upgradeGenerations(wrap(request.result) as IDBPDatabase<GenerationsSchema>));
+  return (await wrap(request)) as unknown as IDBPDatabase<GenerationsSchema>;
+}

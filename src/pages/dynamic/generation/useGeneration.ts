@@ -1,0 +1,166 @@
+// Asking the model: each request streams its answer into the Generate player (so the picture builds up through the same
+// per-frame render as the stream player), Stop aborts, and the outcome is a message; the conversation continues with
+// "Change it" and "Fix with the model".
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import type { Diagnostic } from '../../../engine';
+import { extractSpec } from '../../../shared/fence';
+import { isGenerationError, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
+import type { PlayerAction } from '../player';
+import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';
+import type { GenerationFields, GenerationRecord } from './generationHistory';
+
+export interface Endpoint {
+  provider: string;
+  protocol: Protocol;
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+  /** Give up when nothing arrives for this long. */
+  stallMs: number;
+}
+
+export type GenerationStatus =
+  { kind: 'idle' } | { kind: 'streaming'; what: string } | { kind: 'ended'; tone: 'info' | 'error'; message: string };
+
+export interface Generation {
+  status: GenerationStatus;
+  /** The user and model turns so far (the system prompt is added to each request). */
+  turns: ChatMessage[];
+  /** "Fix with the model" rounds since the last prompt or change. */
+  fixRounds: number;
+  generate(request: FirstRequest): void;
+  change(instruction: string): void;
+  fix(diagnostics: readonly Diagnostic[]): void;
+  stop(): void;
+  /** Shows a past answer as if it had just arrived, and continues its conversation (a reopened generation). */
+  reopen(record: GenerationRecord): void;
+}
+
+interface Options {
+  dispatch: Dispatch<PlayerAction>;
+  endpoint: Endpoint;
+  systemPrompt: string;
+  /** A request that finished with an answer (what the history keeps; never the key). */
+  onFinished(fields: GenerationFields): void;
+}
+
+export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: Options): Generation {
+  const [status, setStatus] = useState<GenerationStatus>({ kind: 'idle' });
+  const [turns, setTurns] = useState<ChatMessage[]>([]);
+  const [fixRounds, setFixRounds] = useState(0);
+  const [first, setFirst] = useState<FirstRequest>({ prompt: '', data: '', hint: '' });
+  const controller = useRef<AbortController | null>(null);
+  const latest = useRef({ endpoint, systemPrompt, onFinished, turns, first });
+  useEffect(() => {
+    latest.current = { endpoint, systemPrompt, onFinished, turns, first };
+  });
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = useCallback(
+    (previous: ChatMessage[], userTurn: string, what: string, request: FirstRequest) => {
+      const { endpoint: target, systemPrompt: system, onFinished: finished } = latest.current;
+      if (target.model.trim() === '' || target.baseUrl.trim() === '') {
+        setStatus({ kind: 'ended', tone: 'error', message: 'Choose a provider with a base URL and a model first.' });
+        return;
+      }
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const conversation: ChatMessage[] = [...previous, { role: 'user', content: userTurn }];
+      setTurns(conversation);
+      setStatus({ kind: 'streaming', what });
+      dispatch({ type: 'liveStart' });
+      const ended = (answer: string, tone: 'info' | 'error', message: string) => {
+        // A newer request (or a reopened answer) took over the player: this one's end is no longer shown.
+        if (controller.current !== current) return;
+        controller.current = null;
+        dispatch({ type: 'liveEnd' });
+        setStatus({ kind: 'ended', tone, message });
+        if (answer === '') return;
+        setTurns([...conversation, { role: 'assistant', content: answer }]);
+        const found = extractSpec(answer);
+        finished({
+          prompt: request.prompt,
+          data: request.data,
+          provider: target.provider,
+          baseUrl: target.baseUrl,
+          model: target.model,
+          answer,
+          spec: found.kind === 'spec' ? found.text : '',
+        });
+      };
+      streamChat({
+        protocol: target.protocol,
+        baseUrl: target.baseUrl.trim(),
+        model: target.model.trim(),
+        apiKey: target.apiKey.trim() || undefined,
+        messages: requestMessages(system, previous, userTurn),
+        signal: current.signal,
+        stallMs: target.stallMs,
+        onText: (delta) => dispatch({ type: 'liveAppend', piece: delta }),
+      }).then(
+        (result) => {
+          const found = extractSpec(result.text);
+          const cut = result.finishReason === 'length' ? ' It stopped at its length limit, so the spec may be cut short.' : '';
+          if (found.kind !== 'spec')
+            ended(
+              result.text,
+              'error',
+              `The model answered in prose only, with no \`\`\`infographic block to draw. Ask again, or say “answer with a spec”.${cut}`,
+            );
+          else ended(result.text, 'info', `${target.model} answered: ${result.text.length.toLocaleString('en')} characters.${cut}`);
+        },
+        (error: unknown) => {
+          const partial = isGenerationError(error) ? error.partialText : '';
+          const message = isGenerationError(error) ? error.message : `The request failed (${String(error)}).`;
+          ended(partial, isGenerationError(error) && error.kind === 'aborted' ? 'info' : 'error', message);
+        },
+      );
+    },
+    [dispatch],
+  );
+
+  const generate = useCallback(
+    (request: FirstRequest) => {
+      setFirst(request);
+      setFixRounds(0);
+      send([], firstTurn(request), 'Generating', request);
+    },
+    [send],
+  );
+  const change = useCallback(
+    (instruction: string) => {
+      setFixRounds(0);
+      send(latest.current.turns, changeTurn(instruction), 'Changing it', latest.current.first);
+    },
+    [send],
+  );
+  const fix = useCallback(
+    (diagnostics: readonly Diagnostic[]) => {
+      setFixRounds((rounds) => rounds + 1);
+      send(latest.current.turns, fixTurn(diagnostics), 'Fixing it', latest.current.first);
+    },
+    [send],
+  );
+  const stop = useCallback(() => controller.current?.abort(), []);
+  const reopen = useCallback(
+    (record: GenerationRecord) => {
+      controller.current?.abort();
+      controller.current = null;
+      const request = { prompt: record.prompt, data: record.data, hint: '' };
+      setFirst(request);
+      setTurns([
+        { role: 'user', content: firstTurn(request) },
+        { role: 'assistant', content: record.answer },
+      ]);
+      setFixRounds(0);
+      dispatch({ type: 'liveStart' });
+      dispatch({ type: 'liveAppend', piece: record.answer });
+      dispatch({ type: 'liveEnd' });
+      setStatus({ kind: 'ended', tone: 'info', message: 'Reopened from the history.' });
+    },
+    [dispatch],
+  );
+
+  return { status, turns, fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS), generate, change, fix, stop, reopen };
+}

@@ -1,0 +1,127 @@
+// The Generate mode's endpoint settings: provider, base URL, protocol, model, and the key (kept only in the key store).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  forgetKey,
+  isGenerationError,
+  listModels,
+  loadKey,
+  loadProxiedEndpoints,
+  saveKey,
+  type Protocol,
+  type ProxiedEndpoint,
+} from '../../../shared/generation';
+import { providerChoices, type ProviderChoice } from './modelSettings';
+
+export interface ModelSettings {
+  choices: ProviderChoice[];
+  provider: ProviderChoice;
+  setProvider(id: string): void;
+  baseUrl: string;
+  setBaseUrl(url: string): void;
+  protocol: Protocol;
+  setProtocol(protocol: Protocol): void;
+  model: string;
+  setModel(model: string): void;
+  /** The models to pick from (the endpoint's list once loaded). */
+  models: string[];
+  /** Asks the endpoint's models list; its outcome goes to `message`. */
+  loadModels(): void;
+  apiKey: string;
+  setApiKey(key: string): void;
+  forgetKey(): void;
+  /** What happened to the models list, the key, or the operator's endpoint file. */
+  message: { tone: 'info' | 'error'; text: string } | null;
+}
+
+export function useModelSettings(): ModelSettings {
+  const [endpoints, setEndpoints] = useState<ProxiedEndpoint[]>([]);
+  const choices = useMemo(() => providerChoices(endpoints), [endpoints]);
+  const [providerId, setProviderId] = useState(choices[0].id);
+  const provider = choices.find((choice) => choice.id === providerId) ?? choices[0];
+  const [baseUrl, setBaseUrlState] = useState(provider.baseUrl);
+  const [protocol, setProtocol] = useState<Protocol>(provider.protocol);
+  const [model, setModel] = useState(provider.models[0] ?? '');
+  const [models, setModels] = useState<string[]>(provider.models);
+  const [apiKey, setApiKeyState] = useState(() => loadKey(provider.baseUrl));
+  const [message, setMessage] = useState<ModelSettings['message']>(null);
+
+  const choose = useCallback((choice: ProviderChoice) => {
+    setProviderId(choice.id);
+    setBaseUrlState(choice.baseUrl);
+    setProtocol(choice.protocol);
+    setModels(choice.models);
+    setModel(choice.models[0] ?? '');
+    setApiKeyState(loadKey(choice.baseUrl));
+    setMessage(null);
+  }, []);
+
+  // The operator's proxied endpoints (absent file: none); the first one is chosen, since it works without a key.
+  useEffect(() => {
+    const controller = new AbortController();
+    loadProxiedEndpoints({ signal: controller.signal })
+      .then((found) => {
+        if (found.problem) setMessage({ tone: 'error', text: found.problem });
+        if (found.endpoints.length === 0) return;
+        setEndpoints(found.endpoints);
+        choose(providerChoices(found.endpoints)[0]);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [choose]);
+
+  const setProvider = useCallback(
+    (id: string) => {
+      const choice = choices.find((c) => c.id === id);
+      if (choice) choose(choice);
+    },
+    [choices, choose],
+  );
+  const setBaseUrl = useCallback((url: string) => {
+    setBaseUrlState(url);
+    setApiKeyState(loadKey(url));
+  }, []);
+  const setApiKey = useCallback(
+    (key: string) => {
+      setApiKeyState(key);
+      const kept = saveKey(baseUrl, key);
+      setMessage(
+        kept || key === '' ? null : { tone: 'info', text: 'This browser keeps no storage here: the key is used for this visit only.' },
+      );
+    },
+    [baseUrl],
+  );
+  const forget = useCallback(() => {
+    forgetKey(baseUrl);
+    setApiKeyState('');
+    setMessage({ tone: 'info', text: `The key for ${baseUrl || 'this endpoint'} is forgotten.` });
+  }, [baseUrl]);
+  const loadModels = useCallback(() => {
+    setMessage({ tone: 'info', text: 'Asking the endpoint for its models…' });
+    listModels({ protocol, baseUrl, apiKey: apiKey || undefined })
+      .then((ids) => {
+        if (ids.length > 0) setModels(ids);
+        setMessage({ tone: 'info', text: ids.length > 0 ? `${ids.length} models listed.` : 'The endpoint lists no models: type one.' });
+      })
+      .catch((error: unknown) =>
+        setMessage({ tone: 'error', text: isGenerationError(error) ? error.message : `Could not list the models (${String(error)}).` }),
+      );
+  }, [protocol, baseUrl, apiKey]);
+
+  return {
+    choices,
+    provider,
+    setProvider,
+    baseUrl,
+    setBaseUrl,
+    protocol,
+    setProtocol,
+    model,
+    setModel,
+    models,
+    loadModels,
+    apiKey,
+    setApiKey,
+    forgetKey: forget,
+    message,
+  };
+}

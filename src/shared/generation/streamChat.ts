@@ -1,0 +1,143 @@
+// One streamed chat request to any of the three protocols: POST, read as it arrives, Stop, stall and size limits.
+import { GenerationError } from './errors';
+import { diagnoseFailedConnection, watchCspBlocks } from './failedConnection';
+import { httpError } from './httpErrors';
+import { adapterFor } from './protocols';
+import { MAX_ANSWER_CHARS, STALL_MS, type FinishReason, type StreamChatOptions, type StreamChatResult } from './types';
+
+/** Error bodies are read only this far: enough for the provider's message. */
+const ERROR_BODY_CHARS = 4000;
+
+export function stallMessage(stallMs: number): string {
+  return `Nothing arrived for ${Math.round(stallMs / 100) / 10} s, so the request was stopped as stalled. What arrived so far stays.`;
+}
+
+/** Resolves with the whole answer; rejects only with a GenerationError (its partialText is what arrived). */
+export async function streamChat(options: StreamChatOptions): Promise<StreamChatResult> {
+  const { protocol, signal, onText, stallMs = STALL_MS, maxChars = MAX_ANSWER_CHARS, fetchImpl = fetch } = options;
+  const adapter = adapterFor(protocol);
+  const request = adapter.chatRequest(options);
+  let text = '';
+  if (signal.aborted) throw new GenerationError('aborted', 'Stopped.');
+
+  const controller = new AbortController();
+  const stopByUser = () => controller.abort('stopped');
+  signal.addEventListener('abort', stopByUser, { once: true });
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  const armStall = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => controller.abort('stall'), stallMs);
+  };
+  /** Stop or stall, if either cut the request. */
+  const interruption = (): GenerationError | null => {
+    if (signal.aborted) return new GenerationError('aborted', 'Stopped. What arrived so far stays.', { partialText: text });
+    if (controller.signal.reason === 'stall') return new GenerationError('stall', stallMessage(stallMs), { partialText: text });
+    return null;
+  };
+  const csp = watchCspBlocks(request.url);
+  try {
+    armStall();
+    let response: Response;
+    try {
+      response = await fetchImpl(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        signal: controller.signal,
+        cache: 'no-store',
+        // The key travels in a header to the model endpoint only; no referrer tells it which page asked.
+        referrerPolicy: 'no-referrer',
+      });
+    } catch {
+      throw interruption() ?? (await diagnoseFailedConnection(request.url, csp, { fetchImpl }));
+    }
+    if (!response.ok) {
+      clearTimeout(stallTimer);
+      const body = (await response.text().catch(() => '')).slice(0, ERROR_BODY_CHARS);
+      throw httpError({
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        providerMessage: adapter.errorMessage(body),
+        url: request.url,
+        model: options.model,
+      });
+    }
+    const contentType = (response.headers.get('content-type') ?? '').toLowerCase();
+    if (contentType.startsWith('text/html')) {
+      await response.text().catch(() => undefined);
+      throw new GenerationError(
+        'notFound',
+        `${request.url} answered with a web page (text/html), not a model's stream: check the base URL (and the proxy location, docs/deploy.md).`,
+      );
+    }
+    armStall();
+    if (!response.body) throw new GenerationError('streamError', 'The model endpoint answered with no body.');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder('utf-8');
+    const decode = adapter.createDecoder();
+    let finishReason: FinishReason | undefined;
+    let done = false;
+    for (;;) {
+      let step: ReadableStreamReadResult<Uint8Array>;
+      try {
+        step = await reader.read();
+      } catch (error) {
+        throw (
+          interruption() ??
+          new GenerationError(
+            'streamError',
+            `The connection broke after ${text.length.toLocaleString('en')} characters (${error instanceof Error ? error.message : String(error)}). What arrived so far stays.`,
+            { partialText: text },
+          )
+        );
+      }
+      armStall();
+      const chunk = step.done ? decoder.decode() : decoder.decode(step.value, { stream: true });
+      const pieces = [...(chunk ? decode.push(chunk) : []), ...(step.done ? decode.end() : [])];
+      for (const piece of pieces) {
+        if (piece.kind === 'text') {
+          text += piece.text;
+          onText(piece.text, text);
+          if (text.length > maxChars) {
+            await reader.cancel().catch(() => undefined);
+            throw new GenerationError(
+              'tooLarge',
+              `The answer passed ${maxChars.toLocaleString('en')} characters, so it was stopped there. What arrived so far stays.`,
+              { partialText: text },
+            );
+          }
+        } else if (piece.kind === 'finish') {
+          finishReason = piece.reason;
+        } else if (piece.kind === 'error') {
+          await reader.cancel().catch(() => undefined);
+          throw new GenerationError('streamError', `The model reported an error mid-stream: ${piece.message}. What arrived so far stays.`, {
+            partialText: text,
+          });
+        } else {
+          done = true;
+        }
+      }
+      if (done) {
+        if (!step.done) await reader.cancel().catch(() => undefined);
+        break;
+      }
+      if (step.done) {
+        if (finishReason) break;
+        throw new GenerationError(
+          'streamError',
+          'The stream ended before the model said it was done: the answer may be cut short. What arrived so far stays.',
+          {
+            partialText: text,
+          },
+        );
+      }
+    }
+    if (finishReason === 'refused' && text.trim() === '') throw new GenerationError('refused', 'The model declined to answer this prompt.');
+    return { text, finishReason: finishReason ?? 'stop' };
+  } finally {
+    clearTimeout(stallTimer);
+    csp.stop();
+    signal.removeEventListener('abort', stopByUser);
+  }
+}

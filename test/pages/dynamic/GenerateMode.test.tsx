@@ -1,0 +1,167 @@
+// The Dynamic page's Generate mode in jsdom with a stand-in engine and a stand-in model (fetch answering an OpenAI-compatible
+// stream): the contract's controls, a link's prompt that never sends, the prose shown apart from the drawn spec, Stop keeping
+// what arrived, a prose-only answer named, the history (never the key), "Fix with the model" sending the lines, and
+// "Open in the Editor".
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadEngine } from '../../../src/engine';
+import DynamicPage from '../../../src/pages/dynamic';
+import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
+import { createFakeEngine } from '../support/fakeEngine';
+import { renderPage } from '../support/renderPage';
+
+jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
+let documentStore: DocumentStore;
+jest.mock('../../../src/shared/document/useDocumentStore', () => {
+  const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
+  return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
+});
+
+const SPEC = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Generated roadmap\n  lists\n    - label Plan\n';
+const ANSWER = `Sure! Here is your roadmap.\n\`\`\`infographic\n${SPEC}\`\`\`\nTell me if you want changes.`;
+
+interface ModelCall {
+  url: string;
+  headers: Record<string, string>;
+  body: { model: string; messages: Array<{ role: string; content: string }> };
+}
+
+/** A stand-in model: each call streams the next answer as OpenAI-compatible deltas; `hold` leaves the stream open. */
+function fakeModel(answers: string[], options: { hold?: boolean } = {}) {
+  const calls: ModelCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.endsWith('/models.json')) return new Response('not here', { status: 404 });
+    calls.push({ url, headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+    const pieces = answer.match(/[\s\S]{1,7}/g) ?? [];
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces)
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`));
+        if (options.hold) {
+          init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+          return;
+        }
+        controller.enqueue(encoder.encode('data: {"choices":[{"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n'));
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return { calls };
+}
+
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  jest.mocked(loadEngine).mockResolvedValue(createFakeEngine());
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  documentStore = createDocumentStore({
+    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+  });
+});
+afterEach(() => {
+  documentStore.dispose();
+  globalThis.fetch = realFetch;
+});
+
+const preview = () => screen.getByRole('region', { name: 'Preview' });
+const pictureText = () => preview().querySelector('svg text')?.textContent ?? null;
+const answerRegion = () => screen.getByRole('region', { name: 'Model answer' });
+
+async function ready() {
+  await waitFor(() => expect(screen.queryByText('Loading the rendering engine…')).toBeNull());
+}
+
+test('Generate is the first mode, with the contract’s fields; a ?prompt= link fills the prompt and sends nothing', async () => {
+  const { calls } = fakeModel([ANSWER]);
+  renderPage(DynamicPage, '/dynamic', '/dynamic?prompt=Five%20steps%20to%20ship');
+  expect(screen.getAllByRole('radio')[0]).toHaveAccessibleName('Generate');
+  expect(screen.getByRole('radio', { name: 'Generate' })).toBeChecked();
+  for (const label of ['Provider', 'Base URL', 'Model', 'API key', 'Prompt', 'Use my data', 'Template or category'])
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  for (const name of ['Generate', 'Stop', 'Fix with the model', 'Open in the Editor', 'Generations', 'Forget key'])
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  expect(screen.getByLabelText('API key')).toHaveAttribute('type', 'password');
+  expect(screen.getByText('Stored only in this browser; never in links, exports or history.')).toBeInTheDocument();
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Prompt').value).toBe('Five steps to ship');
+  await ready();
+  expect(calls).toHaveLength(0);
+}, 30_000);
+
+test('Ctrl+Enter sends; the picture is the fenced spec, the prose is the model’s message; the history keeps no key', async () => {
+  const { calls } = fakeModel([ANSWER]);
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('API key'), 'sk-test-secret');
+  await user.type(screen.getByLabelText('Use my data'), 'step,owner');
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap{Control>}{Enter}{/Control}');
+  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'), { timeout: 10_000 });
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument());
+  expect(within(answerRegion()).getByText(/Sure! Here is your roadmap\.\s+Tell me if you want changes\./)).toBeInTheDocument();
+  expect(answerRegion()).not.toHaveTextContent('Generated roadmap');
+  await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC));
+  // One request, to the model, with the key in its header only, and the user's data in the message.
+  expect(calls).toHaveLength(1);
+  expect(calls[0].url).toBe('https://api.openai.com/v1/chat/completions');
+  expect(calls[0].headers.Authorization).toBe('Bearer sk-test-secret');
+  expect(calls[0].body.messages.at(-1)!.content).toMatch(/A roadmap[\s\S]*step,owner/);
+  // The history lists it; the stored record has no trace of the key.
+  await user.click(screen.getByRole('button', { name: 'Generations' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen “A roadmap”' })).toBeInTheDocument());
+  const stored = await new Promise<unknown[]>((resolve) => {
+    const open = indexedDB.open('infographic-generations');
+    open.onsuccess = () => {
+      const all = open.result.transaction('generations').objectStore('generations').getAll();
+      all.onsuccess = () => resolve(all.result);
+    };
+  });
+  expect(stored).toHaveLength(1);
+  expect(JSON.stringify(stored)).not.toContain('sk-test-secret');
+  expect(JSON.stringify(stored)).toContain('Generated roadmap');
+}, 30_000);
+
+test('Stop keeps what arrived; a prose-only answer says there is no spec', async () => {
+  fakeModel([ANSWER.slice(0, ANSWER.indexOf('  lists'))], { hold: true });
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'), { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: 'Stop' }));
+  await waitFor(() => expect(within(answerRegion()).getByText(/Stopped\. What arrived so far stays\./)).toBeInTheDocument());
+  expect(pictureText()).toBe('Generated roadmap');
+
+  fakeModel(['I cannot draw, but a roadmap has plan, build and ship.']);
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(within(answerRegion()).getByRole('alert')).toHaveTextContent(/prose only/));
+  expect(answerRegion()).toHaveTextContent('a roadmap has plan, build and ship.');
+}, 30_000);
+
+test('Fix with the model sends the errors with their lines and draws the corrected spec; the result opens in the Editor', async () => {
+  const broken = ANSWER.replace('    - label Plan\n', '    - label Plan\n    BROKEN thing\n');
+  const { calls } = fakeModel([broken, ANSWER]);
+  const user = userEvent.setup();
+  const { router } = renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Fix with the model' })).toBeEnabled(), { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: 'Fix with the model' }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  const fixMessages = calls[1].body.messages;
+  expect(fixMessages.at(-2)).toEqual({ role: 'assistant', content: broken });
+  expect(fixMessages.at(-1)!.content).toMatch(/line 6: .*BROKEN/);
+  await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Fix with the model' })).toBeDisabled());
+  await user.click(screen.getByRole('button', { name: 'Open in the Editor' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
+  expect(documentStore.getSnapshot().document.source).toBe(SPEC);
+}, 30_000);
