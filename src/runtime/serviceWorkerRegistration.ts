@@ -24,11 +24,11 @@ export function onUpdateReady(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A worker that finished installing while another one controls this page is a new deployment, not the first visit. */
-function watchInstalling(worker: ServiceWorker | null, container: ServiceWorkerContainer): void {
+/** A worker that finished installing while an older one is active is a new deployment (the first install has none). */
+function watchInstalling(worker: ServiceWorker | null, current: ServiceWorkerRegistration): void {
   if (!worker) return;
   worker.addEventListener('statechange', () => {
-    if (worker.state === 'installed' && container.controller) setWaiting(worker);
+    if (worker.state === 'installed' && current.active && current.active !== worker) setWaiting(worker);
   });
 }
 
@@ -42,9 +42,10 @@ export async function registerServiceWorker(container: ServiceWorkerContainer | 
     console.warn('The offline service worker could not be registered:', error);
     return false;
   }
-  if (registration.waiting && container.controller) setWaiting(registration.waiting);
-  watchInstalling(registration.installing, container);
-  registration.addEventListener('updatefound', () => watchInstalling(registration?.installing ?? null, container));
+  const current = registration;
+  if (current.waiting && current.active) setWaiting(current.waiting);
+  watchInstalling(current.installing, current);
+  current.addEventListener('updatefound', () => watchInstalling(current.installing, current));
   return true;
 }
 
@@ -54,17 +55,19 @@ export function checkForUpdate(): void {
 }
 
 /**
- * The Reload for a new version: the waiting worker takes over, then the page reloads under it.
+ * The Reload for a new version: the waiting worker takes over, then the page reloads under it (waiting for its
+ * activation, not for controllerchange, which a page the old worker never controlled would not see).
  * Without a waiting worker (or one another tab already activated) it is a plain reload.
  */
 export function reloadIntoNewVersion(reload: () => void = () => window.location.reload()): void {
   const worker = waiting;
-  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!worker || !container || worker.state === 'activated' || worker.state === 'redundant') {
+  if (!worker || worker.state === 'activated' || worker.state === 'redundant') {
     reload();
     return;
   }
-  container.addEventListener('controllerchange', () => reload(), { once: true });
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated' || worker.state === 'redundant') reload();
+  });
   worker.postMessage({ type: SKIP_WAITING_MESSAGE });
 }
 
