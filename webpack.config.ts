@@ -4,8 +4,10 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { demoStreams } from './devServer/demoStreams';
+import { SERVICE_WORKER_FILE } from './src/runtime/serviceWorkerMessages';
 import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, ROOT_ELEMENT_ID, PRODUCT_NAME } from './src/constants';
 
 /** The entry chunk's name; its extracted CSS is the layout stylesheet. */
@@ -127,6 +129,22 @@ export function createConfig({
       // Pre-compressed copies at gzip's best level for nginx's gzip_static, instead of level 6 on every request.
       ...(production
         ? [new CompressionPlugin({ test: /\.(js|css|html|svg)$/, algorithm: 'gzip', compressionOptions: { level: 9 }, minRatio: 0.9 })]
+        : []),
+      // The offline service worker, with webpack's own asset list injected (InjectManifest rather than GenerateSW: the
+      // worker needs network-first documents with the precached index.html as their offline answer, and a Reload-driven
+      // skipWaiting, which is a dozen lines of our own code, type-checked with the rest). Production only: a worker
+      // caching dev-server output would serve stale code while you edit.
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/runtime/serviceWorker.ts',
+              swDest: SERVICE_WORKER_FILE,
+              // Source maps and the .gz twins are never requested by the app; the browser negotiates gzip itself.
+              exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/],
+              // The engine chunk is the largest file; every chunk must be precached or a page would be missing offline.
+              maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+            }),
+          ]
         : []),
     ],
     performance: { hints: false },

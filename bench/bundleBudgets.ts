@@ -27,11 +27,13 @@ export interface BudgetRow {
 }
 
 const HASHED_ASSET = /^(.+)\.[0-9a-f]{8}\.(js|css)$/;
+/** The one script with a stable name (its URL must not change between deployments): the offline service worker. */
+const SERVICE_WORKER = /^(service-worker)\.(js)$/;
 
-/** Every hashed script and stylesheet in a build, gzip level 9 (what the build's .gz copies and nginx's gzip_static send). */
+/** Every hashed script and stylesheet in a build, and the service worker, gzip level 9 (what the build's .gz copies and nginx's gzip_static send). */
 export function measureAssets(distDir: string): AssetSize[] {
   return readdirSync(distDir)
-    .map((file) => ({ file, match: HASHED_ASSET.exec(file) }))
+    .map((file) => ({ file, match: HASHED_ASSET.exec(file) ?? SERVICE_WORKER.exec(file) }))
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
     .map(({ file, match }) => ({
       asset: `${match[1]}.${match[2]}`,

@@ -69,3 +69,49 @@ export async function coldLoad(browser: Browser, origin: string, facts: PageFact
     await context.close();
   }
 }
+
+declare global {
+  interface Window {
+    __benchPictureAt?: number;
+  }
+}
+
+/** Runs in every document before the app: stamps performance.now() in the frame that first paints an svg showing `text`. */
+function stampFirstPictureWith(text: string): void {
+  const check = (observer: MutationObserver) => {
+    const shown = [...document.querySelectorAll('svg')].some((svg) => svg.textContent?.includes(text) && svg.getClientRects().length > 0);
+    if (!shown) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__benchPictureAt ??= performance.now();
+    });
+  };
+  const observer = new MutationObserver(() => check(observer));
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+export interface PictureSample {
+  /** Milliseconds from navigation start to the frame that shows the picture's `shows` text. */
+  pictureMs: number;
+  transferredBytes: number;
+  requests: number;
+}
+
+/** A share link opened cold (new context, empty cache): navigation start → the picture drawn. */
+export async function coldShareLink(browser: Browser, origin: string, path: string, shows: string): Promise<PictureSample> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(stampFirstPictureWith, shows);
+    const page = await context.newPage();
+    let pictureMs = 0;
+    const traffic = await transferred(page, async () => {
+      await page.goto(new URL(path, origin).href);
+      await page.waitForFunction(() => window.__benchPictureAt !== undefined, undefined, { timeout: 60_000 });
+      pictureMs = await page.evaluate(() => window.__benchPictureAt ?? NaN);
+      await page.waitForLoadState('networkidle');
+    });
+    return { pictureMs, transferredBytes: traffic.bytes, requests: traffic.requests };
+  } finally {
+    await context.close();
+  }
+}

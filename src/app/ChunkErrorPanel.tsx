@@ -1,10 +1,11 @@
 // The user-facing side of the error catalogue: the message, a Retry for this page and a Reload for the whole app.
 import { isChunkLoadFailure, isCssChunkLoadFailure } from '../runtime/chunkErrors';
+import { reloadIntoNewVersion } from '../runtime/serviceWorkerRegistration';
 
 interface Props {
   error: unknown;
   onRetry: () => void;
-  /** Injected by tests; the app reloads the document. */
+  /** Injected by tests; the app reloads the document, under a new deployment's waiting service worker if one is ready. */
   onReload?: () => void;
 }
 
@@ -12,7 +13,7 @@ function firstLine(text: string): string {
   return text.split('\n', 1)[0];
 }
 
-export function ChunkErrorPanel({ error, onRetry, onReload = () => window.location.reload() }: Props) {
+export function ChunkErrorPanel({ error, onRetry, onReload = () => reloadIntoNewVersion() }: Props) {
   const chunkFailure = isChunkLoadFailure(error) ? error : null;
   const message = error instanceof Error ? error.message : String(error);
   // A chunk answered with an HTTP error is most likely gone after a new deploy: only a reload fetches the new names.

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../constants';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import type { RouteEntry } from './routeTable';
+import { UpdateNotice } from './UpdateNotice';
 import './layout.css';
 
 export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
@@ -42,6 +43,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
         </nav>
         <ColorSchemeControl />
       </header>
+      <UpdateNotice />
       <main id="content" className="layout__content" ref={main} tabIndex={-1}>
         <Outlet />
       </main>

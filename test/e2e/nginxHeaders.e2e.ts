@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { SERVICE_WORKER_FILE } from '../../src/runtime/serviceWorkerMessages';
 import { copyDist } from './harness/distCopy';
 import { chunkFiles, entryFiles } from './harness/distFiles';
 import { get } from './harness/http';
@@ -55,6 +56,13 @@ describe('caching', () => {
     const again = await get(url('/index.html'), { 'If-None-Match': first.headers.etag ?? '' });
     expect(again.status).toBe(304);
     expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('makes browsers revalidate the service worker script, so a new deployment is found on the next check', async () => {
+    const response = await get(url(`/${SERVICE_WORKER_FILE}`));
+    expect([response.status, response.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.body.toString()).toContain('/index.html');
   });
 
   it('serves scripts and stylesheets with their real types', async () => {

@@ -1,0 +1,62 @@
+// A share link's picture needs the engine chunk (and the icon chunk when the spec names icons): start them at boot,
+// in parallel with the page chunk, instead of after the page has loaded, decoded the link and asked for the engine.
+import { decodeBase64Url } from '../shared/base64url';
+
+/** The link's code in the fragment (`#v=1&code=…` or `#code=…`), as src/shared/shareLink.ts writes it. */
+const SHARE_CODE = /(?:^#|&)code=([A-Za-z0-9_-]+)/;
+/** A DSL line `icon …` / `illus …` (list items too) or a JSON `"icon":` key. */
+const NAMES_ICONS = /(?:^|\n)[ \t]*(?:-[ \t]*)?(?:icon|illus)[ \t]|"(?:icon|illus)"\s*:/;
+/** Stop inflating beyond this: a hint is not worth reading a deflate bomb (the page's own decoder enforces the real limit). */
+const MAX_HINT_BYTES = 1 << 20;
+
+export interface ShareLinkChunks {
+  engine(): Promise<unknown>;
+  icons(): Promise<unknown>;
+}
+
+const CHUNKS: ShareLinkChunks = {
+  engine: () => import(/* webpackChunkName: "engine" */ '../engine/engine'),
+  icons: () => import(/* webpackChunkName: "icons" */ '../engine/iconSet'),
+};
+
+export function shareCodeOf(hash: string): string | null {
+  return SHARE_CODE.exec(hash)?.[1] ?? null;
+}
+
+export function namesIcons(text: string): boolean {
+  return NAMES_ICONS.test(text);
+}
+
+/** The link's text through the browser's own inflater (no library in the entry); null when it cannot be read. */
+export async function inflateShareCode(code: string): Promise<string | null> {
+  const bytes = decodeBase64Url(code);
+  if (!bytes || typeof DecompressionStream === 'undefined') return null;
+  try {
+    const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+    const parts: Uint8Array[] = [];
+    let size = 0;
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      parts.push(next.value);
+      size += next.value.length;
+      if (size > MAX_HINT_BYTES) {
+        await reader.cancel();
+        return null;
+      }
+    }
+    return new TextDecoder().decode(await new Blob(parts as BlobPart[]).arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * When the address carries a share link, start the engine chunk now and the icon chunk once the link's text shows
+ * it names icons. Failures are left to the page, which loads the same chunks again and reports them.
+ */
+export function preloadShareLink(hash: string, chunks: ShareLinkChunks = CHUNKS): Promise<void> {
+  const code = shareCodeOf(hash);
+  if (!code) return Promise.resolve();
+  const engine = chunks.engine().catch(() => undefined);
+  const icons = inflateShareCode(code).then((text) => (text !== null && namesIcons(text) ? chunks.icons() : undefined));
+  return Promise.all([engine, icons.catch(() => undefined)]).then(() => undefined);
+}

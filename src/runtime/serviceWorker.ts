@@ -1,0 +1,40 @@
+// The service worker (built by workbox-webpack-plugin's InjectManifest): the app opens and draws offline after the first visit.
+// Hashed build files are answered from the precache (cache-first: their names change when their bytes do); every
+// navigation goes to the network first, so a new deployment's index.html wins, and falls back to the precached
+// index.html when the network is gone (the app's routes are all drawn by that one document).
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { PUBLIC_PATH } from '../constants';
+import { SKIP_WAITING_MESSAGE } from './serviceWorkerMessages';
+
+interface WorkerScope {
+  /** Replaced at build time by webpack's own asset list (InjectManifest). */
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+}
+declare const self: WorkerScope;
+
+const INDEX_HTML = `${PUBLIC_PATH}index.html`;
+
+/** Network first for documents; the precached index.html when the network fails. */
+async function networkFirstDocument({ request }: { request: Request }): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cached = await matchPrecache(INDEX_HTML);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+// Registered before the precache route, which would otherwise answer `/` from the cache (cache-first) before the network.
+registerRoute(new NavigationRoute(networkFirstDocument));
+precacheAndRoute(self.__WB_MANIFEST);
+// A new deployment's worker deletes the caches an older Workbox format left behind.
+cleanupOutdatedCaches();
+
+// A new worker waits until the page's "Reload" asks it to take over, so no open tab mixes two deployments' chunks.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});

@@ -1,0 +1,138 @@
+// After a first visit the app opens and draws with no network at all (the service worker's precache), and a
+// deployment made under a running page shows "A new version is ready" whose Reload switches to it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { encodeShareCode } from '../../src/shared/shareLink';
+import { useBrowser, type Visit } from './harness/browserSession';
+import { copyDist, type DistCopy } from './harness/distCopy';
+import { eventually } from './harness/eventually';
+import { startNginx, type NginxServer } from './harness/nginx';
+import { pageNamed } from './harness/pages';
+import { suiteDist } from './harness/suiteEnv';
+import { openEditorPage } from './pages/editorPage';
+import { RendererPage } from './pages/rendererPage';
+
+const session = useBrowser();
+const home = pageNamed('Home');
+const SHARED = `infographic list-row-simple-horizontal-arrow
+data
+  title Drawn without a network
+  lists
+    - label Cached once
+    - label Opened offline
+`;
+let dist: DistCopy;
+let server: NginxServer;
+
+beforeEach(async () => {
+  dist = copyDist(suiteDist());
+  server = await startNginx(dist.dir);
+});
+
+afterEach(async () => {
+  await server?.stop();
+  dist?.remove();
+});
+
+/** The first visit: Home, then wait until the service worker has precached the build and is active. */
+async function firstVisit(): Promise<Visit> {
+  const visit = await session.visit({ origin: server.origin });
+  await visit.app.goto(home.path);
+  await visit.app.waitForHeading(home.heading);
+  await eventually(
+    () => visit.app.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
+    (state) => expect(state).toBe('activated'),
+    { what: 'the service worker installed (build precached) and active', timeoutMs: 60_000 },
+  );
+  return visit;
+}
+
+/** No network at all: the browser is offline and the server is gone. */
+async function goOffline(visit: Visit): Promise<void> {
+  await server.stop();
+  await visit.context.setOffline(true);
+}
+
+function shareLinkPath(text: string): string {
+  const encoded = encodeShareCode(text);
+  if (!encoded.ok) throw new Error(encoded.message);
+  return `/renderer#v=1&code=${encoded.code}`;
+}
+
+/** The notice a waiting deployment shows. */
+function updateNotice(visit: Visit) {
+  return visit.app.page.getByRole('status', { name: 'New version' });
+}
+
+it('opens Home, the Editor and a share link, and draws them, with the network switched off after a first visit', async () => {
+  const visit = await firstVisit();
+  await goOffline(visit);
+
+  await visit.app.goto(home.path);
+  await visit.app.waitForHeading(home.heading);
+  const gallery = visit.app.page.getByRole('region', { name: 'Templates' });
+  await gallery.scrollIntoViewIfNeeded();
+  await gallery.getByRole('link').first().locator('svg').first().waitFor();
+
+  await openEditorPage(visit);
+
+  await visit.app.goto(shareLinkPath(SHARED));
+  await visit.app.waitForHeading('Renderer');
+  const renderer = new RendererPage(visit.app.page);
+  await renderer.waitForSourceText(SHARED);
+  await renderer.waitForPictureText('Drawn without a network');
+  expect(visit.watch.problems().pageErrors).toEqual([]);
+});
+
+/** A new deployment as the server sees it: a changed index.html, and a worker whose asset list names its new revision. */
+function deployChangedBuild(dir: string): void {
+  const indexPath = join(dir, 'index.html');
+  const index = readFileSync(indexPath, 'utf8');
+  const changed = index.replace('<head>', '<head><meta name="deployment" content="second">');
+  if (changed === index) throw new Error('index.html has no <head> to mark');
+  const workerPath = join(dir, 'service-worker.js');
+  const worker = readFileSync(workerPath, 'utf8');
+  const revision = /(['"]revision['"]:\s*['"])([0-9a-f]+)(['"],\s*['"]url['"]:\s*['"]\/index\.html['"])/;
+  if (!revision.test(worker)) throw new Error('service-worker.js does not list /index.html with a revision');
+  const changedWorker = worker.replace(revision, '$1second$3');
+  // nginx's gzip_static would otherwise send the old .gz twins.
+  for (const [path, text] of [
+    [indexPath, changed],
+    [workerPath, changedWorker],
+  ] as const) {
+    writeFileSync(path, text);
+    writeFileSync(`${path}.gz`, gzipSync(text));
+  }
+}
+
+const deploymentMark = (visit: Visit) =>
+  visit.app.page.evaluate(() => document.querySelector('meta[name="deployment"]')?.getAttribute('content') ?? 'first');
+
+it('shows "A new version is ready" when a deployment lands under the running page, and its Reload switches to it', async () => {
+  const visit = await firstVisit();
+  expect(await updateNotice(visit).count()).toBe(0);
+
+  deployChangedBuild(dist.dir);
+  // Moving to another page looks for a new deployment, as a full navigation would.
+  await visit.app.navigateTo('Renderer');
+  await visit.app.waitForHeading('Renderer');
+  const notice = updateNotice(visit);
+  await notice.waitFor({ timeout: 60_000 });
+  expect(await notice.innerText()).toContain('A new version is ready.');
+  expect(await deploymentMark(visit)).toBe('first');
+
+  // Keyboard: focus the notice's Reload and press Enter.
+  const reload = notice.getByRole('button', { name: 'Reload', exact: true });
+  await reload.focus();
+  await Promise.all([visit.app.page.waitForEvent('load'), visit.app.page.keyboard.press('Enter')]);
+  await visit.app.waitForHeading('Renderer');
+  expect(await deploymentMark(visit)).toBe('second');
+  expect(await updateNotice(visit).count()).toBe(0);
+
+  // The new worker took over: offline, the app still opens the new deployment's document.
+  await goOffline(visit);
+  await visit.app.page.reload();
+  await visit.app.waitForHeading('Renderer');
+  expect(await deploymentMark(visit)).toBe('second');
+});
