@@ -15,7 +15,7 @@ export const ENTRY_NAME = 'main';
 export const LAYOUT_STYLESHEET_NAME = 'layout';
 
 /** The dev server's port: PORT from the environment when it is a port number, else 8080 (`npm start -- --port N` overrides both). */
-export function devServerPort(env: NodeJS.ProcessEnv = process.env): number {
+export function devServerPort(env: Record<string, string | undefined> = process.env): number {
   const port = Number(env.PORT);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080;
 }
