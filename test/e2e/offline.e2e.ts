@@ -37,7 +37,7 @@ afterEach(async () => {
 
 /** The first visit: Home, then wait until the service worker has precached the build and is active. */
 async function firstVisit(): Promise<Visit> {
-  const visit = await session.visit({ origin: server.origin });
+  const visit = await session.visit({ origin: server.origin, serviceWorkers: 'allow' });
   await visit.app.goto(home.path);
   await visit.app.waitForHeading(home.heading);
   await eventually(

@@ -19,11 +19,14 @@ export class BrowserSession {
     this.browser = await launchChromium();
   }
 
-  /** A new visitor: its own context and page, watched from the first request. */
+  /**
+   * A new visitor: its own context and page, watched from the first request. The app's service worker is blocked unless a
+   * test asks for it (`serviceWorkers: 'allow'`): its precache would fetch chunks behind the back of a test's routes.
+   */
   async visit(options: BrowserContextOptions & { origin?: string } = {}): Promise<Visit> {
     if (!this.browser) throw new Error('BrowserSession.start() was not awaited');
-    const { origin = suiteOrigin(), ...contextOptions } = options;
-    const context = await this.browser.newContext(contextOptions);
+    const { origin = suiteOrigin(), serviceWorkers = 'block', ...contextOptions } = options;
+    const context = await this.browser.newContext({ ...contextOptions, serviceWorkers });
     this.contexts.push(context);
     // Well under the test timeout, so a missing element fails with its own message.
     context.setDefaultTimeout(30_000);
