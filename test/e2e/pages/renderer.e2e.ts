@@ -178,6 +178,27 @@ it('opens a .txt spec from the file picker, and says clearly when a file is not 
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
+it('a pasted chat answer (prose around a fenced block) renders its block and says so', async () => {
+  const { visit, renderer } = await openRenderer();
+  await renderer.waitForPictureText('Shipping a release');
+  await visit.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: visit.app.origin });
+  const spec = SAMPLE_SPECS[0].text.endsWith('\n') ? SAMPLE_SPECS[0].text : `${SAMPLE_SPECS[0].text}\n`;
+  const answer = `Sure! Here is your infographic:\n\n\`\`\`infographic\n${spec}\`\`\`\n\nWant me to add a step?`;
+  await visit.app.page.evaluate((text) => navigator.clipboard.writeText(text), answer);
+  await renderer.source.fill('');
+  await renderer.source.focus();
+  await visit.app.page.keyboard.press('ControlOrMeta+V');
+  await visit.app.page.getByRole('status').filter({ hasText: 'Used the infographic block from a chat answer.' }).waitFor();
+  await renderer.waitForSourceText(spec);
+  await renderer.waitForPictureText(SAMPLE_SPECS[0].shows);
+  await eventually(
+    () => renderer.shownDiagnostics(),
+    (shown) => expect(shown).toEqual({ summary: expect.not.stringMatching(/error|Not checked/), errors: [] }),
+    { what: "no error listed for the answer's block (no Unknown key 'Sure!')" },
+  );
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
 it('opens a .json spec dropped on the source field', async () => {
   const { visit, renderer } = await openRenderer();
   await renderer.waitForPictureText('Shipping a release');
