@@ -3,7 +3,7 @@
 import { CHANNEL_NAME, createTabId, readSavedMessage, type CrossTabChannel, type SavedMessage } from './crossTab';
 import { openDocumentDatabase, readCurrentRecord, writeCurrentRecord, type DocumentDatabase } from './database';
 import * as updates from './model';
-import type { DocumentEvent, DocumentSettings, DocumentUpdate, InfographicDocument, ReplaceReason } from './model';
+import type { DocumentEvent, DocumentUpdate, InfographicDocument, ReplaceReason } from './model';
 import {
   STORAGE_BLOCKED,
   STORAGE_CLOSED_FOR_UPGRADE,
@@ -86,7 +86,6 @@ export interface DocumentStore {
   replaceSource(text: string, reason: ReplaceReason): void;
   replaceDocument(document: InfographicDocument, reason: ReplaceReason): void;
   applyCanvasEdit(text: string): void;
-  setSettings(partial: Partial<DocumentSettings>): void;
 
   /** Take the other tab's version (emits a 'source-replaced' event with reason 'other-tab', so history can keep this one). */
   acceptExternalChange(): void;
@@ -332,7 +331,6 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     replaceSource: (text, reason) => apply(updates.replaceSource(state.document, text, reason)),
     replaceDocument: (document, reason) => apply(updates.replaceDocument(state.document, document, reason)),
     applyCanvasEdit: (text) => apply(updates.applyCanvasEdit(state.document, text)),
-    setSettings: (partial) => apply(updates.setSettings(state.document, partial)),
     acceptExternalChange() {
       const external = state.externalChange;
       if (!external) return;

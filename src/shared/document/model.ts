@@ -1,5 +1,4 @@
 // The document every page works on: source text plus style settings, changed only through the named updates below.
-import type { RenderSettings } from '../../engine';
 import { DEFAULT_SOURCE } from './defaultSource';
 
 /** A look (the library's `stylize`): plain, hand-drawn, pattern fill or gradient fill. Mirrors the library's StylizeConfig. */
@@ -40,8 +39,7 @@ export type ReplaceReason = 'new' | 'template' | 'sample' | 'file' | 'link' | 'r
 export type DocumentEvent =
   | { type: 'source-set'; before: InfographicDocument }
   | { type: 'source-replaced'; reason: ReplaceReason; before: InfographicDocument }
-  | { type: 'canvas-edit'; before: InfographicDocument }
-  | { type: 'settings-set'; keys: (keyof DocumentSettings)[]; before: InfographicDocument };
+  | { type: 'canvas-edit'; before: InfographicDocument };
 
 /** The result of an update: the same document object and no event when nothing changed. */
 export interface DocumentUpdate {
@@ -73,27 +71,6 @@ export function replaceDocument(document: InfographicDocument, next: Infographic
 export function applyCanvasEdit(document: InfographicDocument, text: string): DocumentUpdate {
   if (text === document.source) return unchanged(document);
   return { document: { ...document, source: text }, event: { type: 'canvas-edit', before: document } };
-}
-
-/** Merges settings; a key given as undefined is removed (back to the source's own value). */
-export function setSettings(document: InfographicDocument, partial: Partial<DocumentSettings>): DocumentUpdate {
-  const settings: DocumentSettings = { ...document.settings };
-  const keys: (keyof DocumentSettings)[] = [];
-  for (const key of Object.keys(partial) as (keyof DocumentSettings)[]) {
-    const value = partial[key];
-    if (sameValue(settings[key], value)) continue;
-    keys.push(key);
-    if (value === undefined) delete settings[key];
-    else (settings as Record<string, unknown>)[key] = value;
-  }
-  if (keys.length === 0) return unchanged(document);
-  return { document: { ...document, settings }, event: { type: 'settings-set', keys, before: document } };
-}
-
-/** The settings the engine applies at render time (look and primary colour go into the source's theme block instead). */
-export function toRenderSettings(settings: DocumentSettings): RenderSettings {
-  const { theme, palette, font, background } = settings;
-  return Object.fromEntries(Object.entries({ theme, palette, font, background }).filter(([, value]) => value !== undefined));
 }
 
 export function documentsEqual(a: InfographicDocument, b: InfographicDocument): boolean {

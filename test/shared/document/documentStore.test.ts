@@ -50,16 +50,15 @@ describe('document store: updates', () => {
     expect(store.getSnapshot()).toMatchObject({ document: DEFAULT_DOCUMENT, loaded: true, storage: { state: 'ok' }, revision: 0 });
 
     store.setSource(TEXT_A);
-    store.setSettings({ theme: 'dark' });
     store.applyCanvasEdit(TEXT_A.replace('tab A', 'the canvas'));
     store.replaceSource(TEXT_B, 'template');
 
-    expect(store.getSnapshot().document).toEqual({ source: TEXT_B, settings: { theme: 'dark' } });
+    expect(store.getSnapshot().document).toEqual({ source: TEXT_B, settings: {} });
     expect(store.getSnapshot().unsavedChanges).toBe(true);
-    expect(events.map((event) => event.type)).toEqual(['source-set', 'settings-set', 'canvas-edit', 'source-replaced']);
+    expect(events.map((event) => event.type)).toEqual(['source-set', 'canvas-edit', 'source-replaced']);
     // The Editor snapshots `before` on a replacement: the canvas-edited text, not lost.
-    expect(events[3].before.source).toContain('title Written in the canvas');
-    expect(notified).toBeGreaterThanOrEqual(4);
+    expect(events[2].before.source).toContain('title Written in the canvas');
+    expect(notified).toBeGreaterThanOrEqual(3);
   });
 
   it('ignores an update that changes nothing', async () => {
@@ -74,13 +73,12 @@ describe('document store: persistence', () => {
   it('a new store (a reload) reads what the first one saved', async () => {
     const first = await openLoaded(harness);
     first.setSource(TEXT_A);
-    first.setSettings({ palette: ['#0f62fe', '#24a148'], font: 'serif' });
     await first.flush();
     expect(first.getSnapshot()).toMatchObject({ unsavedChanges: false, revision: 1 });
     first.dispose();
 
     const second = await openLoaded(harness);
-    expect(second.getSnapshot().document).toEqual({ source: TEXT_A, settings: { palette: ['#0f62fe', '#24a148'], font: 'serif' } });
+    expect(second.getSnapshot().document).toEqual({ source: TEXT_A, settings: {} });
     expect(second.getSnapshot().revision).toBe(1);
   });
 
@@ -165,9 +163,8 @@ describe('document store: storage failures keep the work in memory', () => {
       storage: { state: 'unavailable', message: expect.stringContaining('no IndexedDB') },
     });
     store.setSource(TEXT_A);
-    store.setSettings({ theme: 'dark' });
     await store.flush();
-    expect(store.getSnapshot().document).toEqual({ source: TEXT_A, settings: { theme: 'dark' } });
+    expect(store.getSnapshot().document).toEqual({ source: TEXT_A, settings: {} });
     expect(store.getSnapshot().unsavedChanges).toBe(true);
   });
 

@@ -4,9 +4,7 @@ import {
   parseDocument,
   replaceDocument,
   replaceSource,
-  setSettings,
   setSource,
-  toRenderSettings,
 } from '../../../src/shared/document/model';
 import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 
@@ -25,12 +23,11 @@ describe('document model', () => {
   it('an update that changes nothing returns the same document and no event', () => {
     expect(setSource(DEFAULT_DOCUMENT, DEFAULT_SOURCE)).toEqual({ document: DEFAULT_DOCUMENT, event: null });
     expect(setSource(DEFAULT_DOCUMENT, DEFAULT_SOURCE).document).toBe(DEFAULT_DOCUMENT);
-    expect(setSettings(DEFAULT_DOCUMENT, { theme: undefined }).event).toBeNull();
     expect(applyCanvasEdit(DEFAULT_DOCUMENT, DEFAULT_SOURCE).event).toBeNull();
   });
 
   it('replaceSource names its reason and keeps the settings, so history can snapshot the text it replaces', () => {
-    const styled = setSettings(DEFAULT_DOCUMENT, { theme: 'dark' }).document;
+    const styled = { ...DEFAULT_DOCUMENT, settings: { theme: 'dark' } };
     const { document, event } = replaceSource(styled, 'infographic chart-column-simple', 'template');
     expect(document).toEqual({ source: 'infographic chart-column-simple', settings: { theme: 'dark' } });
     expect(event).toEqual({ type: 'source-replaced', reason: 'template', before: styled });
@@ -48,27 +45,6 @@ describe('document model', () => {
     const { document, event } = applyCanvasEdit(DEFAULT_DOCUMENT, DEFAULT_SOURCE.replace('Draft', 'Plan'));
     expect(document.source).toContain('label Plan');
     expect(event?.type).toBe('canvas-edit');
-  });
-
-  it('setSettings merges, lists the keys that changed, and removes a key set to undefined', () => {
-    const first = setSettings(DEFAULT_DOCUMENT, { theme: 'dark', palette: 'antv' });
-    expect(first.document.settings).toEqual({ theme: 'dark', palette: 'antv' });
-    expect(first.event).toMatchObject({ type: 'settings-set', keys: ['theme', 'palette'] });
-    const second = setSettings(first.document, { theme: 'dark', font: 'serif', palette: undefined });
-    expect(second.document.settings).toEqual({ theme: 'dark', font: 'serif' });
-    expect(second.event).toMatchObject({ keys: ['font', 'palette'] });
-    expect(first.document.settings).toEqual({ theme: 'dark', palette: 'antv' });
-  });
-
-  it('setSettings compares looks by value', () => {
-    const rough = setSettings(DEFAULT_DOCUMENT, { look: { type: 'rough', roughness: 1, bowing: 2 } }).document;
-    expect(setSettings(rough, { look: { type: 'rough', bowing: 2, roughness: 1 } }).event).toBeNull();
-    expect(setSettings(rough, { look: { type: 'rough', bowing: 3, roughness: 1 } }).event).not.toBeNull();
-  });
-
-  it('toRenderSettings passes the engine only what it applies at render time', () => {
-    const settings = { theme: 'dark', palette: ['#111111'], look: { type: 'plain' as const }, primaryColor: '#ff0000' };
-    expect(toRenderSettings(settings)).toEqual({ theme: 'dark', palette: ['#111111'] });
   });
 
   it('parseDocument keeps only known settings of the right type from untrusted data', () => {

@@ -1,7 +1,7 @@
 // A snapshot's small picture, drawn by the engine only once it scrolls into view, one per frame, and removed with the row.
 import { useEffect, useRef, useState } from 'react';
 import type { Engine, RenderHandle } from '../../../engine';
-import { toRenderSettings, type InfographicDocument } from '../../../shared/document';
+import type { InfographicDocument } from '../../../shared/document';
 import { drawAfterNextFrame } from './thumbnailQueue';
 
 type Drawn = 'waiting' | 'drawn' | 'failed';
@@ -16,7 +16,7 @@ export function SnapshotThumbnail({ engine, document }: { engine: Engine | null;
     let handle: RenderHandle | null = null;
     let cancelDraw = () => {};
     const draw = () => {
-      handle = engine.render(element, document.source, toRenderSettings(document.settings));
+      handle = engine.render(element, document.source);
       setDrawn(handle.svg ? 'drawn' : 'failed');
     };
     // Without IntersectionObserver (jsdom) it is queued at once.
