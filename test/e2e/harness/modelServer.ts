@@ -27,7 +27,7 @@ export interface ModelServer {
   origin: string;
   /** The base URL of `protocol` on this server (direct calls). */
   baseUrl(protocol: ModelProtocol): string;
-  /** nginx locations putting each protocol under /llm/<protocol>/ on the app's origin with `key` added server-side (docs/deploy.md). */
+  /** nginx locations putting /<protocol>/ under /llm/<protocol>/ on the app's origin (base URLs /llm/openai/v1, /llm/anthropic, /llm/ollama) with `key` added server-side (docs/deploy.md). */
   proxyLocations(key: string): string;
   behave(behaviour: ModelBehaviour): void;
   requests(): ModelRequest[];
@@ -127,7 +127,7 @@ export async function startModelServer(initial: ModelBehaviour = { kind: 'answer
       (Object.keys(BASES) as ModelProtocol[])
         .map(
           (protocol) => `location ^~ /llm/${protocol}/ {
-    proxy_pass ${origin}${BASES[protocol]}/;
+    proxy_pass ${origin}/${protocol}/;
     ${protocol === 'anthropic' ? `proxy_set_header x-api-key "${key}";` : `proxy_set_header Authorization "Bearer ${key}";`}
     proxy_http_version 1.1;
     proxy_set_header Connection "";
