@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { demoModels, DEV_PROXY_BASE } from './devServer/demoModels';
 import { demoStreams } from './devServer/demoStreams';
 import { SERVICE_WORKER_FILE } from './src/runtime/serviceWorkerMessages';
 import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, ROOT_ELEMENT_ID, PRODUCT_NAME } from './src/constants';
@@ -48,7 +49,23 @@ export function createConfig({
     static: false,
     client: { overlay: { errors: true, warnings: false } },
     // Demo streams and live data for the Dynamic page (/demo/…), ahead of compression so nothing buffers a stream.
-    setupMiddlewares: (middlewares) => [{ name: 'demo-streams', middleware: demoStreams() }, ...middlewares],
+    // and the "Demo model" endpoints plus /models.json for Generate (docs/generation.md).
+    setupMiddlewares: (middlewares) => [
+      { name: 'demo-streams', middleware: demoStreams() },
+      { name: 'demo-models', middleware: demoModels({ proxyTarget: process.env.MODEL_PROXY_TARGET }) },
+      ...middlewares,
+    ],
+    // MODEL_PROXY_TARGET=http://localhost:11434/v1 forwards /dev/model/… to a local OpenAI-compatible server, unbuffered.
+    proxy: process.env.MODEL_PROXY_TARGET
+      ? [
+          {
+            context: [DEV_PROXY_BASE],
+            target: process.env.MODEL_PROXY_TARGET,
+            pathRewrite: { [`^${DEV_PROXY_BASE}`]: '' },
+            changeOrigin: true,
+          },
+        ]
+      : [],
   };
   return {
     mode,

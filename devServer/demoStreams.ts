@@ -12,7 +12,8 @@ export const DEMO_TOKEN_MS = 33;
 /** The sales figures move on this often. */
 export const DEMO_DATA_PERIOD_MS = 4000;
 
-const ANSWER = `Here is the roadmap as an infographic:
+/** A chat answer as models write it: prose around the fenced spec. */
+export const DEMO_CHAT_ANSWER = `Here is the roadmap as an infographic:
 
 \`\`\`infographic
 ${ROADMAP_SPEC}\`\`\`
@@ -43,7 +44,7 @@ export function streamPlan(shape: string, spec: string = ROADMAP_SPEC): StreamPl
     };
   }
   if (shape === 'chat') {
-    const text = spec === ROADMAP_SPEC ? ANSWER : spec;
+    const text = spec === ROADMAP_SPEC ? DEMO_CHAT_ANSWER : spec;
     const delta = (content: object) =>
       `data: ${JSON.stringify({ id: 'demo', object: 'chat.completion.chunk', choices: [{ index: 0, delta: content }] })}\n\n`;
     return {
@@ -65,7 +66,7 @@ export function streamHeaders(contentType: string): Record<string, string> {
 }
 
 /** Sends the pieces one by one, `paceMs` apart; stops if the client goes away. */
-export function sendPaced(req: IncomingMessage, res: ServerResponse, plan: StreamPlan, paceMs: number): void {
+export function sendPaced(_req: IncomingMessage, res: ServerResponse, plan: StreamPlan, paceMs: number): void {
   res.writeHead(200, streamHeaders(plan.contentType));
   res.flushHeaders();
   let index = 0;
@@ -79,7 +80,8 @@ export function sendPaced(req: IncomingMessage, res: ServerResponse, plan: Strea
     index += 1;
     timer = setTimeout(sendNext, paceMs);
   };
-  req.on('close', () => clearTimeout(timer));
+  // The response's close (not the request's: a POST's request closes once its body is read) means the client went away.
+  res.on('close', () => clearTimeout(timer));
   sendNext();
 }
 

@@ -74,6 +74,9 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
     armStall();
     if (!response.body) throw new GenerationError('streamError', 'The model endpoint answered with no body.');
     const reader = response.body.getReader();
+    // Cancelling the reader ends a pending read even where the body is not tied to the request's signal.
+    const cancelReader = () => void reader.cancel().catch(() => undefined);
+    controller.signal.addEventListener('abort', cancelReader, { once: true });
     const decoder = new TextDecoder('utf-8');
     const decode = adapter.createDecoder();
     let finishReason: FinishReason | undefined;
@@ -92,6 +95,8 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
           )
         );
       }
+      const cut = interruption();
+      if (cut) throw cut;
       armStall();
       const chunk = step.done ? decoder.decode() : decoder.decode(step.value, { stream: true });
       const pieces = [...(chunk ? decode.push(chunk) : []), ...(step.done ? decode.end() : [])];

@@ -20,11 +20,11 @@ const HOST = '127.0.0.1';
 const START_ATTEMPTS = 5;
 
 /** Serves `root` with the production config (plus `extraServerConfig`, if given); retries when another process grabbed the port first. */
-export async function startNginx(root: string, extraServerConfig?: string): Promise<NginxServer> {
+export async function startNginx(root: string, extraServerConfig?: string, modelOrigins?: string): Promise<NginxServer> {
   let lastError: unknown;
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
     try {
-      return await startOnce(root, await freePort(), extraServerConfig);
+      return await startOnce(root, await freePort(), extraServerConfig, modelOrigins);
     } catch (error) {
       lastError = error;
     }
@@ -32,11 +32,11 @@ export async function startNginx(root: string, extraServerConfig?: string): Prom
   throw lastError;
 }
 
-async function startOnce(root: string, port: number, extraServerConfig: string | undefined): Promise<NginxServer> {
+async function startOnce(root: string, port: number, extraServerConfig: string | undefined, modelOrigins?: string): Promise<NginxServer> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
   const sitePath = join(dir, 'site.conf');
   const confPath = join(dir, 'nginx.conf');
-  writeFileSync(sitePath, renderSite({ root, listen: `${HOST}:${port}`, extraServerConfig }));
+  writeFileSync(sitePath, renderSite({ root, listen: `${HOST}:${port}`, extraServerConfig, modelOrigins }));
   writeFileSync(confPath, mainConfig(dir, sitePath));
   // -e keeps even the earliest log lines out of /var/log; daemon off keeps nginx our child.
   const child = spawn(NGINX_PATH, ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'], {

@@ -8,14 +8,16 @@ export interface SiteParameters {
   root: string;
   /** What follows `listen`: a port, or address:port. */
   listen: string;
+  /** The model origins connect-src allows beyond 'self' (space-separated); production's default is none. */
+  modelOrigins?: string;
   /** Directives added inside the server block (a suite's proxy to its own stream server); production adds none. */
   extraServerConfig?: string;
 }
 
-/** Same substitution as `envsubst '${APP_ROOT} ${APP_LISTEN}'`, the documented production step. */
+/** Same substitution as `envsubst '${APP_ROOT} ${APP_LISTEN} ${MODEL_ORIGINS}'`, the documented production step. */
 export function renderSite(params: SiteParameters, template = readFileSync(NGINX_SITE_TEMPLATE, 'utf8')): string {
-  const values: Record<string, string> = { APP_ROOT: params.root, APP_LISTEN: params.listen };
-  const rendered = template.replace(/\$\{(APP_ROOT|APP_LISTEN)\}/g, (_, name: string) => values[name]);
+  const values: Record<string, string> = { APP_ROOT: params.root, APP_LISTEN: params.listen, MODEL_ORIGINS: params.modelOrigins ?? '' };
+  const rendered = template.replace(/\$\{(APP_ROOT|APP_LISTEN|MODEL_ORIGINS)\}/g, (_, name: string) => values[name]);
   const leftover = /\$\{[A-Z_]+\}/.exec(rendered);
   if (leftover) throw new Error(`deploy/nginx.conf has a placeholder nobody fills: ${leftover[0]}`);
   if (!params.extraServerConfig) return rendered;

@@ -1,0 +1,148 @@
+// A language-model server the browser tests start on 127.0.0.1: each chat protocol exactly as providers send it (the dev
+// server's wire shapes), a configurable answer and pace, the failures users meet (401, 429, a stall, an error event), CORS for
+// direct calls, and a record of every request (to prove where the key went).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_MODEL_NAME, modelCall, modelsList, modelStreamPlan, type ModelProtocol } from '../../../devServer/demoModels';
+import { sendPaced } from '../../../devServer/demoStreams';
+import { tokensOf } from '../../../src/pages/dynamic/chunking';
+
+/** What the next chat requests get. */
+export type ModelBehaviour =
+  | { kind: 'answer'; text: string; paceMs: number }
+  | { kind: 'status'; status: 401 | 429 | 500; retryAfterSeconds?: number }
+  /** Sends `text`, then holds the connection open with nothing more. */
+  | { kind: 'stall'; text: string }
+  /** Sends `text`, then the protocol's error event. */
+  | { kind: 'errorEvent'; text: string; message: string };
+
+export interface ModelRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface ModelServer {
+  origin: string;
+  /** The base URL of `protocol` on this server (direct calls). */
+  baseUrl(protocol: ModelProtocol): string;
+  /** nginx locations putting /<protocol>/ under /llm/<protocol>/ on the app's origin (base URLs /llm/openai/v1, /llm/anthropic, /llm/ollama) with `key` added server-side (docs/deploy.md). */
+  proxyLocations(key: string): string;
+  behave(behaviour: ModelBehaviour): void;
+  requests(): ModelRequest[];
+  stop(): Promise<void>;
+}
+
+const BASES: Record<ModelProtocol, string> = { openai: '/openai/v1', anthropic: '/anthropic', ollama: '/ollama' };
+
+function errorBody(protocol: ModelProtocol, status: number): string {
+  const message = status === 401 ? 'Invalid API key' : status === 429 ? 'Rate limit reached' : 'Internal error';
+  if (protocol === 'anthropic')
+    return JSON.stringify({ type: 'error', error: { type: status === 401 ? 'authentication_error' : 'rate_limit_error', message } });
+  if (protocol === 'ollama') return JSON.stringify({ error: message });
+  return JSON.stringify({
+    error: { message, type: 'invalid_request_error', code: status === 401 ? 'invalid_api_key' : 'rate_limit_exceeded' },
+  });
+}
+
+function errorEvent(protocol: ModelProtocol, message: string): string {
+  if (protocol === 'anthropic')
+    return `event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: 'overloaded_error', message } })}\n\n`;
+  if (protocol === 'ollama') return `${JSON.stringify({ error: message })}\n`;
+  return `data: ${JSON.stringify({ error: { message, type: 'server_error' } })}\n\n`;
+}
+
+export async function startModelServer(initial: ModelBehaviour = { kind: 'answer', text: 'Hello', paceMs: 10 }): Promise<ModelServer> {
+  let behaviour = initial;
+  const seen: ModelRequest[] = [];
+  const open = new Set<ServerResponse>();
+
+  const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    seen.push({ method: req.method ?? '', path, headers: req.headers, body });
+    // Direct calls from the page are cross-origin: answer CORS as hosted providers do.
+    const cors = {
+      'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+      'Access-Control-Allow-Headers':
+        'authorization, content-type, x-api-key, anthropic-version, anthropic-dangerous-direct-browser-access',
+      'Access-Control-Expose-Headers': 'retry-after',
+    };
+    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, POST' });
+      res.end();
+      return;
+    }
+    const protocol = (Object.keys(BASES) as ModelProtocol[]).find((name) => path.startsWith(`${BASES[name]}/`));
+    const call = protocol ? modelCall(protocol, path.slice(BASES[protocol].length)) : null;
+    if (!protocol || !call) {
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `No route ${path}` } }));
+      return;
+    }
+    if (call === 'models') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(modelsList(protocol, [DEMO_MODEL_NAME])));
+      return;
+    }
+    if (behaviour.kind === 'status') {
+      res.writeHead(behaviour.status, {
+        'Content-Type': 'application/json',
+        ...(behaviour.retryAfterSeconds !== undefined ? { 'Retry-After': String(behaviour.retryAfterSeconds) } : {}),
+      });
+      res.end(errorBody(protocol, behaviour.status));
+      return;
+    }
+    if (behaviour.kind === 'answer') {
+      sendPaced(req, res, modelStreamPlan(protocol, tokensOf(behaviour.text)), behaviour.paceMs);
+      return;
+    }
+    const plan = modelStreamPlan(protocol, tokensOf(behaviour.text));
+    // The protocol's opening pieces with the text, without its ending.
+    const opening = plan.pieces.slice(0, { anthropic: 3, openai: 1, ollama: 0 }[protocol] + tokensOf(behaviour.text).length);
+    res.writeHead(200, { 'Content-Type': plan.contentType, 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
+    res.write(opening.join(''));
+    if (behaviour.kind === 'errorEvent') {
+      res.end(errorEvent(protocol, behaviour.message));
+      return;
+    }
+    open.add(res);
+    res.on('close', () => open.delete(res));
+  };
+
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => handle(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    baseUrl: (protocol) => `${origin}${BASES[protocol]}`,
+    proxyLocations: (key) =>
+      (Object.keys(BASES) as ModelProtocol[])
+        .map(
+          (protocol) => `location ^~ /llm/${protocol}/ {
+    proxy_pass ${origin}/${protocol}/;
+    ${protocol === 'anthropic' ? `proxy_set_header x-api-key "${key}";` : `proxy_set_header Authorization "Bearer ${key}";`}
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_buffering off;
+    proxy_cache off;
+    gzip off;
+    proxy_read_timeout 1h;
+}`,
+        )
+        .join('\n'),
+    behave: (next) => (behaviour = next),
+    requests: () => [...seen],
+    stop: async () => {
+      open.forEach((res) => res.destroy());
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
