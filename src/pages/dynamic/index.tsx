@@ -16,6 +16,7 @@ import { GeneratePanel } from './components/GeneratePanel';
 import { GenerationsList } from './components/GenerationsList';
 import { LiveDataPanel } from './components/LiveDataPanel';
 import { ModelAnswer } from './components/ModelAnswer';
+import { RepairsList } from './components/RepairsList';
 import { DEFAULT_STREAM_URL, DEMO_DATA } from './demoEndpoints';
 import { PlayerControls } from './components/PlayerControls';
 import { SpecSource } from './components/SpecSource';
@@ -30,6 +31,7 @@ import { connectionText, useSpecStream } from './useSpecStream';
 import { useLiveData, type LiveSourceKind } from './useLiveData';
 import { useStreamPlayer } from './useStreamPlayer';
 import { useDocumentHandoff, type HandoffPage } from './useDocumentHandoff';
+import { useAnswerRepairs } from './generation/useAnswerRepairs';
 import { useGenerateMode } from './generation/useGenerateMode';
 import './dynamic.css';
 
@@ -71,6 +73,8 @@ export default function DynamicPage() {
   const answerPlayer = useStreamPlayer({ initialText: '', chunking, speed, drawer, active: view === 'generate' });
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
   const generate = useGenerateMode(answerPlayer.dispatch, templates);
+  const templateNames = useMemo(() => templates?.map((t) => t.name) ?? [], [templates]);
+  const repairs = useAnswerRepairs(generate.generation.answer, templateNames, answerPlayer.dispatch);
   const answerCheck = answerPlayer.check;
   const answerEnded = endedAt(answerPlayer.state, answerPlayer.state.position);
   const answering = generate.generation.status.kind === 'streaming';
@@ -338,6 +342,7 @@ export default function DynamicPage() {
           </div>
           {view === 'generate' && (
             <>
+              <RepairsList repairs={repairs.repairs} onToggle={repairs.toggle} />
               <FollowUp
                 errorCount={answerErrors.length}
                 fixRounds={generate.generation.fixRounds}

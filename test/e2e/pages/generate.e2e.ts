@@ -35,9 +35,13 @@ async function openGenerate(query = ''): Promise<{ visit: Visit; dynamic: Dynami
   return { visit, dynamic };
 }
 
-/** Problems other than the ones a test provoked on purpose (the operator's absent /models.json, a refused request). */
+/**
+ * Problems other than the ones a test provoked on purpose. The suite's nginx has no operator's /models.json (absent: no proxied
+ * endpoints), so its 404 and Chromium's console line for it are expected; nothing else is.
+ */
 function unexpected(visit: Visit, allowed: RegExp[] = []): string[] {
   const problems = visit.watch.problems();
+  const noModelsFile = problems.errorResponses.some((line) => /^404 .*\/models\.json$/.test(line));
   const all = [
     ...problems.consoleErrors,
     ...problems.pageErrors,
@@ -45,7 +49,12 @@ function unexpected(visit: Visit, allowed: RegExp[] = []): string[] {
     ...problems.foreignRequests,
     ...problems.cspViolations,
   ];
-  return all.filter((line) => !/models\.json/.test(line) && !allowed.some((pattern) => pattern.test(line)));
+  return all.filter(
+    (line) =>
+      !/^404 .*\/models\.json$/.test(line) &&
+      !(noModelsFile && line === 'Failed to load resource: the server responded with a status of 404 (Not Found)') &&
+      !allowed.some((pattern) => pattern.test(line)),
+  );
 }
 
 async function send(dynamic: DynamicPage, prompt: string): Promise<void> {
@@ -114,8 +123,8 @@ it('a ?prompt= link fills the prompt and sends nothing until Generate is clicked
 });
 
 it.each([
-  ['say401', /refused the request \(401[^)]*\): check the API key/, /401/],
-  ['say429', /Rate limited \(429[^)]*\): try again in 7 s/, /429/],
+  ['say401', /refused the request \(401[^)]*\): check the API key/, /\b401\b/],
+  ['say429', /Rate limited \(429[^)]*\): try again in 7 s/, /\b429\b/],
   ['sayerror', /The model reported an error mid-stream: The model is overloaded/, null],
   ['sayprose', /answered in prose only/, null],
 ] as const)('%s: the page says what went wrong', async (word, message, allowed) => {

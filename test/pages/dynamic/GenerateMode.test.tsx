@@ -165,3 +165,21 @@ test('Fix with the model sends the errors with their lines and draws the correct
   await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
   expect(documentStore.getSnapshot().document.source).toBe(SPEC);
 }, 30_000);
+
+test('repairs are applied to the drawn spec, listed with their lines, and can be undone and redone', async () => {
+  const tabbed = ANSWER.replace('  title Generated roadmap', '\ttitle Generated roadmap');
+  fakeModel([tabbed]);
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  const repairs = await screen.findByRole('region', { name: 'Repairs' }, { timeout: 10_000 });
+  expect(repairs).toHaveTextContent(/line 3/);
+  const specField = () => screen.getByLabelText<HTMLTextAreaElement>('Generated spec');
+  await waitFor(() => expect(specField().value).toBe(SPEC));
+  await user.click(within(repairs).getByRole('button', { name: 'Undo this repair' }));
+  await waitFor(() => expect(specField().value).toContain('\ttitle Generated roadmap'));
+  await user.click(within(screen.getByRole('region', { name: 'Repairs' })).getByRole('button', { name: 'Redo this repair' }));
+  await waitFor(() => expect(specField().value).toBe(SPEC));
+}, 30_000);

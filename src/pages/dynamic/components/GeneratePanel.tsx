@@ -37,6 +37,7 @@ export function GeneratePanel(props: Props) {
     <form
       className="dynamic-panel"
       aria-label="Generate"
+      onFocus={settings.wake}
       onSubmit={(event) => {
         event.preventDefault();
         send();

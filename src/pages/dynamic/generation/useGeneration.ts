@@ -26,6 +26,8 @@ export interface Generation {
   status: GenerationStatus;
   /** The user and model turns so far (the system prompt is added to each request). */
   turns: ChatMessage[];
+  /** The last answer that ended normally (what the repairs work on), null while none or while one streams. */
+  answer: string | null;
   /** "Fix with the model" rounds since the last prompt or change. */
   fixRounds: number;
   generate(request: FirstRequest): void;
@@ -48,6 +50,7 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
   const [status, setStatus] = useState<GenerationStatus>({ kind: 'idle' });
   const [turns, setTurns] = useState<ChatMessage[]>([]);
   const [fixRounds, setFixRounds] = useState(0);
+  const [answer, setAnswer] = useState<string | null>(null);
   const [first, setFirst] = useState<FirstRequest>({ prompt: '', data: '', hint: '' });
   const controller = useRef<AbortController | null>(null);
   const latest = useRef({ endpoint, systemPrompt, onFinished, turns, first });
@@ -69,6 +72,7 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
       const conversation: ChatMessage[] = [...previous, { role: 'user', content: userTurn }];
       setTurns(conversation);
       setStatus({ kind: 'streaming', what });
+      setAnswer(null);
       dispatch({ type: 'liveStart' });
       const ended = (answer: string, tone: 'info' | 'error', message: string) => {
         // A newer request (or a reopened answer) took over the player: this one's end is no longer shown.
@@ -100,6 +104,7 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
         onText: (delta) => dispatch({ type: 'liveAppend', piece: delta }),
       }).then(
         (result) => {
+          setAnswer(result.text);
           const found = extractSpec(result.text);
           const cut = result.finishReason === 'length' ? ' It stopped at its length limit, so the spec may be cut short.' : '';
           if (found.kind !== 'spec')
@@ -156,11 +161,12 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
       setFixRounds(0);
       dispatch({ type: 'liveStart' });
       dispatch({ type: 'liveAppend', piece: record.answer });
+      setAnswer(record.answer);
       dispatch({ type: 'liveEnd' });
       setStatus({ kind: 'ended', tone: 'info', message: 'Reopened from the history.' });
     },
     [dispatch],
   );
 
-  return { status, turns, fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS), generate, change, fix, stop, reopen };
+  return { status, turns, answer, fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS), generate, change, fix, stop, reopen };
 }

@@ -1,5 +1,5 @@
 // The Generate mode's endpoint settings: provider, base URL, protocol, model, and the key (kept only in the key store).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   forgetKey,
   isGenerationError,
@@ -29,6 +29,8 @@ export interface ModelSettings {
   apiKey: string;
   setApiKey(key: string): void;
   forgetKey(): void;
+  /** Reads the operator's proxied endpoints, once, the first time the user turns to Generate's fields. */
+  wake(): void;
   /** What happened to the models list, the key, or the operator's endpoint file. */
   message: { tone: 'info' | 'error'; text: string } | null;
 }
@@ -44,6 +46,10 @@ export function useModelSettings(): ModelSettings {
   const [models, setModels] = useState<string[]>(provider.models);
   const [apiKey, setApiKeyState] = useState(() => loadKey(provider.baseUrl));
   const [message, setMessage] = useState<ModelSettings['message']>(null);
+  const [awake, setAwake] = useState(false);
+  const wake = useCallback(() => setAwake(true), []);
+  /** Set once the user picks a provider or base URL: the endpoints file then never overrides their choice. */
+  const userChose = useRef(false);
 
   const choose = useCallback((choice: ProviderChoice) => {
     setProviderId(choice.id);
@@ -55,28 +61,32 @@ export function useModelSettings(): ModelSettings {
     setMessage(null);
   }, []);
 
-  // The operator's proxied endpoints (absent file: none); the first one is chosen, since it works without a key.
+  // The operator's proxied endpoints (absent file: none); the first one is chosen, since it works without a key. Read when the
+  // user first turns to these fields, not on every visit: an absent file is a 404 that the browser logs as an error.
   useEffect(() => {
+    if (!awake) return;
     const controller = new AbortController();
     loadProxiedEndpoints({ signal: controller.signal })
       .then((found) => {
         if (found.problem) setMessage({ tone: 'error', text: found.problem });
         if (found.endpoints.length === 0) return;
         setEndpoints(found.endpoints);
-        choose(providerChoices(found.endpoints)[0]);
+        if (!userChose.current) choose(providerChoices(found.endpoints)[0]);
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [choose]);
+  }, [awake, choose]);
 
   const setProvider = useCallback(
     (id: string) => {
       const choice = choices.find((c) => c.id === id);
+      userChose.current = true;
       if (choice) choose(choice);
     },
     [choices, choose],
   );
   const setBaseUrl = useCallback((url: string) => {
+    userChose.current = true;
     setBaseUrlState(url);
     setApiKeyState(loadKey(url));
   }, []);
@@ -122,6 +132,7 @@ export function useModelSettings(): ModelSettings {
     apiKey,
     setApiKey,
     forgetKey: forget,
+    wake,
     message,
   };
 }
