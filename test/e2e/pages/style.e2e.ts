@@ -140,7 +140,7 @@ it('keeps the colour-vision previews showing the current picture after a theme c
   await visit.app.waitForHeading('Style');
   const style = new StylePage(visit.app.page);
   let version = await style.preview.waitForNewPicture(0);
-  /** Share of drawn (not fully transparent) pixels and the mean brightness of each preview image, as the browser decodes it. */
+  /** Each preview image as the browser decodes it: its share of drawn pixels, mean brightness, and whether its root is hidden. */
   const drawn = () =>
     visit.app.page.locator('img.style-vision__picture').evaluateAll((images: HTMLImageElement[]) =>
       Promise.all(
@@ -154,13 +154,18 @@ it('keeps the colour-vision previews showing the current picture after a theme c
           const context = canvas.getContext('2d')!;
           context.drawImage(image, 0, 0, canvas.width, canvas.height);
           const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-          let opaque = 0;
+          // drawn = differs from the top-left (background) pixel: a hidden picture shows only its background
+          let drawn = 0;
           let brightness = 0;
           for (let i = 0; i < data.length; i += 4) {
-            if (data[i + 3] > 0) opaque += 1;
+            if ([0, 1, 2, 3].some((c) => Math.abs(data[i + c] - data[c]) > 16)) drawn += 1;
             brightness += (data[i] + data[i + 1] + data[i + 2]) / 3;
           }
-          return { opaque: opaque / (data.length / 4), brightness: brightness / (data.length / 4) };
+          return {
+            drawn: drawn / (data.length / 4),
+            brightness: brightness / (data.length / 4),
+            hidden: /visibility:\s*hidden/.test(decodeURIComponent(shown.src)),
+          };
         }),
       ),
     );
@@ -173,7 +178,8 @@ it('keeps the colour-vision previews showing the current picture after a theme c
         expect(previews).toHaveLength(3);
         // the dark theme draws on its own dark canvas: the image is the new picture, not the one before
         for (const preview of previews) {
-          expect(preview.opaque).toBeGreaterThan(0.05);
+          expect(preview).toMatchObject({ hidden: false });
+          expect(preview.drawn).toBeGreaterThan(0.02);
           if (theme === 'dark') expect(preview.brightness).toBeLessThan(100);
         }
       },
