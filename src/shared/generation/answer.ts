@@ -1,4 +1,5 @@
 // Text that enters a page (paste, file, share link) may be a whole chat answer: its fenced spec is used and the page says so.
+import { firstContentLine, isHeadLine } from '../../engine';
 import { splitChatAnswer } from '../fence';
 
 /** What a page says when it used the block of a pasted or opened chat answer. */
@@ -16,6 +17,11 @@ export interface EnteredText {
  * holds no spec, or only comment lines before its head line (which the syntax skips).
  */
 export function specFromEnteredText(text: string): EnteredText {
+  // The syntax skips comment lines and fences before its head line: such a text is a spec as written, kept whole.
+  const head = firstContentLine(text);
+  const lastFence = text.lastIndexOf('```');
+  const proseAfterFence = lastFence >= 0 && /\S/.test(text.slice(lastFence + 3));
+  if (head !== null && isHeadLine(head) && !proseAfterFence) return { text, fromChatAnswer: false };
   const answer = splitChatAnswer(text);
   if (answer.spec === null || answer.spec.trim() === '') return { text, fromChatAnswer: false };
   const wrapped = answer.label !== null || answer.before.trim() !== '' || answer.after.trim() !== '';

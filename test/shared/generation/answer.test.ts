@@ -11,7 +11,8 @@ const ANSWER = `Sure! Here is your infographic:\n\n\`\`\`infographic\n${SPEC}\`\
 
 it('takes the block out of an answer and leaves a plain spec or plain prose as it is', () => {
   expect(specFromEnteredText(ANSWER)).toEqual({ text: SPEC, fromChatAnswer: true });
-  expect(specFromEnteredText(`\`\`\`\n${SPEC}\`\`\``)).toEqual({ text: SPEC, fromChatAnswer: true });
+  // a bare fenced spec is a spec as written (the syntax skips fences): kept whole
+  expect(specFromEnteredText(`\`\`\`\n${SPEC}\`\`\``)).toEqual({ text: `\`\`\`\n${SPEC}\`\`\``, fromChatAnswer: false });
   expect(specFromEnteredText(SPEC)).toEqual({ text: SPEC, fromChatAnswer: false });
   expect(specFromEnteredText('# saved\n' + SPEC)).toEqual({ text: '# saved\n' + SPEC, fromChatAnswer: false });
   expect(specFromEnteredText('Sure! I can help.')).toEqual({ text: 'Sure! I can help.', fromChatAnswer: false });
