@@ -9,11 +9,16 @@ import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import DynamicPage from '../../../src/pages/dynamic';
 import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
+import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
+import { createSession, type Session } from '../../../src/session/session';
 import { createFakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 let documentStore: DocumentStore;
+// The pages write through the app's session: here, one over the test's document store.
+let session: Session;
+jest.mock('../../../src/session/appSession', () => ({ getSession: () => session }));
 jest.mock('../../../src/shared/document/useDocumentStore', () => {
   const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
   return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
@@ -64,8 +69,10 @@ beforeEach(() => {
   documentStore = createDocumentStore({
     environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
   });
+  session = createSession({ documents: documentStore, history: createHistoryStore({ indexedDB: null }) });
 });
 afterEach(() => {
+  session.dispose();
   documentStore.dispose();
   globalThis.fetch = realFetch;
 });
