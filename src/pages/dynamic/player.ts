@@ -1,5 +1,11 @@
 // The stream player's state: the text cut into chunks, how many are shown, and what each chunk's prefix did.
+import { checkSourceSize } from '../../engine';
 import { chunkEnds, chunkText, type ChunkOptions } from './chunking';
+
+/** The chunks to play: none for a text over the engine's size limits (SpecSource says why), so it cannot freeze the page. */
+function playableChunks(text: string, chunking: ChunkOptions): string[] {
+  return checkSourceSize(text).length > 0 ? [] : chunkText(text, chunking);
+}
 
 /** What became of one chunk's prefix on screen. */
 export type ChunkStatus =
@@ -47,7 +53,7 @@ export type PlayerAction =
 const PENDING: ChunkStatus = { kind: 'pending' };
 
 export function initialPlayer(text: string, chunking: ChunkOptions): PlayerState {
-  const chunks = chunkText(text, chunking);
+  const chunks = playableChunks(text, chunking);
   return { text, chunks, ends: chunkEnds(chunks), position: 0, playing: false, live: false, statuses: chunks.map(() => PENDING), run: 0 };
 }
 
@@ -78,7 +84,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (state.live) return state;
       // The same amount of text stays on screen: the new position is the last new chunk that ends within it.
       const shown = prefixLength(state, state.position);
-      const chunks = chunkText(state.text, action.chunking);
+      const chunks = playableChunks(state.text, action.chunking);
       const ends = chunkEnds(chunks);
       let position = 0;
       while (position < ends.length && ends[position] <= shown) position += 1;

@@ -1,5 +1,6 @@
 // Where the played spec comes from: a preset, pasted text, a file, or the Editor's current document.
 import { useId, type RefObject } from 'react';
+import { checkSourceSize } from '../../../engine';
 import { SPEC_FILE_ACCEPT } from '../../../shared/specFile';
 import type { StreamPreset } from '../presets';
 
@@ -19,6 +20,8 @@ interface Props {
 
 export function SpecSource({ presets, presetId, onPreset, text, onText, readOnly, onFile, onEditorDocument, textareaRef }: Props) {
   const id = useId();
+  // the engine's own limits and message: a text over them is kept here but not played
+  const tooLarge = checkSourceSize(text)[0];
   return (
     <fieldset className="dynamic-panel">
       <legend>Spec to stream</legend>
@@ -61,7 +64,13 @@ export function SpecSource({ presets, presetId, onPreset, text, onText, readOnly
         spellCheck={false}
         rows={10}
         onChange={(event) => onText(event.target.value)}
+        aria-describedby={tooLarge ? `${id}-too-large` : undefined}
       />
+      {tooLarge && (
+        <p id={`${id}-too-large`} role="alert" className="dynamic-source__limit">
+          {`${tooLarge.message} It is not played. ${tooLarge.hint ?? ''}`.trim()}
+        </p>
+      )}
     </fieldset>
   );
 }

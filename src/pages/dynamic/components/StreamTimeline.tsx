@@ -46,6 +46,16 @@ const Mark = memo(function Mark({
   );
 });
 
+/** Most marks in the DOM at once: a 200,000-character spec made 37,039 buttons and froze the page. */
+export const MAX_MARKS = 300;
+
+/** The [start, end) range of marks drawn: all of them, or MAX_MARKS around the current chunk. */
+export function markWindow(total: number, currentIndex: number): [number, number] {
+  if (total <= MAX_MARKS) return [0, total];
+  const start = Math.max(0, Math.min(total - MAX_MARKS, currentIndex - Math.floor(MAX_MARKS / 2)));
+  return [start, start + MAX_MARKS];
+}
+
 interface Props {
   statuses: readonly ChunkStatus[];
   position: number;
@@ -60,13 +70,14 @@ export const StreamTimeline = memo(function StreamTimeline({ statuses, position,
   const currentIndex = position - 1;
   const current = currentIndex >= 0 ? statuses[currentIndex] : undefined;
   // One mark is in the tab order (the current one); arrow keys move between marks, as in a toolbar.
-  const focusIndex = Math.max(0, Math.min(statuses.length - 1, currentIndex));
+  const [start, end] = markWindow(statuses.length, currentIndex);
+  const focusIndex = Math.max(start, Math.min(end - 1, currentIndex));
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     const from = Number((event.target as HTMLElement).dataset.index ?? focusIndex);
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const to = Math.max(0, Math.min(statuses.length - 1, from + step));
+    const to = Math.max(start, Math.min(end - 1, from + step));
     list.current?.querySelector<HTMLButtonElement>(`[data-index="${to}"]`)?.focus();
   };
   return (
@@ -84,17 +95,22 @@ export const StreamTimeline = memo(function StreamTimeline({ statuses, position,
       </p>
       {statuses.length > 0 && (
         <ol ref={list} className="timeline__marks" aria-label="Chunks" onKeyDown={onKeyDown}>
-          {statuses.map((status, index) => (
+          {statuses.slice(start, end).map((status, offset) => (
             <Mark
-              key={index}
-              index={index}
+              key={start + offset}
+              index={start + offset}
               status={status}
-              current={index === currentIndex}
-              focusable={index === focusIndex}
+              current={start + offset === currentIndex}
+              focusable={start + offset === focusIndex}
               onJump={onJump}
             />
           ))}
         </ol>
+      )}
+      {end - start < statuses.length && (
+        <p className="timeline__window">
+          {`Showing chunks ${(start + 1).toLocaleString('en')}–${end.toLocaleString('en')} of ${statuses.length.toLocaleString('en')}, around the current one; play or seek to see the others.`}
+        </p>
       )}
       <p className="timeline__current">{current ? describe(currentIndex, current) : 'At the start: nothing has been streamed yet.'}</p>
     </section>
