@@ -1,6 +1,5 @@
 // Anthropic Messages: its own event types, its key header, and a separate system prompt.
-import { commonErrorMessage, joinUrl, type ProtocolAdapter, type StreamPiece } from './protocolAdapter';
-import { createSseParser } from './sseParser';
+import { commonErrorMessage, joinUrl, dataListIds, sseDecoder, type ProtocolAdapter, type StreamPiece } from './protocolAdapter';
 import { DEFAULT_MAX_TOKENS, type FinishReason } from './types';
 
 export const ANTHROPIC_VERSION = '2023-06-01';
@@ -76,30 +75,7 @@ export const anthropicProtocol: ProtocolAdapter = {
   modelsRequest(baseUrl, apiKey) {
     return { url: joinUrl(baseUrl, 'v1/models'), headers: keyHeaders(apiKey) };
   },
-  modelIds(json) {
-    const data = (json as { data?: { id?: unknown }[] } | null)?.data;
-    return Array.isArray(data) ? data.map((model) => model?.id).filter((id): id is string => typeof id === 'string') : [];
-  },
-  createDecoder() {
-    let pieces: StreamPiece[] = [];
-    const parser = createSseParser((event) => {
-      pieces.push(...anthropicPieces(event.event, event.data));
-    });
-    const take = () => {
-      const out = pieces;
-      pieces = [];
-      return out;
-    };
-    return {
-      push(text) {
-        parser.push(text);
-        return take();
-      },
-      end() {
-        parser.end();
-        return take();
-      },
-    };
-  },
+  modelIds: dataListIds,
+  createDecoder: () => sseDecoder((event) => anthropicPieces(event.event, event.data)),
   errorMessage: commonErrorMessage,
 };

@@ -1,6 +1,13 @@
 // OpenAI-compatible Chat Completions (OpenAI, DeepSeek, Qwen, xAI, Groq, OpenRouter, Mistral, Gemini's endpoint, vLLM, …).
-import { bearerHeader, commonErrorMessage, joinUrl, type ProtocolAdapter, type StreamPiece } from './protocolAdapter';
-import { createSseParser } from './sseParser';
+import {
+  bearerHeader,
+  commonErrorMessage,
+  joinUrl,
+  dataListIds,
+  sseDecoder,
+  type ProtocolAdapter,
+  type StreamPiece,
+} from './protocolAdapter';
 import type { FinishReason } from './types';
 
 interface ChatChunk {
@@ -61,30 +68,7 @@ export const openaiProtocol: ProtocolAdapter = {
   modelsRequest(baseUrl, apiKey) {
     return { url: joinUrl(baseUrl, 'models'), headers: bearerHeader(apiKey) };
   },
-  modelIds(json) {
-    const data = (json as { data?: { id?: unknown }[] } | null)?.data;
-    return Array.isArray(data) ? data.map((model) => model?.id).filter((id): id is string => typeof id === 'string') : [];
-  },
-  createDecoder() {
-    let pieces: StreamPiece[] = [];
-    const parser = createSseParser((event) => {
-      pieces.push(...openaiPieces(event.data));
-    });
-    const take = () => {
-      const out = pieces;
-      pieces = [];
-      return out;
-    };
-    return {
-      push(text) {
-        parser.push(text);
-        return take();
-      },
-      end() {
-        parser.end();
-        return take();
-      },
-    };
-  },
+  modelIds: dataListIds,
+  createDecoder: () => sseDecoder((event) => openaiPieces(event.data)),
   errorMessage: commonErrorMessage,
 };

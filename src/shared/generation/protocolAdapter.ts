@@ -1,4 +1,5 @@
 // What each wire protocol must provide: its request, its models list, and a decoder from stream text to answer pieces.
+import { createSseParser, type SseEvent } from './sseParser';
 import type { FinishReason, Protocol, StreamChatOptions } from './types';
 
 /** One thing a stream said: answer text, why it stopped, an error event, or its end marker. */
@@ -58,4 +59,33 @@ export function commonErrorMessage(body: string): string {
 /** The usual key header, or none when there is no key (a proxy adds it server-side). */
 export function bearerHeader(apiKey?: string): Record<string, string> {
   return apiKey ? { Authorization: `Bearer ${apiKey}` } : {};
+}
+
+/** A decoder for a server-sent-events stream: each complete event's pieces, as `toPieces` reads them. */
+export function sseDecoder(toPieces: (event: SseEvent) => StreamPiece[]): StreamDecoder {
+  let pieces: StreamPiece[] = [];
+  const parser = createSseParser((event) => {
+    pieces.push(...toPieces(event));
+  });
+  const take = () => {
+    const out = pieces;
+    pieces = [];
+    return out;
+  };
+  return {
+    push(text) {
+      parser.push(text);
+      return take();
+    },
+    end() {
+      parser.end();
+      return take();
+    },
+  };
+}
+
+/** Model ids in the `{ data: [{ id }] }` list that OpenAI-compatible servers and Anthropic both answer. */
+export function dataListIds(json: unknown): string[] {
+  const data = (json as { data?: { id?: unknown }[] } | null)?.data;
+  return Array.isArray(data) ? data.map((model) => model?.id).filter((id): id is string => typeof id === 'string') : [];
 }
