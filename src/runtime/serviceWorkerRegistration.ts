@@ -42,6 +42,8 @@ export async function registerServiceWorker(container: ServiceWorkerContainer | 
     console.warn('The offline service worker could not be registered:', error);
     return false;
   }
+  // A browser that blocks service workers (a policy, an automation setting) may answer with no registration at all.
+  if (!registration) return false;
   const current = registration;
   if (current.waiting && current.active) setWaiting(current.waiting);
   watchInstalling(current.installing, current);

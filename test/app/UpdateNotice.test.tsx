@@ -69,3 +69,8 @@ it('Reload is a plain reload when the waiting worker was already activated (by a
   expect(reload).toHaveBeenCalledTimes(1);
   expect(waiting.posted).toEqual([]);
 });
+
+it('a browser that blocks service workers (register answers with no registration) leaves the app working, with no error', async () => {
+  const blocked = { register: () => Promise.resolve(undefined) } as unknown as ServiceWorkerContainer;
+  await expect(registerServiceWorker(blocked)).resolves.toBe(false);
+});
