@@ -17,6 +17,7 @@ import { GenerationsList } from './components/GenerationsList';
 import { LiveDataPanel } from './components/LiveDataPanel';
 import { ModelAnswer } from './components/ModelAnswer';
 import { RepairsList } from './components/RepairsList';
+import { initialView, rememberView, type DynamicView } from './rememberedView';
 import { DEFAULT_STREAM_URL, DEMO_DATA } from './demoEndpoints';
 import { PlayerControls } from './components/PlayerControls';
 import { SpecSource } from './components/SpecSource';
@@ -35,7 +36,7 @@ import { useAnswerRepairs } from './generation/useAnswerRepairs';
 import { useGenerateMode } from './generation/useGenerateMode';
 import './dynamic.css';
 
-type View = 'generate' | 'stream' | 'data';
+type View = DynamicView;
 
 const PAGE = PAGES.dynamic;
 
@@ -46,7 +47,7 @@ export default function DynamicPage() {
   const engine = engineState.engine;
   const picture = useInfographic(engine);
   const { render, handle, reset } = picture;
-  const [view, setView] = useState<View>('generate');
+  const [view, setView] = useState<View>(() => initialView(window.location.search));
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
 
   // The stream player.
@@ -170,6 +171,7 @@ export default function DynamicPage() {
     (next: View) => {
       reset();
       setView(next);
+      rememberView(next);
     },
     [reset],
   );

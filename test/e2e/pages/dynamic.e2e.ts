@@ -335,6 +335,7 @@ it('behind plain nginx the production build offers no /demo/ address: Connect as
   await visit.app.goto('/dynamic');
   await visit.app.waitForPage(pageNamed('Dynamic'));
   const dynamic = new DynamicPage(visit.app.page);
+  await dynamic.chooseView('A streamed spec');
   expect(await dynamic.streamUrl.inputValue()).toBe('');
   const form = visit.app.page.getByRole('form', { name: 'Real stream' });
   expect(await form.innerText()).not.toContain('/demo/');
