@@ -1,6 +1,6 @@
 // Runs Debian's nginx with deploy/nginx.conf on a free loopback port, as a child process that dies with us.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ export async function startNginx(root: string, extraServerConfig?: string, model
 
 async function startOnce(root: string, port: number, extraServerConfig: string | undefined, modelOrigins?: string): Promise<NginxServer> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
+  // nginx's workers (not root) keep request bodies over 16 KiB in client_body_temp_path here: they must reach the folder.
+  chmodSync(dir, 0o755);
   const sitePath = join(dir, 'site.conf');
   const confPath = join(dir, 'nginx.conf');
   writeFileSync(sitePath, renderSite({ root, listen: `${HOST}:${port}`, extraServerConfig, modelOrigins }));
