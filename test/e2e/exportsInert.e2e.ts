@@ -1,5 +1,7 @@
 // Hostile SVG in a spec must not come out in the exports: each exported file is opened in a page with no CSP (as a user
 // opening the download would), where any script the payload runs, or any outside address it loads, reaches flag.test.
+import { SOURCE_KEY } from '../../src/engine/embeddedSource';
+import { readPngText } from '../../src/engine/pngText';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { useBrowser } from './harness/browserSession';
@@ -88,7 +90,11 @@ it('the exported SVG and PNG run no script and load nothing from outside, opened
 
   const svg = await downloadOf(visit.app.page, () => renderer.button('Download SVG').click());
   const text = svg.toString('utf8');
-  expect(text).not.toMatch(/\son[a-z]+\s*=|javascript:|<script|flag\.test|&#x68;ttp|\\68/i);
+  // The file carries the page's source as escaped text in its <metadata> (no element inside it); the picture outside it
+  // holds nothing hostile.
+  const drawn = text.replace(/<metadata id="infographic-source">[^<]*<\/metadata>/, '');
+  expect(drawn).not.toBe(text);
+  expect(drawn).not.toMatch(/\son[a-z]+\s*=|javascript:|<script|flag\.test|&#x68;ttp|\\68/i);
   const opened = await openWithoutCsp(exportContext, svg, 'image/svg+xml');
   // give script a chance to run: two frames after load, in the exported document itself
   await opened.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -96,7 +102,11 @@ it('the exported SVG and PNG run no script and load nothing from outside, opened
   expect(hits).toEqual([]);
 
   const png = await downloadOf(visit.app.page, () => renderer.button('Download PNG').click());
-  expect(png.toString('latin1')).not.toMatch(/<script|onerror|javascript:|flag\.test/i);
+  // the same for the PNG: its source is a text chunk, never drawn or run; the rest of the file holds nothing hostile
+  const pngSourceText = readPngText(new Uint8Array(png), SOURCE_KEY);
+  expect(pngSourceText).toContain('flag.test');
+  const pngWithoutSource = png.toString('latin1').replace(Buffer.from(pngSourceText!, 'utf8').toString('latin1'), '');
+  expect(pngWithoutSource).not.toMatch(/<script|onerror|javascript:|flag\.test/i);
   const image = await openWithoutCsp(exportContext, png, 'image/png');
   await image.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(hits).toEqual([]);
