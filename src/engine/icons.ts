@@ -1,6 +1,7 @@
 // Serves every icon and illustration from the local Lucide set (its own lazy chunk); nothing is fetched by URL.
 import { lib } from './library';
 import { PLACEHOLDER_ATTRIBUTE } from './audit/auditPicture';
+import { labelIconSvg, setReferenceOf } from './iconReference';
 import { loadIconSet } from './iconSetLoader';
 import { queryOf, sanitizedSvgOf } from './resources';
 
@@ -18,8 +19,16 @@ export async function resolveIconMarkup(reference: string): Promise<string> {
   if (!query) return PLACEHOLDER_SVG;
   try {
     const set = await loadIconSet();
+    const exact = setReferenceOf(query);
+    if (exact?.set === 'lucide') {
+      const markup = set.iconSvg(exact.name);
+      if (markup) return labelIconSvg(markup, exact.name);
+    }
     const name = set.findIcon(query);
-    return (name && set.iconSvg(name)) || PLACEHOLDER_SVG;
+    const markup = name && set.iconSvg(name);
+    if (!markup) return PLACEHOLDER_SVG;
+    // a reference naming a set and an icon that is not here: drawn with the best match, and marked so the audit says so
+    return labelIconSvg(markup, name, exact ? query.trim() : undefined);
   } catch {
     return UNLOADED_PLACEHOLDER_SVG;
   }
