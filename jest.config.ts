@@ -20,6 +20,8 @@ const unit: Config = {
     // d3 resolves to an .mjs file here; its UMD build is the same code as CommonJS. lodash-es is lodash as ESM.
     '^d3$': '<rootDir>/node_modules/d3/dist/d3.js',
     '^lodash-es$': 'lodash',
+    // webpack builds one mdi chunk per ?bucket=N (src/engine/mdiBucketLoader.ts); under jest each bucket is the whole set
+    '^@iconify-json/mdi/icons\\.json\\?bucket=\\d+$': '<rootDir>/node_modules/@iconify-json/mdi/icons.json',
   },
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
 };

@@ -123,6 +123,13 @@ export function createConfig({
           use: { loader: 'ts-loader', options: { transpileOnly: !production, onlyCompileBundledFiles: true } },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // mdi/… icons: the 3 MB set split into lazy chunks by name hash (src/engine/mdiIcons.ts), so a picture fetches only its icons' chunks
+        {
+          test: /[\\/]@iconify-json[\\/]mdi[\\/]icons\.json$/,
+          resourceQuery: /^\?bucket=\d+$/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'src/engine/mdiBucketLoader.ts'),
+        },
       ],
     },
     plugins: [

@@ -1,7 +1,9 @@
-// Serves every icon and illustration from the local Lucide set (its own lazy chunk); nothing is fetched by URL.
+// Serves every icon and illustration from the local sets (Lucide, and mdi/… from mdi's lazy chunks); nothing is fetched by URL.
 import { lib } from './library';
 import { PLACEHOLDER_ATTRIBUTE } from './audit/auditPicture';
+import { labelIconSvg, setReferenceOf } from './iconReference';
 import { loadIconSet } from './iconSetLoader';
+import { mdiIconSvg } from './mdiIcons';
 import { queryOf, sanitizedSvgOf } from './resources';
 
 /** Neutral placeholder: a dashed circle in the template's icon colour, marked so the picture audit can tell it from an icon. */
@@ -17,9 +19,22 @@ export async function resolveIconMarkup(reference: string): Promise<string> {
   const query = queryOf(reference);
   if (!query) return PLACEHOLDER_SVG;
   try {
+    const exact = setReferenceOf(query);
+    if (exact?.set === 'mdi') {
+      // only the chunk holding this name loads; the Lucide set is needed only when mdi has no such icon
+      const markup = await mdiIconSvg(exact.name);
+      if (markup) return labelIconSvg(markup, exact.name);
+    }
     const set = await loadIconSet();
+    if (exact?.set === 'lucide') {
+      const markup = set.iconSvg(exact.name);
+      if (markup) return labelIconSvg(markup, exact.name);
+    }
     const name = set.findIcon(query);
-    return (name && set.iconSvg(name)) || PLACEHOLDER_SVG;
+    const markup = name && set.iconSvg(name);
+    if (!markup) return PLACEHOLDER_SVG;
+    // a reference naming a set and an icon that is not here: drawn with the best match, and marked so the audit says so
+    return labelIconSvg(markup, name, exact ? query.trim() : undefined);
   } catch {
     return UNLOADED_PLACEHOLDER_SVG;
   }

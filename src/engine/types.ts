@@ -44,7 +44,8 @@ export type DiagnosticCode =
   | 'text_overlap'
   | 'text_clipped'
   | 'field_not_drawn'
-  | 'icon_placeholder';
+  | 'icon_placeholder'
+  | 'icon_substitute';
 
 /** One problem found in a source, located by 1-based line where the line is known. */
 export interface Diagnostic {

@@ -204,3 +204,32 @@ test('a picture that is not laid out (hidden, or no layout at all) is not judged
   const hidden: PictureMeasurer = { ...fixtureMeasurer, picture: () => ({ x: 0, y: 0, width: 0, height: 0 }) };
   expect(audit('tree-without-title.svg', TREE, hidden).findings).toEqual([]);
 });
+
+test('an exact icon reference missing from the local sets: a warning on its line naming the icon drawn instead', () => {
+  const source = `infographic list-row-horizontal-icon-arrow
+data
+  title Launch plan
+  lists
+    - label Step 1
+      icon rocket
+    - label Step 2
+      icon mdi/zzq-no-such-icon
+`;
+  const { svg } = audit('placeholder-icon.svg', source);
+  // the picture icons.ts draws for it: the best match, marked with the reference it stands in for
+  const symbol = svg.querySelector('[id="rsc-2"]')!;
+  symbol.replaceChildren();
+  symbol.setAttribute('data-engine-icon', 'anchor');
+  symbol.setAttribute('data-engine-icon-for', 'mdi/zzq-no-such-icon');
+  const { result, lineOf, drawTemplate } = checkSource(source);
+  const findings = auditPicture(svg, result.options!, lineOf, { template: drawTemplate!, measurer: fixtureMeasurer });
+  expect(findings).toEqual([
+    expect.objectContaining({
+      severity: 'warning',
+      code: 'icon_substitute',
+      line: 8,
+      path: 'data.lists[1].icon',
+      message: "No icon 'mdi/zzq-no-such-icon' in the local sets; drawn with 'anchor'.",
+    }),
+  ]);
+});

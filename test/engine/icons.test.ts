@@ -1,6 +1,7 @@
 import { networkAttempts } from './support/networkSpy';
 import { createEngine } from '../../src/engine/engine';
 import { PLACEHOLDER_SVG, resolveIconMarkup } from '../../src/engine/icons';
+import { setReferenceOf } from '../../src/engine/iconReference';
 import { findIcon, iconCount } from '../../src/engine/iconSet';
 
 const engine = createEngine();
@@ -37,6 +38,37 @@ describe('local icon set', () => {
     expect(findIcon('qqqzzx')).toBeNull();
     await expect(resolveIconMarkup('qqqzzx')).resolves.toBe(PLACEHOLDER_SVG);
     await expect(resolveIconMarkup('ref:engine:blocked:https%3A%2F%2Fexample.com%2Fa.svg')).resolves.toBe(PLACEHOLDER_SVG);
+  });
+});
+
+describe('exact references (set/name) against free text', () => {
+  test('an exact Lucide reference draws that icon, named in its <title>, with no substitute mark', async () => {
+    const markup = await resolveIconMarkup('lucide:rocket');
+    expect(markup).toContain('<title>rocket</title>');
+    expect(markup).toContain('data-engine-icon="rocket"');
+    expect(markup).not.toContain('data-engine-icon-for');
+  });
+
+  test('an exact reference with no icon of that name is drawn with the best match and marked with what it stands for', async () => {
+    const markup = await resolveIconMarkup('tabler/rocket');
+    expect(markup).toContain('data-engine-icon-for="tabler/rocket"');
+    expect(markup).toContain('data-engine-icon="rocket"');
+  });
+
+  test('free text is a search query: drawn with its best match, no substitute mark', async () => {
+    const markup = await resolveIconMarkup('rocket launch');
+    expect(markup).toContain('<title>rocket</title>');
+    expect(markup).not.toContain('data-engine-icon-for');
+  });
+
+  test.each([
+    ['mdi/rocket', { set: 'mdi', name: 'rocket' }],
+    ['Lucide:Rocket', { set: 'lucide', name: 'rocket' }],
+    ['rocket launch', null],
+    ['rocket', null],
+    ['https://example.com/a.svg', null],
+  ])('%s is read as %j', (reference, expected) => {
+    expect(setReferenceOf(reference)).toEqual(expected);
   });
 });
 

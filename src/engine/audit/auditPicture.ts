@@ -1,4 +1,5 @@
 // The picture audit: what the source says against what the SVG shows, measured on the drawn picture.
+import { DRAWN_ATTRIBUTE, SUBSTITUTE_ATTRIBUTE } from '../iconReference';
 import { quoted } from '../lineChecks';
 import type { Diagnostic, InfographicSpec, LineMap } from '../types';
 import { browserMeasurer, type Box, type PictureMeasurer } from './measure';
@@ -212,6 +213,19 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
     const use = elements.get(selectorOf(field.elementType, field.indexes));
     const href = use?.getAttribute('href') ?? use?.getAttribute('xlink:href');
     const symbol = href?.startsWith('#') ? svg.querySelector(`[id="${href.slice(1).replace(/"/g, '')}"]`) : null;
+    const wanted = symbol?.getAttribute(SUBSTITUTE_ATTRIBUTE);
+    if (wanted) {
+      findings.push({
+        severity: 'warning',
+        code: 'icon_substitute',
+        message: `No icon ${quoted(wanted, 60)} in the local sets; drawn with ${quoted(symbol!.getAttribute(DRAWN_ATTRIBUTE) ?? '', 60)}.`,
+        hint: 'Check the icon name in its set (mdi and lucide are local), or write what it shows, e.g. icon rocket launch.',
+        line: lineOf(field.path),
+        path: field.path,
+        element: selectorOf(field.elementType, field.indexes),
+      });
+      continue;
+    }
     const placeholder = symbol?.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`);
     if (!placeholder) continue;
     if (placeholder.getAttribute(PLACEHOLDER_ATTRIBUTE) === 'unloaded') {
@@ -241,7 +255,7 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
 
 /**
  * Compares a drawn picture with its spec: texts that overflow their box, overlap another or are cut off; fields the
- * template does not draw; icons drawn as the placeholder. Each finding is a warning or info with the field's line
+ * template does not draw; icons drawn as the placeholder or as a substitute for a missing exact reference. Each finding is a warning or info with the field's line
  * (from `lineOf`) and, where it is on the picture, `element` (a selector inside `svg`). Never throws; measure after the
  * picture is laid out (the render handle does: after its icons load).
  */

@@ -1,0 +1,52 @@
+// Icon references in Chromium against nginx: mdi/rocket draws mdi's own path from one small mdi chunk, and an unknown
+// mdi id is drawn with the best local match and reported as a warning on its line in the Renderer.
+import mdi from '@iconify-json/mdi/icons.json';
+import { useBrowser } from '../harness/browserSession';
+import { eventually } from '../harness/eventually';
+import { noProblems } from '../harness/pageWatch';
+import { RendererPage } from './rendererPage';
+
+const session = useBrowser();
+
+const MDI_SPEC = `infographic list-row-horizontal-icon-arrow
+data
+  title Launch plan
+  lists
+    - label Build
+      icon mdi/rocket
+    - label Ship
+      icon mdi/zzq-no-such-icon-anywhere
+    - label Celebrate
+      icon party popper
+`;
+
+const rocketPath = /d="([^"]+)"/.exec(mdi.icons.rocket.body)![1]!;
+
+it('Renderer: mdi/rocket draws the mdi path; the unknown mdi id is a warning on line 8 naming the icon drawn', async () => {
+  const visit = await session.visit();
+  await visit.app.goto('/renderer');
+  await visit.app.waitForHeading('Renderer');
+  const renderer = new RendererPage(visit.app.page);
+  await renderer.waitForPictureText('Shipping a release');
+  await renderer.source.fill(MDI_SPEC);
+  await renderer.waitForPictureText('Celebrate');
+  await eventually(
+    () => renderer.picture.locator('symbol path').evaluateAll((paths) => paths.map((path) => path.getAttribute('d'))),
+    (paths) => expect(paths).toContain(rocketPath),
+    { what: "mdi's rocket path in the picture" },
+  );
+  const warnings = visit.app.page.getByRole('region', { name: /^Diagnostics/ }).locator('li.diagnostic--warning');
+  await eventually(
+    () => warnings.allInnerTexts(),
+    (texts) =>
+      expect(texts.join('\n')).toMatch(/line 8: No icon 'mdi\/zzq-no-such-icon-anywhere' in the local sets; drawn with '[a-z0-9-]+'\./),
+    { what: 'the substitute-icon warning on line 8' },
+  );
+  // free text is a search: no warning for line 10; the exact mdi icon: none for line 6
+  expect((await warnings.allInnerTexts()).join('\n')).not.toMatch(/line (6|10):/);
+  // only the mdi chunks of the icons named load, not the whole set
+  const mdiChunks = visit.watch.requests.filter((url) => /\/mdi-\d+\./.test(url.pathname));
+  expect(mdiChunks.length).toBeGreaterThan(0);
+  expect(mdiChunks.length).toBeLessThanOrEqual(2);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
