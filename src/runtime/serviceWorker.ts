@@ -4,6 +4,7 @@
 // index.html when the network is gone (the app's routes are all drawn by that one document).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { PUBLIC_PATH } from '../constants';
 import { SKIP_WAITING_MESSAGE } from './serviceWorkerMessages';
 
@@ -31,6 +32,9 @@ async function networkFirstDocument({ request }: { request: Request }): Promise<
 // Registered before the precache route, which would otherwise answer `/` from the cache (cache-first) before the network.
 registerRoute(new NavigationRoute(networkFirstDocument));
 precacheAndRoute(self.__WB_MANIFEST);
+// The mdi icon chunks are left out of the precache (about 1 MiB): each is kept the first time a picture uses it, so the
+// icons a user has drawn draw offline too. Hashed names: a cached copy is never stale.
+registerRoute(({ url }) => /\/mdi-\d+\.[0-9a-f]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: 'mdi-icons' }));
 // A new deployment's worker deletes the caches an older Workbox format left behind.
 cleanupOutdatedCaches();
 
