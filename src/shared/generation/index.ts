@@ -2,7 +2,6 @@
 export type { ChatMessage, FinishReason, Protocol, StreamChatOptions, StreamChatResult } from './types';
 export { DEFAULT_MAX_TOKENS, MAX_ANSWER_CHARS, STALL_MS } from './types';
 export { GenerationError, isGenerationError, type GenerationErrorKind } from './errors';
-export { PROVIDER_PRESETS, presetById, type ProviderPreset } from './providerPresets';
 export { PROTOCOL_LABELS } from './protocols';
 export { streamChat } from './streamChat';
 export { listModels, type ListModelsOptions } from './listModels';

@@ -10,7 +10,7 @@ export interface KeyStorage {
   removeItem(name: string): void;
 }
 
-/** A key belongs to an endpoint: its base URL without a trailing slash, so "https://x/v1/" and "https://x/v1" share one. */
+/** A key belongs to an endpoint: its base URL without a trailing slash, so "…/v1/" and "…/v1" share one. */
 export function keyScope(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }

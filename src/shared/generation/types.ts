@@ -14,8 +14,8 @@ export type FinishReason = 'stop' | 'length' | 'refused' | 'other';
 export interface StreamChatOptions {
   protocol: Protocol;
   /**
-   * Where the protocol's paths start, absolute or relative to this page: "https://api.openai.com/v1" (…/chat/completions),
-   * "https://api.anthropic.com" (…/v1/messages), "http://localhost:11434" (…/api/chat), or a same-origin proxy such as "/llm/openai/v1".
+   * Where the protocol's paths start, absolute or relative to this page: a provider's API root (…/chat/completions,
+   * …/v1/messages or …/api/chat follow it; docs/generation.md lists them), or a same-origin proxy such as "/llm/openai/v1".
    */
   baseUrl: string;
   model: string;

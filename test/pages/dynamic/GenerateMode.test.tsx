@@ -77,6 +77,12 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
+/** The app ships no provider's address: the user enters the endpoint ("Custom" is the only choice without an operator's list). */
+async function enterEndpoint(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.type(screen.getByLabelText('Base URL'), 'https://models.test/v1');
+  await user.type(screen.getByLabelText('Model'), 'gpt-4o-mini');
+}
+
 const preview = () => screen.getByRole('region', { name: 'Preview' });
 const pictureText = () => preview().querySelector('svg text')?.textContent ?? null;
 const answerRegion = () => screen.getByRole('region', { name: 'Model answer' });
@@ -106,6 +112,7 @@ test('Ctrl+Enter sends; the picture is the fenced spec, the prose is the modelâ€
   const user = userEvent.setup();
   renderPage(DynamicPage, '/dynamic', '/dynamic');
   await ready();
+  await enterEndpoint(user);
   await user.type(screen.getByLabelText('API key'), 'sk-test-secret');
   await user.type(screen.getByLabelText('Use my data'), 'step,owner');
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap{Control>}{Enter}{/Control}');
@@ -116,7 +123,7 @@ test('Ctrl+Enter sends; the picture is the fenced spec, the prose is the modelâ€
   await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC));
   // One request, to the model, with the key in its header only, and the user's data in the message.
   expect(calls).toHaveLength(1);
-  expect(calls[0].url).toBe('https://api.openai.com/v1/chat/completions');
+  expect(calls[0].url).toBe('https://models.test/v1/chat/completions');
   expect(calls[0].headers.Authorization).toBe('Bearer sk-test-secret');
   expect(calls[0].body.messages.at(-1)!.content).toMatch(/A roadmap[\s\S]*step,owner/);
   // The history lists it; the stored record has no trace of the key.
@@ -139,6 +146,7 @@ test('Stop keeps what arrived; a prose-only answer says there is no spec', async
   const user = userEvent.setup();
   renderPage(DynamicPage, '/dynamic', '/dynamic');
   await ready();
+  await enterEndpoint(user);
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
   await waitFor(() => expect(pictureText()).toBe('Generated roadmap'), { timeout: 10_000 });
@@ -158,6 +166,7 @@ test('Fix with the model sends the errors with their lines and draws the correct
   const user = userEvent.setup();
   const { router } = renderPage(DynamicPage, '/dynamic', '/dynamic');
   await ready();
+  await enterEndpoint(user);
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Fix with the model' })).toBeEnabled(), { timeout: 10_000 });
@@ -179,6 +188,7 @@ test('repairs are applied to the drawn spec, listed with their lines, and can be
   const user = userEvent.setup();
   renderPage(DynamicPage, '/dynamic', '/dynamic');
   await ready();
+  await enterEndpoint(user);
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
   const repairs = await screen.findByRole('region', { name: 'Repairs' }, { timeout: 10_000 });

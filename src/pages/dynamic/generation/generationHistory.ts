@@ -12,7 +12,7 @@ export interface GenerationFields {
   prompt: string;
   /** The data the user pasted under "use my data" ('' when none). */
   data: string;
-  /** The provider's name as the user saw it (a preset title or "Custom"). */
+  /** The provider's name as the user saw it (a proxied endpoint's label or "Custom"). */
   provider: string;
   baseUrl: string;
   model: string;

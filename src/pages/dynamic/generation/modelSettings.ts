@@ -1,5 +1,6 @@
-// Which model endpoint to ask: the operator's proxied endpoints (from their same-origin file) and the provider presets.
-import { PROVIDER_PRESETS, type Protocol, type ProxiedEndpoint } from '../../../shared/generation';
+// Which model endpoint to ask: the operator's proxied endpoints (from their same-origin file), or one the user enters.
+// The app ships no provider's address: it asks no host but its own unless the operator or the user names one.
+import type { Protocol, ProxiedEndpoint } from '../../../shared/generation';
 
 /** One choice of the Provider field. */
 export interface ProviderChoice {
@@ -7,7 +8,7 @@ export interface ProviderChoice {
   label: string;
   protocol: Protocol;
   baseUrl: string;
-  /** Models known without asking the endpoint (a proxied endpoint's list, a preset's default). */
+  /** Models known without asking the endpoint (a proxied endpoint's list). */
   models: string[];
   /** False when the server adds the key (a proxied endpoint) or the server needs none (a local one). */
   needsKey: boolean;
@@ -18,7 +19,19 @@ export interface ProviderChoice {
 
 export const CUSTOM_PROVIDER_ID = 'custom';
 
-/** The proxied endpoints first (they work without a key and under the CSP), then the presets, "Custom" last. */
+/** Any endpoint the user enters: its protocol, base URL (docs/generation.md lists the providers') and, if it needs one, a key. */
+const CUSTOM_PROVIDER: ProviderChoice = {
+  id: CUSTOM_PROVIDER_ID,
+  label: 'Custom',
+  protocol: 'openai',
+  baseUrl: '',
+  models: [],
+  needsKey: true,
+  custom: true,
+  note: 'Enter the base URL of an OpenAI-compatible, Anthropic or Ollama endpoint. This site must allow its origin (docs/deploy.md).',
+};
+
+/** The proxied endpoints first (they work without a key and under the CSP), "Custom" last. */
 export function providerChoices(endpoints: readonly ProxiedEndpoint[]): ProviderChoice[] {
   const proxied = endpoints.map<ProviderChoice>((endpoint, index) => ({
     id: `proxy-${index}`,
@@ -29,15 +42,5 @@ export function providerChoices(endpoints: readonly ProxiedEndpoint[]): Provider
     needsKey: false,
     custom: false,
   }));
-  const presets = PROVIDER_PRESETS.map<ProviderChoice>((preset) => ({
-    id: preset.id,
-    label: preset.label,
-    protocol: preset.protocol,
-    baseUrl: preset.baseUrl,
-    models: preset.defaultModel ? [preset.defaultModel] : [],
-    needsKey: preset.needsKey,
-    custom: preset.id === CUSTOM_PROVIDER_ID,
-    note: preset.note,
-  }));
-  return [...proxied, ...presets];
+  return [...proxied, CUSTOM_PROVIDER];
 }
