@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { demoModels, DEV_PROXY_BASE } from './devServer/demoModels';
 import { demoStreams } from './devServer/demoStreams';
 import { SERVICE_WORKER_FILE } from './src/runtime/serviceWorkerMessages';
+import { insertCheckedStylesheet } from './src/runtime/stylesheetCheck';
 import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, ROOT_ELEMENT_ID, PRODUCT_NAME } from './src/constants';
 
 /** The mdi icon set's lazy chunks (`mdi-<bucket>.<hash>.js`). */
@@ -152,6 +153,8 @@ export function createConfig({
         // The entry's CSS is the shared layout stylesheet; each page's CSS goes in its page's CSS chunk.
         filename: ({ chunk }) => (chunk?.name === ENTRY_NAME ? `${LAYOUT_STYLESHEET_NAME}${hash}.css` : `[name]${hash}.css`),
         chunkFilename: `[name]${hash}.css`,
+        // A CSS chunk that arrives empty (200, no rules) fails as a stylesheet chunk load failure, as a 404 would.
+        insert: insertCheckedStylesheet,
       }),
       // Pre-compressed copies at gzip's best level for nginx's gzip_static, instead of level 6 on every request.
       ...(production

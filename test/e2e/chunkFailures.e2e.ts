@@ -48,6 +48,39 @@ it('shows "Loading CSS chunk … failed." when the page stylesheet is cut off, a
   expect(await visit.app.chunkAlert.count()).toBe(0);
 });
 
+it('shows "Loading CSS chunk … failed." when the page stylesheet arrives as 200 with an empty body, and Retry renders the page', async () => {
+  const visit = await session.visit();
+  const stylesheet = chunkFiles(suiteDist(), renderer.chunk).css;
+  if (!stylesheet) throw new Error(`the ${renderer.chunk} chunk has no stylesheet to empty`);
+  await visit.context.route(`**/${stylesheet}`, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+  await openHome(visit);
+
+  await visit.app.navigateTo(renderer.name);
+  expect(await visit.app.chunkAlertText()).toContain(`Loading CSS chunk ${renderer.chunk} failed.`);
+  expect(await visit.app.headings.allInnerTexts()).toEqual([]);
+
+  await visit.context.unroute(`**/${stylesheet}`);
+  await visit.app.retryButton.click();
+  await visit.app.waitForPage(renderer);
+  expect(await visit.app.chunkAlert.count()).toBe(0);
+  // the page's own rules apply: the stylesheet the retry loaded is the real one, not the empty answer
+  await eventually(
+    () =>
+      visit.app.page.evaluate(
+        (name) =>
+          Array.from(document.styleSheets)
+            .filter((sheet) => sheet.href?.includes(name))
+            .map((sheet) => sheet.cssRules.length),
+        stylesheet,
+      ),
+    (counts) => {
+      expect(counts).toHaveLength(1);
+      expect(counts[0]).toBeGreaterThan(0);
+    },
+    { what: 'one non-empty page stylesheet in the document' },
+  );
+});
+
 it('offers Reload, which loads the whole app again and shows the page', async () => {
   const visit = await session.visit();
   const script = `**/${chunkFiles(suiteDist(), renderer.chunk).js}`;

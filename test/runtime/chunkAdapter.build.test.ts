@@ -87,6 +87,22 @@ test('a failed stylesheet chunk fails with code CSS_CHUNK_LOAD_FAILED', async ()
   expect(failure.request).toMatch(/\/page\.[0-9a-f]{8}\.css$/);
 });
 
+test('a stylesheet chunk answered with an empty body fails with code CSS_CHUNK_LOAD_FAILED, and a retry requests it again', async () => {
+  page = await openBuiltApp(build.files);
+  page.loader.answerNext(PAGE_CSS, 'empty');
+  const failure = await failureOf(loadPage(page));
+  expect(failure.code).toBe('CSS_CHUNK_LOAD_FAILED');
+  expect(failure.message).toMatch(/^Loading CSS chunk page failed\./);
+  expect(failure.type).toBe('missing');
+  expect(failure.request).toMatch(/\/page\.[0-9a-f]{8}\.css$/);
+  // the empty sheet is gone from the document, so it cannot be taken for the chunk's stylesheet later
+  expect(page.window.document.querySelectorAll('link[href*="/page."]')).toHaveLength(0);
+  const loaded = await loadPage(page);
+  expect(loaded.pageName).toBe('fixture page');
+  expect(page.requestsFor(PAGE_CSS)).toHaveLength(2);
+  expect(page.window.document.querySelectorAll('link[href*="/page."]')).toHaveLength(1);
+});
+
 test('two concurrent loads of one chunk make one request, and a loaded chunk is not fetched again', async () => {
   page = await openBuiltApp(build.files);
   const [first, second] = await Promise.all([loadPage(page), loadPage(page)]);

@@ -1,7 +1,7 @@
-// Runs a built app in jsdom with a resource loader the test controls: serve, 404, HTML instead of JS, or hold forever.
+// Runs a built app in jsdom with a resource loader the test controls: serve, 404, HTML instead of JS, an empty body, or hold forever.
 import { JSDOM, ResourceLoader, VirtualConsole, type FetchOptions } from 'jsdom';
 
-export type Answer = 'serve' | 'not-found' | 'html' | 'hold';
+export type Answer = 'serve' | 'not-found' | 'html' | 'empty' | 'hold';
 
 export const ORIGIN = 'http://app.test';
 
@@ -32,6 +32,7 @@ class ControlledLoader extends ResourceLoader {
     const answer: Answer = index >= 0 ? this.answers.splice(index, 1)[0].answer : 'serve';
     const file = this.files.get(pathname);
     if (answer === 'hold') return abortable(new Promise<Buffer>(() => undefined));
+    if (answer === 'empty') return abortable(Promise.resolve(Buffer.alloc(0)));
     if (answer === 'html') return abortable(Promise.resolve(this.files.get('/index.html') ?? Buffer.from('<!doctype html>')));
     if (answer === 'not-found' || !file) return abortable(Promise.reject(new Error(`HTTP 404 for ${pathname}`)));
     return abortable(Promise.resolve(file));
