@@ -122,6 +122,8 @@ class Handle implements RenderHandle {
   private stage: HTMLElement | null = null;
   private settings: RenderSettings;
   private lastKey = '';
+  /** The latest source and settings handed to update(), for redraw(). */
+  private lastSource: Source | null = null;
   private loaded: Promise<void> = Promise.resolve();
   private audited: Promise<Diagnostic[]> = Promise.resolve([]);
   /** The audit's findings on the picture on screen (empty until it ran). */
@@ -176,6 +178,7 @@ class Handle implements RenderHandle {
 
   update(source: Source, settings?: RenderSettings): ValidationResult {
     if (settings) this.settings = { ...settings };
+    this.lastSource = source;
     const { result: validation, lineOf, drawTemplate } = checkSource(source);
     if (this.destroyed) return validation;
     if (!validation.ok || !validation.options || !drawTemplate) {
@@ -203,6 +206,13 @@ class Handle implements RenderHandle {
       this.emit('rendered', { durationMs: this.lastDurationMs ?? 0, options: clone(this.options!), svg: this.svg });
     }
     return { ...validation, diagnostics, ok: validation.ok && outcome.ok };
+  }
+
+  redraw(): void {
+    if (this.lastSource === null || this.destroyed) return;
+    // forget the picture's key so the same source is drawn afresh, resources and all
+    this.lastKey = '';
+    this.update(this.lastSource);
   }
 
   /** Renders into a fresh stage and swaps it in only when the library succeeded. */

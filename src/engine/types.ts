@@ -45,6 +45,7 @@ export type DiagnosticCode =
   | 'text_clipped'
   | 'field_not_drawn'
   | 'icon_placeholder'
+  | 'icon_set_unloaded'
   | 'icon_substitute';
 
 /** One problem found in a source, located by 1-based line where the line is known. */
@@ -204,6 +205,8 @@ export type RenderEventName = keyof RenderEvents;
 export interface RenderHandle {
   /** Re-render from a new source; a broken source keeps the last good picture and reports diagnostics. */
   update(source: Source, settings?: RenderSettings): ValidationResult;
+  /** Draw the latest source again even though it has not changed (icons whose chunk failed are requested again). */
+  redraw(): void;
   /** Remove the picture and every listener. Safe to call twice. */
   destroy(): void;
   /** Subscribe; returns the unsubscribe function. */

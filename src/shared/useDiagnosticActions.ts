@@ -14,15 +14,19 @@ export interface DiagnosticActions {
 
 /**
  * `currentText` reads the text the fixes rewrite (null while there is none); `applyText` takes the rewritten text (put it
- * in the document and draw it). `diagnostics` are the ones listed, so an outline goes with its finding.
+ * in the document and draw it). `diagnostics` are the ones listed, so an outline goes with its finding. `redraw`, when
+ * given, draws the picture again: a Retry beside an icon set that could not be loaded.
  */
 export function useDiagnosticActions(
   currentText: () => string | null,
   applyText: (text: string) => void,
   diagnostics: readonly Diagnostic[],
+  redraw?: () => void,
 ): DiagnosticActions {
   const fixesOf = useCallback(
     (diagnostic: Diagnostic): DiagnosticFix[] => {
+      // the chunk that failed is requested again by the new drawing's icons
+      if (diagnostic.code === 'icon_set_unloaded') return redraw ? [{ label: 'Retry', apply: redraw }] : [];
       const text = currentText();
       if (text === null) return [];
       return (diagnostic.suggestions ?? []).flatMap((suggestion) => {
@@ -41,7 +45,7 @@ export function useDiagnosticActions(
         ];
       });
     },
-    [currentText, applyText],
+    [currentText, applyText, redraw],
   );
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const outline = highlighted !== null && diagnostics.some((d) => d.element === highlighted) ? highlighted : null;

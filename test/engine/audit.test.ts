@@ -171,7 +171,7 @@ data
   const findings = auditPicture(svg, result.options!, lineOf, { template: drawTemplate!, measurer: fixtureMeasurer });
   expect(findings).toEqual([
     expect.objectContaining({
-      code: 'icon_placeholder',
+      code: 'icon_set_unloaded',
       line: 8,
       message: "The icon set could not be loaded, so the icon 'qqqzzzxxj' of 'Step 2' is drawn as a placeholder.",
     }),

@@ -231,9 +231,9 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
     if (placeholder.getAttribute(PLACEHOLDER_ATTRIBUTE) === 'unloaded') {
       findings.push({
         severity: 'warning',
-        code: 'icon_placeholder',
+        code: 'icon_set_unloaded',
         message: `The icon set could not be loaded, so ${nameOf(field)} is drawn as a placeholder.`,
-        hint: 'Check the connection and reload the page to try again.',
+        hint: 'Check the connection, then Retry.',
         line: lineOf(field.path),
         path: field.path,
         element: selectorOf(field.elementType, field.indexes),

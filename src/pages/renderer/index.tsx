@@ -188,7 +188,9 @@ function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
     },
     [session, renderNow],
   );
-  const diagnosticActions = useDiagnosticActions(currentText, applyFix, picture.state.diagnostics);
+  const pictureHandle = picture.handle;
+  const redrawPicture = useCallback(() => pictureHandle()?.redraw(), [pictureHandle]);
+  const diagnosticActions = useDiagnosticActions(currentText, applyFix, picture.state.diagnostics, redrawPicture);
 
   return (
     <section className="renderer-page">

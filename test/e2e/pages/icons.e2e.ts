@@ -1,9 +1,11 @@
-// Icon references in Chromium against nginx: mdi/rocket draws mdi's own path from one small mdi chunk, and an unknown
-// mdi id is drawn with the best local match and reported as a warning on its line in the Renderer.
+// Icon references in Chromium against nginx: mdi/rocket draws mdi's own path from one small mdi chunk, an unknown mdi id
+// is drawn with the best local match and reported as a warning on its line, and a failed icon set offers Retry.
 import mdi from '@iconify-json/mdi/icons.json';
 import { useBrowser } from '../harness/browserSession';
+import { chunkFiles } from '../harness/distFiles';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
+import { suiteDist } from '../harness/suiteEnv';
 import { RendererPage } from './rendererPage';
 
 const session = useBrowser();
@@ -49,4 +51,55 @@ it('Renderer: mdi/rocket draws the mdi path; the unknown mdi id is a warning on 
   expect(mdiChunks.length).toBeGreaterThan(0);
   expect(mdiChunks.length).toBeLessThanOrEqual(2);
   expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+const LUCIDE_SPEC = `infographic list-row-horizontal-icon-arrow
+data
+  title Launch plan
+  lists
+    - label Build
+      icon rocket
+    - label Ship
+      icon truck
+`;
+
+it('Renderer: when the icon set cannot be fetched the icons are placeholders with a warning and Retry; Retry draws the icons', async () => {
+  const visit = await session.visit();
+  const icons = `**/${chunkFiles(suiteDist(), 'icons').js}`;
+  await visit.context.route(icons, (route) => route.abort('connectionreset'));
+  await visit.app.goto('/renderer');
+  await visit.app.waitForHeading('Renderer');
+  const renderer = new RendererPage(visit.app.page);
+  await renderer.source.fill(LUCIDE_SPEC);
+  await renderer.waitForPictureText('Ship');
+
+  const warnings = visit.app.page.getByRole('region', { name: /^Diagnostics/ }).locator('li.diagnostic--warning');
+  const unloaded = warnings.filter({ hasText: 'The icon set could not be loaded' });
+  await eventually(
+    () => unloaded.allInnerTexts(),
+    (texts) => {
+      expect(texts.join('\n')).toMatch(
+        /line 6: .*The icon set could not be loaded, so the icon 'rocket' of 'Build' is drawn as a placeholder\./,
+      );
+      expect(texts.join('\n')).toMatch(/line 8: .*'truck'/);
+    },
+    { what: 'an icon-set warning on lines 6 and 8' },
+  );
+  expect(await renderer.picture.locator('[data-engine-placeholder="unloaded"]').count()).toBeGreaterThan(0);
+  expect(await warnings.filter({ hasText: 'No icon matches' }).count()).toBe(0);
+
+  // the network is back: Retry beside the message fetches the set and redraws with the real icons
+  await visit.context.unroute(icons);
+  await unloaded.first().getByRole('button', { name: 'Retry' }).click();
+  await eventually(
+    () => renderer.picture.locator('[data-engine-placeholder]').count(),
+    (count) => expect(count).toBe(0),
+    { what: 'no placeholder left in the picture' },
+  );
+  await eventually(
+    () => unloaded.count(),
+    (count) => expect(count).toBe(0),
+    { what: 'the icon-set warnings gone' },
+  );
+  expect(await renderer.picture.locator('symbol path').count()).toBeGreaterThan(0);
 });

@@ -78,7 +78,14 @@ export class FakeHandle implements RenderHandle {
     private readonly log: string[],
   ) {}
 
+  private lastSource: Source | null = null;
+
+  redraw(): void {
+    if (this.lastSource !== null) this.update(this.lastSource);
+  }
+
   update(source: Source): ValidationResult {
+    this.lastSource = source;
     this.log.push(typeof source === 'string' ? source : JSON.stringify(source));
     const result = check(source);
     this.diagnostics = result.diagnostics;
