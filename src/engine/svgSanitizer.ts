@@ -20,6 +20,9 @@ const CACHE_LIMIT = 200;
  */
 const HANDLER_NAME = /([\s/"'])on([a-z]+\s*=)/gi;
 const RENAMED_HANDLER = 'inert-on';
+/** A <style> element: Chromium reports a style-src CSP violation for it in the inert parse too, so it is renamed (then dropped) first. */
+const STYLE_ELEMENT = /<(\/?)style(?=[\s>/])/gi;
+const RENAMED_STYLE = 'inert-style';
 
 let purifier: DOMPurify | null = null;
 /** Removals the attribute hook made during the current sanitize call (DOMPurify also lists them, by name only). */
@@ -75,7 +78,7 @@ function describeRemoved(removed: DOMPurify['removed'], described: ReadonlySet<s
   for (const entry of removed) {
     if ('element' in entry && entry.element) {
       const name = entry.element.nodeName.toLowerCase();
-      if (name !== '#text' && name !== '#comment' && name !== 'body') out.push(`<${name}> element`);
+      if (name !== '#text' && name !== '#comment' && name !== 'body') out.push(`<${name.replace(RENAMED_STYLE, 'style')}> element`);
     } else if ('attribute' in entry && entry.attribute && !described.has(entry.attribute.name)) {
       out.push(`${entry.attribute.name.replace(RENAMED_HANDLER, 'on')} attribute`);
     }
@@ -93,16 +96,17 @@ function sanitizeUncached(input: string): SanitizedSvg {
   }
   // a lone <symbol> is parsed inside an <svg> so that it lands in the SVG namespace
   const isSymbol = /^<symbol[\s>/]/i.test(text);
-  const wrapped = (isSymbol ? `<svg xmlns="http://www.w3.org/2000/svg">${text}</svg>` : text).replace(
-    HANDLER_NAME,
-    `$1${RENAMED_HANDLER}$2`,
-  );
+  const wrapped = (isSymbol ? `<svg xmlns="http://www.w3.org/2000/svg">${text}</svg>` : text)
+    .replace(HANDLER_NAME, `$1${RENAMED_HANDLER}$2`)
+    .replace(STYLE_ELEMENT, `<$1${RENAMED_STYLE}`);
   const dompurify = purify();
   hookDropped = [];
   const body = dompurify.sanitize(wrapped, {
     USE_PROFILES: { svg: true, svgFilters: true },
     // style sheets and foreign content are where escapes and nested documents hide; icons do not need them
     FORBID_TAGS: ['style', 'foreignObject', 'foreignobject', 'script'],
+    // a renamed <style> goes with its text, as <style> itself would
+    ADD_FORBID_CONTENTS: [RENAMED_STYLE],
     RETURN_DOM: true,
   });
   const described = new Set(hookDropped.map((d) => d.name));

@@ -4,6 +4,7 @@ import { cssUnescape, sanitizeSvg } from '../../src/engine/svgSanitizer';
 import { svgMarkupOf } from '../../src/engine/resources';
 import type { InfographicSpec } from '../../src/engine/types';
 import { FUZZ_SEED, printSummary } from '../fuzz/fuzzRun';
+import { hostileSvgArb } from '../support/hostileInput';
 import { unsafeParts } from '../support/unsafeSvg';
 
 const engine = createEngine();
@@ -102,57 +103,8 @@ test('every SVG form is recognised, and plain icon names are not', () => {
   expect(svgMarkupOf({ source: 'search', data: 'rocket' })).toBeNull();
 });
 
-// fast-check: SVGs built from hostile and harmless fragments, with attribute values encoded several ways
-const hostileValue = fc.constantFrom(
-  'javascript:alert(1)',
-  '&#x6a;avascript:alert(1)',
-  'java&#x09;script:alert(1)',
-  'http://evil.test/a',
-  '&#x68;ttp://evil.test/a',
-  '//evil.test/a',
-  '&#x2F;&#x2F;evil.test/a',
-  'data:text/html,<script>alert(1)</script>',
-  '#local',
-  'x.png',
-);
-const styleValue = fc.constantFrom(
-  'fill:url(http://evil.test/a)',
-  'fill:url(\\68 ttp://evil.test/a)',
-  "fill:url('//evil.test/a')",
-  'fill:u\\72l(//evil.test/a)',
-  'fill:url(#g)',
-  'fill:red',
-);
-const fragment = fc.oneof(
-  fc.constantFrom(
-    '<circle cx="12" cy="12" r="9"/>',
-    '<script>alert(1)</script>',
-    '<foreignObject><iframe srcdoc="x"></iframe></foreignObject>',
-    '<style>@\\69mport url(//evil.test/a.css); rect{fill:url(//evil.test/b)}</style>',
-    '<animate attributeName="href" to="javascript:alert(1)"/>',
-    '<![CDATA[<script>alert(1)</script>]]>',
-    '<!-- <script>alert(1)</script> -->',
-    '<text>a\u0001b\uFFFE</text>',
-  ),
-  fc
-    .tuple(
-      fc.constantFrom('image', 'use', 'a', 'feImage', 'pattern', 'rect', 'set'),
-      fc.constantFrom('href', 'xlink:href', 'src'),
-      hostileValue,
-    )
-    .map(([tag, attr, value]) => `<${tag} ${attr}="${value}" width="1" height="1"/>`),
-  fc.tuple(fc.constantFrom('rect', 'path', 'g'), styleValue).map(([tag, style]) => `<${tag} style="${style}"/>`),
-  fc
-    .tuple(fc.constantFrom('rect', 'circle', 'svg'), fc.constantFrom('onload', 'onerror', 'onbegin', 'onclick', 'ONLOAD'))
-    .map(([tag, on]) => `<${tag} ${on}="alert(1)"/>`),
-  fc.string({ maxLength: 12 }),
-);
-const hostileSvg = fc
-  .tuple(
-    fc.constantFrom('<svg xmlns="http://www.w3.org/2000/svg">', '<svg>', '<symbol viewBox="0 0 2 2">', '<?xml version="1.0"?><svg>'),
-    fc.array(fragment, { maxLength: 6 }),
-  )
-  .map(([open, parts]) => `${open}${parts.join('')}${open.includes('symbol') ? '</symbol>' : '</svg>'}`);
+// fast-check: SVGs built from hostile and harmless fragments, with attribute values encoded several ways (test/support/hostileInput.ts)
+const hostileSvg = hostileSvgArb();
 
 const FUZZ_RUNS = 400;
 const FUZZ_RENDERS = 40;
@@ -190,4 +142,13 @@ test(`fuzz: ${FUZZ_RENDERS} hostile SVG icons draw an inert picture`, async () =
     rendered: FUZZ_RENDERS,
     'fixed payloads': Object.keys(PAYLOADS).length * Object.keys(FORMS).length,
   });
+});
+
+test('a <style> element never reaches the parser as one (a CSP reports it even there), and its text goes with it', () => {
+  const { markup, dropped } = sanitizeSvg(
+    `${SVG_OPEN}<style>@import url(//evil.test/a.css);</style><STYLE >rect{}</STYLE><circle r="9"/></svg>`,
+  );
+  expect(markup).not.toMatch(/style|evil\.test|rect\{/i);
+  expect(markup).toContain('<circle');
+  expect(dropped).toContain('<style> element');
 });
