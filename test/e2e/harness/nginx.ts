@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mainConfig, renderSite } from './nginxConfig';
 import { NGINX_PATH } from './requirements';
+import { workerAccount } from './servedRoot';
 
 export interface NginxServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -39,7 +40,7 @@ async function startOnce(root: string, port: number, extraServerConfig: string |
   const sitePath = join(dir, 'site.conf');
   const confPath = join(dir, 'nginx.conf');
   writeFileSync(sitePath, renderSite({ root, listen: `${HOST}:${port}`, extraServerConfig, modelOrigins }));
-  writeFileSync(confPath, mainConfig(dir, sitePath));
+  writeFileSync(confPath, mainConfig(dir, sitePath, workerAccount(root)));
   // -e keeps even the earliest log lines out of /var/log; daemon off keeps nginx our child.
   const child = spawn(NGINX_PATH, ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],

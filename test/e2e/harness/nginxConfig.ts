@@ -30,8 +30,10 @@ export function renderSite(params: SiteParameters, template = readFileSync(NGINX
  * The main config around the site, in the role Debian's /etc/nginx/nginx.conf plays in production:
  * it only keeps pid, logs and temp files inside `dir`, so the test server never touches the system's.
  */
-export function mainConfig(dir: string, sitePath: string): string {
+export function mainConfig(dir: string, sitePath: string, workers?: { user: string; group: string } | null): string {
   return [
+    // a master started as root runs its workers as `nobody` unless told: the served folder's owner can read it
+    ...(workers ? [`user ${workers.user} ${workers.group};`] : []),
     'worker_processes 1;',
     `pid ${join(dir, 'nginx.pid')};`,
     `error_log ${join(dir, 'error.log')} warn;`,
