@@ -1,7 +1,10 @@
 // `npm test`: every jest project, with the browser suite whenever Chromium and nginx are here (and always in CI).
-import { spawnSync } from 'node:child_process';
+// SIGINT, SIGTERM and SIGHUP are passed on to jest, whose browser-suite harness stops its nginx and Chromium and removes its
+// temp folder (test/e2e/harness/suiteTemp.ts); this script then removes its own and exits as the signal would have.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 
 // The same paths the browser suite and the bench use (one copy, read as JSON since this file is plain Node).
@@ -24,10 +27,27 @@ if (hasBrowser && hasNginx) {
 
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'jest-results-'));
 const resultsFile = path.join(resultsDir, 'results.json');
-const args = ['jest', '--selectProjects', ...projects, '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)];
+const args = ['--selectProjects', ...projects, '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)];
 // The browser suite shares one nginx and one build: run test files one at a time.
 if (projects.includes('e2e')) args.push('--runInBand');
-const run = spawnSync('npx', args, { stdio: 'inherit' });
+// jest's own bin, run by this node directly (npx would put npm and a shell in between, which pass no signal on)
+const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest');
+const child = spawn(process.execPath, [jestBin, ...args], { stdio: 'inherit' });
+let stoppedBy;
+for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(name, () => {
+    stoppedBy ??= name;
+    child.kill(name);
+    // the harness needs a few seconds to stop nginx and Chromium; a jest that hangs beyond that is stopped for good
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+}
+const status = await new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? 128 + constants.signals[signal])));
+if (stoppedBy) {
+  rmSync(resultsDir, { recursive: true, force: true });
+  console.log(`\ntests: stopped by ${stoppedBy}`);
+  process.exit(128 + constants.signals[stoppedBy]);
+}
 
 let summary = 'no results';
 if (existsSync(resultsFile)) {
@@ -38,4 +58,4 @@ rmSync(resultsDir, { recursive: true, force: true });
 console.log(`\nprojects: ${projects.join(', ')}${projects.includes('e2e') ? '' : ' (browser suite skipped)'}`);
 // The plain closing line CI reads.
 console.log(`tests: ${summary}`);
-process.exit(run.status ?? 1);
+process.exit(status ?? 1);

@@ -1,7 +1,11 @@
-// Stops the suite's nginx (globalSetup started it in this same process).
-import { suiteServer } from './suiteEnv';
+// Stops the suite's nginx (globalSetup started it in this same process) and removes the run's temp folder.
+import { suiteServer, suiteTemp } from './suiteEnv';
+import { stopAndRemove } from './suiteTemp';
 
 export default async function globalTeardown(): Promise<void> {
   await suiteServer.current?.stop();
   suiteServer.current = undefined;
+  // whatever a spec left running or on disk in the run's folder goes with it
+  if (suiteTemp.dir) await stopAndRemove(suiteTemp.dir);
+  suiteTemp.dir = undefined;
 }

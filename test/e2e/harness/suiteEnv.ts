@@ -5,6 +5,9 @@ import { DIST_DIR } from './paths';
 /** The suite's server, kept on globalThis: jest loads globalSetup and globalTeardown as separate modules. */
 export const suiteServer: { current?: NginxServer } = ((globalThis as { __e2eServer?: { current?: NginxServer } }).__e2eServer ??= {});
 
+/** The run's temp folder (suiteTemp.ts), kept the same way for globalTeardown. */
+export const suiteTemp: { dir?: string } = ((globalThis as { __e2eTemp?: { dir?: string } }).__e2eTemp ??= {});
+
 const ORIGIN_VARIABLE = 'E2E_ORIGIN';
 const DIST_VARIABLE = 'E2E_DIST';
 
