@@ -3,7 +3,7 @@
 // "Change it" and "Fix with the model".
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Diagnostic } from '../../../engine';
-import { extractSpec } from '../../../shared/fence';
+import { extractSpec, splitChatAnswer } from '../../../shared/fence';
 import { isGenerationError, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
 import type { PlayerAction } from '../player';
 import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';
@@ -19,6 +19,12 @@ export interface Endpoint {
   stallMs: number;
 }
 
+/** Which endpoint to ask, without the page's silence limit. */
+export type EndpointChoice = Omit<Endpoint, 'stallMs'>;
+
+/** What a finished request hands the history: the fields it knows (the page adds the repaired spec). */
+export type FinishedGeneration = Omit<GenerationFields, 'repairedSpec'>;
+
 export type GenerationStatus =
   { kind: 'idle' } | { kind: 'streaming'; what: string } | { kind: 'ended'; tone: 'info' | 'error'; message: string };
 
@@ -30,7 +36,8 @@ export interface Generation {
   answer: string | null;
   /** "Fix with the model" rounds since the last prompt or change. */
   fixRounds: number;
-  generate(request: FirstRequest): void;
+  /** Sends a first request to the endpoint chosen now, or to `target` (a retry asks the endpoint its record names). */
+  generate(request: FirstRequest, target?: EndpointChoice): void;
   change(instruction: string): void;
   fix(diagnostics: readonly Diagnostic[]): void;
   stop(): void;
@@ -43,7 +50,7 @@ interface Options {
   endpoint: Endpoint;
   systemPrompt: string;
   /** A request that finished with an answer (what the history keeps; never the key). */
-  onFinished(fields: GenerationFields): void;
+  onFinished(fields: FinishedGeneration): void;
 }
 
 export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: Options): Generation {
@@ -60,8 +67,9 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
-    (previous: ChatMessage[], userTurn: string, what: string, request: FirstRequest) => {
-      const { endpoint: target, systemPrompt: system, onFinished: finished } = latest.current;
+    (previous: ChatMessage[], userTurn: string, what: string, request: FirstRequest, chosen?: EndpointChoice) => {
+      const { endpoint: settingsNow, systemPrompt: system, onFinished: finished } = latest.current;
+      const target: Endpoint = chosen ? { ...chosen, stallMs: settingsNow.stallMs } : settingsNow;
       if (target.model.trim() === '' || target.baseUrl.trim() === '') {
         setStatus({ kind: 'ended', tone: 'error', message: 'Choose a provider with a base URL and a model first.' });
         return;
@@ -82,15 +90,15 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
         setStatus({ kind: 'ended', tone, message });
         if (answer === '') return;
         setTurns([...conversation, { role: 'assistant', content: answer }]);
-        const found = extractSpec(answer);
         finished({
           prompt: request.prompt,
           data: request.data,
           provider: target.provider,
+          protocol: target.protocol,
           baseUrl: target.baseUrl,
           model: target.model,
           answer,
-          spec: found.kind === 'spec' ? found.text : '',
+          spec: splitChatAnswer(answer).spec ?? '',
         });
       };
       streamChat({
@@ -126,10 +134,10 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
   );
 
   const generate = useCallback(
-    (request: FirstRequest) => {
+    (request: FirstRequest, target?: EndpointChoice) => {
       setFirst(request);
       setFixRounds(0);
-      send([], firstTurn(request), 'Generating', request);
+      send([], firstTurn(request), 'Generating', request, target);
     },
     [send],
   );
