@@ -264,3 +264,39 @@ test('the history keeps the spec as the model wrote it and as repaired; a later 
   expect(screen.getByLabelText<HTMLTextAreaElement>('Spec as the model wrote it').value).toBe(written);
   expect(pictureText()).toBe('Generated roadmap');
 }, 30_000);
+
+test('a request refused at once (401) keeps the last picture on screen and says why; Generate without an endpoint names what is missing', async () => {
+  fakeModel([ANSWER]);
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(within(answerRegion()).getByRole('alert')).toHaveTextContent('Enter the Base URL and the Model first'));
+  await enterEndpoint(user);
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'));
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify({ error: { message: 'Invalid API key' } }), { status: 401 }),
+  ) as typeof fetch;
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(within(answerRegion()).getByRole('alert')).toHaveTextContent(/401/));
+  expect(pictureText()).toBe('Generated roadmap');
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC);
+}, 30_000);
+
+test('List models fills an empty Model field with the first listed model', async () => {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+    String(input).endsWith('/models')
+      ? new Response(JSON.stringify({ data: [{ id: 'model-b' }, { id: 'model-a' }] }), { status: 200 })
+      : new Response('not here', { status: 404 }),
+  ) as typeof fetch;
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Base URL'), 'https://models.test/v1');
+  await user.click(screen.getByRole('button', { name: 'List models' }));
+  await waitFor(() => expect(screen.getByText('2 models listed: pick one in the Model field.')).toBeInTheDocument());
+  expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('model-a');
+}, 30_000);

@@ -70,8 +70,9 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
     (previous: ChatMessage[], userTurn: string, what: string, request: FirstRequest, chosen?: EndpointChoice) => {
       const { endpoint: settingsNow, systemPrompt: system, onFinished: finished } = latest.current;
       const target: Endpoint = chosen ? { ...chosen, stallMs: settingsNow.stallMs } : settingsNow;
-      if (target.model.trim() === '' || target.baseUrl.trim() === '') {
-        setStatus({ kind: 'ended', tone: 'error', message: 'Choose a provider with a base URL and a model first.' });
+      const missing = [target.baseUrl.trim() === '' && 'the Base URL', target.model.trim() === '' && 'the Model'].filter(Boolean);
+      if (missing.length > 0) {
+        setStatus({ kind: 'ended', tone: 'error', message: `Enter ${missing.join(' and ')} first (or pick a provider that has them).` });
         return;
       }
       controller.current?.abort();
@@ -81,12 +82,19 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
       setTurns(conversation);
       setStatus({ kind: 'streaming', what });
       setAnswer(null);
-      dispatch({ type: 'liveStart' });
+      // The last picture stays until the new answer's first text arrives: a request that fails at once (a bad key, no server)
+      // must not leave an empty stage where the user's last result was.
+      let started = false;
+      const append = (piece: string) => {
+        if (!started) dispatch({ type: 'liveStart' });
+        started = true;
+        dispatch({ type: 'liveAppend', piece });
+      };
       const ended = (answer: string, tone: 'info' | 'error', message: string) => {
         // A newer request (or a reopened answer) took over the player: this one's end is no longer shown.
         if (controller.current !== current) return;
         controller.current = null;
-        dispatch({ type: 'liveEnd' });
+        if (started) dispatch({ type: 'liveEnd' });
         setStatus({ kind: 'ended', tone, message });
         if (answer === '') return;
         setTurns([...conversation, { role: 'assistant', content: answer }]);
@@ -109,7 +117,7 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
         messages: requestMessages(system, previous, userTurn),
         signal: current.signal,
         stallMs: target.stallMs,
-        onText: (delta) => dispatch({ type: 'liveAppend', piece: delta }),
+        onText: append,
       }).then(
         (result) => {
           setAnswer(result.text);

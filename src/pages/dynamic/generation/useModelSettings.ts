@@ -152,7 +152,13 @@ export function useModelSettings(): ModelSettings {
     listModels({ protocol, baseUrl, apiKey: apiKey || undefined })
       .then((ids) => {
         if (ids.length > 0) setModels(ids);
-        setMessage({ tone: 'info', text: ids.length > 0 ? `${ids.length} models listed.` : 'The endpoint lists no models: type one.' });
+        // An empty Model field takes the first listed model, so the list is one step from a request.
+        if (ids.length > 0) setModel((current) => (current.trim() === '' ? ids[0] : current));
+        const listed = ids.length === 1 ? '1 model listed' : `${ids.length} models listed`;
+        setMessage({
+          tone: 'info',
+          text: ids.length > 0 ? `${listed}: pick one in the Model field.` : 'The endpoint lists no models: type one.',
+        });
       })
       .catch((error: unknown) =>
         setMessage({ tone: 'error', text: isGenerationError(error) ? error.message : `Could not list the models (${String(error)}).` }),
