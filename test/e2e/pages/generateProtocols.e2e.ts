@@ -18,8 +18,8 @@ import { RendererPage } from './rendererPage';
 const session = useBrowser();
 let model: ModelServer;
 let nginx: NginxServer;
-/** 100 tokens a second, a real model's pace. */
-const PACE_MS = 10;
+/** 40 tokens a second, a real model's pace (slow enough that a busy machine still draws several pictures on the way). */
+const PACE_MS = 25;
 
 /** The base URL the page is given for each protocol (the proxy locations of ModelServer.proxyLocations). */
 const PROXIED_BASES: Record<ModelProtocol, string> = { openai: '/llm/openai/v1', anthropic: '/llm/anthropic', ollama: '/llm/ollama' };
@@ -62,19 +62,25 @@ it.each(['anthropic', 'ollama', 'openai'] as const)(
     await dynamic.useCustomModel(PROXIED_BASES[protocol], DEMO_MODEL_NAME);
     await dynamic.field('Protocol').selectOption(protocol);
     await dynamic.field('Prompt').fill('Four steps to ship a feature');
+    // Every picture the stage shows, recorded in the page as it appears (a poll from here could miss one).
+    await dynamic.stage.evaluate((stage) => {
+      const seen: string[] = [];
+      (window as unknown as { __pictures: string[] }).__pictures = seen;
+      new MutationObserver(() => seen.push(stage.querySelector('svg')?.textContent ?? '')).observe(stage, {
+        attributes: true,
+        attributeFilter: ['data-picture-version'],
+      });
+    });
     await dynamic.button('Generate').click();
-    const seen = new Set<string>();
     await eventually(
-      async () => {
-        if ((await dynamic.picture.count()) > 0) seen.add(await dynamic.pictureText());
-        return dynamic.modelAnswer.innerText();
-      },
+      () => dynamic.modelAnswer.innerText(),
       (text) => text.includes(`${DEMO_MODEL_NAME} answered`),
       { what: `the ${protocol} answer to finish` },
     );
     const final = await dynamic.waitForPicture((text) => text.includes('Repeat'), 'the last step');
     // An earlier picture showed some steps but not yet the last: it grew as the stream arrived.
-    expect([...seen].some((text) => text.includes('Plan') && !text.includes('Repeat'))).toBe(true);
+    const seen = await visit.app.page.evaluate(() => (window as unknown as { __pictures: string[] }).__pictures);
+    expect(seen.some((text) => text.includes('Plan') && !text.includes('Repeat'))).toBe(true);
     await expect(dynamic.modelAnswer.innerText()).resolves.toMatch(/Sure! Here is a four-step plan\.\s+Ask me to change anything\./);
     expect(await dynamic.field('Generated spec').inputValue()).toBe(GOOD_SPEC);
     expect(final).toBe(await rendererPictureOf(GOOD_SPEC));
