@@ -16,6 +16,7 @@ import { coldLoad, type LoadSample } from './coldLoads';
 import { benchDynamic, formatDynamicBench } from './dynamic';
 import { benchEditorTyping, formatEditorTyping } from './editorTyping';
 import { benchCanvasEdit, formatCanvasEditBench } from './editorCanvas';
+import { benchGenerate, formatGenerateBench } from './generate';
 import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
     const pages = await benchPages(server.origin, browser);
     console.log('measuring the Dynamic page (a 40-line spec streamed at 100 chunks per second) …');
     const dynamic = await benchDynamic(server.origin, browser);
+    console.log('measuring Generate (a model answer streamed at 100 tokens per second) …');
+    const generate = await benchGenerate(build.distDir, browser);
     console.log('measuring the Editor (keydown → next frame while typing) …');
     const editor = { typing: await benchEditorTyping(server.origin, browser) };
     console.log('measuring the Style page (twelve comparison cells drawn) …');
@@ -96,6 +99,7 @@ async function main(): Promise<void> {
     });
     const results: BenchResults & {
       dynamic: typeof dynamic;
+      generate: typeof generate;
       editor: typeof editor;
       editorCanvas: typeof editorCanvas;
       style: typeof style;
@@ -117,6 +121,7 @@ async function main(): Promise<void> {
       coldLoads: { runsPerRoute: runs, routes },
       pages,
       dynamic,
+      generate,
       editor,
       editorCanvas,
       style,
@@ -124,7 +129,7 @@ async function main(): Promise<void> {
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

@@ -359,7 +359,7 @@ export default function DynamicPage() {
                 total={answerPlayer.state.chunks.length}
                 onSelectLine={selectAnswerLine}
               />
-              <GeneratedSpec spec={answerCheck?.spec ?? ''} textareaRef={specField} />
+              <GeneratedSpec spec={answerCheck?.spec ?? ''} written={generate.writtenSpec} textareaRef={specField} />
             </>
           )}
           {view === 'stream' && (

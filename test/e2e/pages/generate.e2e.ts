@@ -1,13 +1,19 @@
 // The Dynamic page's Generate mode in Chromium behind nginx, asking a model server on 127.0.0.1 proxied at /llm/: the picture
 // grows as tokens arrive and ends as the Renderer's picture of the final spec; 401, 429, a stall, an error event and a
-// prose-only answer each say so; a malicious answer stays inert; the key is in no URL, link or history record; axe clean.
+// prose-only answer each say so; a malicious answer stays inert; the key is in no URL, download, share link, other request, log
+// or stored record; axe clean.
 import AxeBuilder from '@axe-core/playwright';
+import { KEY_STORAGE_PREFIX } from '../../../src/shared/generation/keyStore';
+import { decodeShareHash } from '../../../src/shared/shareLink';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { startNginx, type NginxServer } from '../harness/nginx';
 import { pageNamed } from '../harness/pages';
 import { suiteDist } from '../harness/suiteEnv';
 import { DynamicPage } from './dynamicPage';
+import { EditorPage } from './editorPage';
+import { downloadOf } from './exportFiles';
+import { storedDatabases, storedOutsideKeyStore, unexpectedProblems } from './generateChecks';
 import { GOOD_SPEC, MODEL_BASE_URL, MODEL_NAME, startModelServer, type ModelServer } from './generateModelServer';
 import { RendererPage } from './rendererPage';
 
@@ -35,26 +41,8 @@ async function openGenerate(query = ''): Promise<{ visit: Visit; dynamic: Dynami
   return { visit, dynamic };
 }
 
-/**
- * Problems other than the ones a test provoked on purpose. The suite's nginx has no operator's /models.json (absent: no proxied
- * endpoints), so its 404 and Chromium's console line for it are expected; nothing else is.
- */
 function unexpected(visit: Visit, allowed: RegExp[] = []): string[] {
-  const problems = visit.watch.problems();
-  const noModelsFile = problems.errorResponses.some((line) => /^404 .*\/models\.json$/.test(line));
-  const all = [
-    ...problems.consoleErrors,
-    ...problems.pageErrors,
-    ...problems.errorResponses,
-    ...problems.foreignRequests,
-    ...problems.cspViolations,
-  ];
-  return all.filter(
-    (line) =>
-      !/^404 .*\/models\.json$/.test(line) &&
-      !(noModelsFile && line === 'Failed to load resource: the server responded with a status of 404 (Not Found)') &&
-      !allowed.some((pattern) => pattern.test(line)),
-  );
+  return unexpectedProblems(visit, allowed);
 }
 
 async function send(dynamic: DynamicPage, prompt: string): Promise<void> {
@@ -178,5 +166,64 @@ it('the Generate mode is axe clean, before and after an answer', async () => {
   await dynamic.button('Generations').click();
   const answered = await new AxeBuilder({ page: dynamic.page }).withTags(tags).analyze();
   expect(answered.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(unexpected(visit)).toEqual([]);
+});
+
+it('after a generation with a key, the key is in no download, share link, URL, request other than the model call, log or stored record', async () => {
+  const { visit, dynamic } = await openGenerate();
+  const page = visit.app.page;
+  // Every request the page makes, with all its headers and its body.
+  const sent: Array<Promise<{ url: string; text: string }>> = [];
+  page.on('request', (request) =>
+    sent.push(
+      request
+        .allHeaders()
+        .then((headers) => ({ url: request.url(), text: `${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}` })),
+    ),
+  );
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await dynamic.field('API key').fill(KEY);
+  await send(dynamic, 'Four steps to ship a feature');
+  await dynamic.waitForPicture((text) => text.includes('Repeat'), 'the last step');
+  await eventually(
+    () => dynamic.modelAnswer.innerText(),
+    (text) => text.includes(`${MODEL_NAME} answered`),
+    { what: 'the answer to finish' },
+  );
+
+  // The result in the Editor: its downloads and its share link.
+  await dynamic.button('Open in the Editor').click();
+  await visit.app.waitForPage(pageNamed('Editor'));
+  const editor = new EditorPage(page);
+  await editor.preview.waitForPictureText('Repeat');
+  const files = [
+    await downloadOf(page, () => editor.button('Download SVG').click()),
+    await downloadOf(page, () => editor.button('Download PNG').click()),
+    await downloadOf(page, () => editor.button('Download source').click()),
+  ];
+  expect(files.map((file) => file.name.split('.').pop())).toEqual(['svg', 'png', 'txt']);
+  // The downloads do carry the generated spec (so the search below looks at real content).
+  expect(files[0].bytes.toString('latin1')).toContain('Repeat');
+  expect(files[2].bytes.toString('utf8')).toBe(GOOD_SPEC);
+  await visit.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: visit.app.origin });
+  await editor.button('Copy link').click();
+  await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const linked = decodeShareHash(new URL(link).hash);
+  expect(linked).toEqual({ ok: true, text: GOOD_SPEC });
+
+  for (const file of files) expect(file.bytes.toString('latin1')).not.toContain(KEY);
+  expect(link).not.toContain(KEY);
+  expect(page.url()).not.toContain(KEY);
+  const requests = await Promise.all(sent);
+  const withKey = requests.filter((request) => request.text.includes(KEY)).map((request) => new URL(request.url).pathname);
+  expect(withKey).toEqual(['/llm/v1/chat/completions']);
+  expect(requests.length).toBeGreaterThan(withKey.length);
+  expect(logged.filter((line) => line.includes(KEY))).toEqual([]);
+  const databases = await storedDatabases(page);
+  expect(databases).toContain('Four steps to ship a feature');
+  expect(databases).not.toContain(KEY);
+  expect(await storedOutsideKeyStore(page, KEY_STORAGE_PREFIX)).not.toContain(KEY);
   expect(unexpected(visit)).toEqual([]);
 });

@@ -200,3 +200,103 @@ test('repairs are applied to the drawn spec, listed with their lines, and can be
   await user.click(within(screen.getByRole('region', { name: 'Repairs' })).getByRole('button', { name: 'Redo this repair' }));
   await waitFor(() => expect(specField().value).toBe(SPEC));
 }, 30_000);
+
+/** Every stored generation record, as IndexedDB holds it. */
+function storedGenerations(): Promise<Array<Record<string, unknown>>> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('infographic-generations');
+    open.onsuccess = () => {
+      const all = open.result.transaction('generations').objectStore('generations').getAll();
+      all.onsuccess = () => resolve(all.result as Array<Record<string, unknown>>);
+    };
+  });
+}
+
+test('Retry asks the endpoint the record names (base URL, protocol, model, its key), not the one chosen now', async () => {
+  const { calls } = fakeModel([ANSWER]);
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await enterEndpoint(user);
+  await user.type(screen.getByLabelText('API key'), 'sk-first');
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+  expect((await storedGenerations())[0]).toMatchObject({ protocol: 'openai', baseUrl: 'https://models.test/v1', model: 'gpt-4o-mini' });
+  // Now another endpoint is chosen: another protocol, base URL and model, with no key.
+  await user.selectOptions(screen.getByLabelText('Protocol'), 'anthropic');
+  await user.clear(screen.getByLabelText('Base URL'));
+  await user.type(screen.getByLabelText('Base URL'), 'https://elsewhere.test');
+  await user.clear(screen.getByLabelText('Model'));
+  await user.type(screen.getByLabelText('Model'), 'claude-test');
+  await user.click(screen.getByRole('button', { name: 'Generations' }));
+  await user.click(await screen.findByRole('button', { name: 'Retry “A roadmap”' }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  expect(calls[1].url).toBe('https://models.test/v1/chat/completions');
+  expect(calls[1].body.model).toBe('gpt-4o-mini');
+  expect(calls[1].headers.Authorization).toBe('Bearer sk-first');
+  // The fields show the endpoint that was asked.
+  expect(screen.getByLabelText<HTMLInputElement>('Base URL').value).toBe('https://models.test/v1');
+  expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('gpt-4o-mini');
+  expect(screen.getByLabelText<HTMLSelectElement>('Protocol').value).toBe('openai');
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+}, 30_000);
+
+test('the history keeps the spec as the model wrote it and as repaired; a later visit reopens both', async () => {
+  const written = SPEC.replace('  title Generated roadmap', '\ttitle Generated roadmap');
+  fakeModel([ANSWER.replace(SPEC, written)]);
+  const user = userEvent.setup();
+  const first = renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await enterEndpoint(user);
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await screen.findByRole('region', { name: 'Repairs' }, { timeout: 10_000 });
+  await waitFor(async () => expect(await storedGenerations()).toHaveLength(1));
+  expect((await storedGenerations())[0]).toMatchObject({ spec: written, repairedSpec: SPEC });
+  first.unmount();
+
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.click(screen.getByRole('button', { name: 'Generations' }));
+  await user.click(await screen.findByRole('button', { name: 'Reopen “A roadmap”' }));
+  await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC));
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Spec as the model wrote it').value).toBe(written);
+  expect(pictureText()).toBe('Generated roadmap');
+}, 30_000);
+
+test('a request refused at once (401) keeps the last picture on screen and says why; Generate without an endpoint names what is missing', async () => {
+  fakeModel([ANSWER]);
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(within(answerRegion()).getByRole('alert')).toHaveTextContent('Enter the Base URL and the Model first'));
+  await enterEndpoint(user);
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'));
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify({ error: { message: 'Invalid API key' } }), { status: 401 }),
+  ) as typeof fetch;
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(within(answerRegion()).getByRole('alert')).toHaveTextContent(/401/));
+  expect(pictureText()).toBe('Generated roadmap');
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC);
+}, 30_000);
+
+test('List models fills an empty Model field with the first listed model', async () => {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+    String(input).endsWith('/models')
+      ? new Response(JSON.stringify({ data: [{ id: 'model-b' }, { id: 'model-a' }] }), { status: 200 })
+      : new Response('not here', { status: 404 }),
+  ) as typeof fetch;
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Base URL'), 'https://models.test/v1');
+  await user.click(screen.getByRole('button', { name: 'List models' }));
+  await waitFor(() => expect(screen.getByText('2 models listed: pick one in the Model field.')).toBeInTheDocument());
+  expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('model-a');
+}, 30_000);

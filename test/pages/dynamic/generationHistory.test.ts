@@ -8,10 +8,12 @@ const fields = (prompt: string): GenerationFields => ({
   prompt,
   data: '',
   provider: 'OpenAI',
+  protocol: 'openai',
   baseUrl: 'https://api.example.test/v1',
   model: 'gpt-test',
   answer: `Sure!\n\`\`\`infographic list-row-simple-horizontal-arrow\n\`\`\``,
   spec: 'infographic list-row-simple-horizontal-arrow\n',
+  repairedSpec: 'infographic list-row-simple-horizontal-arrow\n',
 });
 
 test('records survive a reopen and are listed newest first; delete and clear remove them', async () => {
@@ -38,8 +40,48 @@ test('a key or any other field a caller passes along is never written', async ()
   await history.add(withSecrets as GenerationFields, 5);
   const [stored] = await history.list();
   expect(JSON.stringify(stored)).not.toContain('sk-secret-123');
-  expect(Object.keys(stored).sort()).toEqual(['answer', 'baseUrl', 'data', 'id', 'model', 'prompt', 'provider', 'savedAt', 'spec']);
+  expect(Object.keys(stored).sort()).toEqual([
+    'answer',
+    'baseUrl',
+    'data',
+    'id',
+    'model',
+    'prompt',
+    'protocol',
+    'provider',
+    'repairedSpec',
+    'savedAt',
+    'spec',
+  ]);
   history.close();
+});
+
+test('a record keeps its endpoint’s protocol and both specs; one kept before they were reads as protocol unknown and unrepaired', async () => {
+  const factory = new IDBFactory();
+  const history = await openGenerationHistory(factory);
+  await history.add({ ...fields('anthropic'), protocol: 'anthropic', spec: '\ttitle X\n', repairedSpec: '  title X\n' }, 1);
+  history.close();
+  // A record as the first version wrote it: no protocol, no repaired spec.
+  await new Promise<void>((resolve, reject) => {
+    const open = factory.open('infographic-generations', 1);
+    open.onsuccess = () => {
+      const { protocol: _protocol, repairedSpec: _repaired, ...old } = fields('old');
+      const put = open.result
+        .transaction('generations', 'readwrite')
+        .objectStore('generations')
+        .add({ ...old, savedAt: 2 });
+      put.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      put.onerror = () => reject(put.error);
+    };
+  });
+  const reopened = await openGenerationHistory(factory);
+  const [old, anthropic] = await reopened.list();
+  expect([anthropic.protocol, anthropic.spec, anthropic.repairedSpec]).toEqual(['anthropic', '\ttitle X\n', '  title X\n']);
+  expect([old.prompt, old.protocol, old.repairedSpec]).toEqual(['old', null, old.spec]);
+  reopened.close();
 });
 
 test(`keeps the newest ${GENERATIONS_KEPT}`, async () => {

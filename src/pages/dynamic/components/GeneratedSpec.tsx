@@ -1,12 +1,15 @@
-// The spec the model wrote (the fenced block, without the prose), read-only: what the picture and the diagnostics' lines show.
+// The spec drawn (the fenced block after the page's repairs, without the prose), read-only: what the picture and the diagnostics'
+// lines show; and, when the repairs changed it, the spec as the model wrote it.
 import { useId, type RefObject } from 'react';
 
 interface Props {
   spec: string;
+  /** The spec as the model wrote it ('' when none). */
+  written: string;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-export function GeneratedSpec({ spec, textareaRef }: Props) {
+export function GeneratedSpec({ spec, written, textareaRef }: Props) {
   const id = useId();
   return (
     <div className="dynamic-panel">
@@ -14,6 +17,13 @@ export function GeneratedSpec({ spec, textareaRef }: Props) {
         Generated spec
       </label>
       <textarea id={`${id}-spec`} ref={textareaRef} className="dynamic-source" value={spec} readOnly spellCheck={false} rows={10} />
+      {written !== '' && written.trimEnd() !== spec.trimEnd() && (
+        <details className="dynamic-details">
+          <summary>The spec as the model wrote it, before the repairs</summary>
+          <label htmlFor={`${id}-written`}>Spec as the model wrote it</label>
+          <textarea id={`${id}-written`} className="dynamic-source" value={written} readOnly spellCheck={false} rows={10} />
+        </details>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Past generations in this browser's IndexedDB, in their own database so the document store's schema never has to change for
 // them. A record holds what the user asked and what came back; it has no field for a key, so a key can never be stored here.
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Protocol } from '../../../shared/generation';
 
 export const GENERATIONS_DATABASE = 'infographic-generations';
 export const GENERATIONS_STORE = 'generations';
@@ -14,18 +15,24 @@ export interface GenerationFields {
   data: string;
   /** The provider's name as the user saw it (a proxied endpoint's label or "Custom"). */
   provider: string;
+  /** How the endpoint was spoken to (a retry asks the same endpoint the same way). */
+  protocol: Protocol;
   baseUrl: string;
   model: string;
   /** The model's whole answer (prose and fenced spec). */
   answer: string;
-  /** The spec the page ended with (after repairs), '' when none was found. */
+  /** The spec as the model wrote it (its block), '' when none was found. */
   spec: string;
+  /** The spec after the page's repairs (the one drawn), '' when none was found; equal to `spec` when nothing needed one. */
+  repairedSpec: string;
 }
 
-export interface GenerationRecord extends GenerationFields {
+export interface GenerationRecord extends Omit<GenerationFields, 'protocol'> {
   id: number;
   /** When it finished, ms since the epoch. */
   savedAt: number;
+  /** null for a record kept before the protocol was (a retry then asks the way chosen now). */
+  protocol: Protocol | null;
 }
 
 interface GenerationsSchema extends DBSchema {
@@ -41,20 +48,32 @@ export interface GenerationHistory {
   close(): void;
 }
 
-const FIELDS: ReadonlyArray<keyof GenerationFields> = ['prompt', 'data', 'provider', 'baseUrl', 'model', 'answer', 'spec'];
+/** The text fields every record has had from the first version. */
+const TEXT_FIELDS = ['prompt', 'data', 'provider', 'baseUrl', 'model', 'answer', 'spec'] as const;
+const PROTOCOLS: readonly Protocol[] = ['openai', 'anthropic', 'ollama'];
 
 /** Copies only the known fields, so nothing else a caller's object carries (a key, headers) is ever written. */
 function pickFields(fields: GenerationFields): GenerationFields {
-  const picked = {} as GenerationFields;
-  for (const name of FIELDS) picked[name] = String(fields[name] ?? '');
+  const picked = { protocol: fields.protocol, repairedSpec: String(fields.repairedSpec ?? '') } as GenerationFields;
+  for (const name of TEXT_FIELDS) picked[name] = String(fields[name] ?? '');
   return picked;
 }
 
-/** A stored value is used only if it has the record's shape (another app version may have written it). */
-function isRecord(value: unknown): value is GenerationRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record.id === 'number' && typeof record.savedAt === 'number' && FIELDS.every((f) => typeof record[f] === 'string');
+/**
+ * A stored value as a record, or null when it lacks the record's shape (another app version may have written it). Records
+ * from before the protocol and the repaired spec were kept read as "protocol unknown" and "no repair".
+ */
+function readRecord(value: unknown): GenerationRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  if (typeof stored.id !== 'number' || typeof stored.savedAt !== 'number') return null;
+  if (!TEXT_FIELDS.every((f) => typeof stored[f] === 'string')) return null;
+  const record = stored as unknown as GenerationRecord;
+  return {
+    ...record,
+    protocol: PROTOCOLS.includes(stored.protocol as Protocol) ? (stored.protocol as Protocol) : null,
+    repairedSpec: typeof stored.repairedSpec === 'string' ? stored.repairedSpec : record.spec,
+  };
 }
 
 /** Rejects when the browser has no usable IndexedDB (private mode, storage off): the page then keeps no history. */
@@ -64,10 +83,13 @@ export async function openGenerationHistory(factory: IDBFactory | null = globalT
   return {
     async list() {
       const values: unknown[] = await db.getAllFromIndex(GENERATIONS_STORE, 'savedAt');
-      return values.filter(isRecord).reverse();
+      return values
+        .map(readRecord)
+        .filter((record) => record !== null)
+        .reverse();
     },
     async add(fields, savedAt) {
-      const value = { ...pickFields(fields), savedAt } as Omit<GenerationRecord, 'id'>;
+      const value: Omit<GenerationRecord, 'id'> = { ...pickFields(fields), savedAt };
       const id = await db.add(GENERATIONS_STORE, value as GenerationRecord);
       const keys = await db.getAllKeysFromIndex(GENERATIONS_STORE, 'savedAt');
       for (const old of keys.slice(0, Math.max(0, keys.length - GENERATIONS_KEPT))) await db.delete(GENERATIONS_STORE, old);

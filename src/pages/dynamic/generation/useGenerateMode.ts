@@ -6,9 +6,10 @@ import { STALL_MS } from '../../../shared/generation';
 import type { TemplateInfo } from '../../../engine';
 import { buildSystemPrompt } from '../../../shared/generation/systemPrompt';
 import type { PlayerAction } from '../player';
+import { answerSpecs } from './answerSpecs';
 import type { GenerationRecord } from './generationHistory';
 import { FALLBACK_SYSTEM_PROMPT } from './systemPrompt';
-import { useGeneration, type Endpoint, type Generation } from './useGeneration';
+import { useGeneration, type Endpoint, type FinishedGeneration, type Generation } from './useGeneration';
 import { useGenerationHistory, type GenerationHistoryState } from './useGenerationHistory';
 import { useModelSettings, type ModelSettings } from './useModelSettings';
 
@@ -28,8 +29,10 @@ export interface GenerateMode {
   stallSeconds: number;
   setStallSeconds(seconds: number): void;
   generation: Generation;
+  /** The spec of the last answer as the model wrote it ('' while none): shown beside the repaired one when they differ. */
+  writtenSpec: string;
   history: GenerationHistoryState;
-  /** Puts a past generation's request back in the fields and sends it again. */
+  /** Puts a past generation's request and endpoint back in the fields and sends it again to that endpoint. */
   retry(record: GenerationRecord): void;
   /** Shows a past generation and puts its request back in the fields. */
   reopen(record: GenerationRecord): void;
@@ -71,8 +74,17 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>, templates: rea
     }),
     [settings.provider.label, settings.protocol, settings.baseUrl, settings.model, settings.apiKey, stallSeconds],
   );
-  const generation = useGeneration({ dispatch, endpoint, systemPrompt, onFinished: history.add });
+  const templateNames = useMemo(() => templates?.map((t) => t.name) ?? [], [templates]);
+  const { add } = history;
+  // The history keeps the spec as written and as repaired (the repairs are deterministic: the same ones the page draws).
+  const onFinished = useCallback(
+    (fields: FinishedGeneration) => add({ ...fields, ...answerSpecs(fields.answer, templateNames) }),
+    [add, templateNames],
+  );
+  const generation = useGeneration({ dispatch, endpoint, systemPrompt, onFinished });
   const { generate, reopen: reopenAnswer } = generation;
+  const writtenSpec = useMemo(() => (generation.answer === null ? '' : answerSpecs(generation.answer, []).spec), [generation.answer]);
+  const { chooseEndpoint } = settings;
 
   const reopen = useCallback(
     (record: GenerationRecord) => {
@@ -86,9 +98,9 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>, templates: rea
     (record: GenerationRecord) => {
       setPrompt(record.prompt);
       setData(record.data);
-      generate({ prompt: record.prompt, data: record.data, hint });
+      generate({ prompt: record.prompt, data: record.data, hint }, chooseEndpoint(record));
     },
-    [generate, hint],
+    [generate, hint, chooseEndpoint],
   );
   return {
     settings,
@@ -103,6 +115,7 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>, templates: rea
     stallSeconds,
     setStallSeconds,
     generation,
+    writtenSpec,
     history,
     retry,
     reopen,

@@ -3,7 +3,7 @@
 // "Change it" and "Fix with the model".
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Diagnostic } from '../../../engine';
-import { extractSpec } from '../../../shared/fence';
+import { extractSpec, splitChatAnswer } from '../../../shared/fence';
 import { isGenerationError, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
 import type { PlayerAction } from '../player';
 import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';
@@ -19,6 +19,12 @@ export interface Endpoint {
   stallMs: number;
 }
 
+/** Which endpoint to ask, without the page's silence limit. */
+export type EndpointChoice = Omit<Endpoint, 'stallMs'>;
+
+/** What a finished request hands the history: the fields it knows (the page adds the repaired spec). */
+export type FinishedGeneration = Omit<GenerationFields, 'repairedSpec'>;
+
 export type GenerationStatus =
   { kind: 'idle' } | { kind: 'streaming'; what: string } | { kind: 'ended'; tone: 'info' | 'error'; message: string };
 
@@ -30,7 +36,8 @@ export interface Generation {
   answer: string | null;
   /** "Fix with the model" rounds since the last prompt or change. */
   fixRounds: number;
-  generate(request: FirstRequest): void;
+  /** Sends a first request to the endpoint chosen now, or to `target` (a retry asks the endpoint its record names). */
+  generate(request: FirstRequest, target?: EndpointChoice): void;
   change(instruction: string): void;
   fix(diagnostics: readonly Diagnostic[]): void;
   stop(): void;
@@ -43,7 +50,7 @@ interface Options {
   endpoint: Endpoint;
   systemPrompt: string;
   /** A request that finished with an answer (what the history keeps; never the key). */
-  onFinished(fields: GenerationFields): void;
+  onFinished(fields: FinishedGeneration): void;
 }
 
 export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: Options): Generation {
@@ -60,10 +67,12 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
-    (previous: ChatMessage[], userTurn: string, what: string, request: FirstRequest) => {
-      const { endpoint: target, systemPrompt: system, onFinished: finished } = latest.current;
-      if (target.model.trim() === '' || target.baseUrl.trim() === '') {
-        setStatus({ kind: 'ended', tone: 'error', message: 'Choose a provider with a base URL and a model first.' });
+    (previous: ChatMessage[], userTurn: string, what: string, request: FirstRequest, chosen?: EndpointChoice) => {
+      const { endpoint: settingsNow, systemPrompt: system, onFinished: finished } = latest.current;
+      const target: Endpoint = chosen ? { ...chosen, stallMs: settingsNow.stallMs } : settingsNow;
+      const missing = [target.baseUrl.trim() === '' && 'the Base URL', target.model.trim() === '' && 'the Model'].filter(Boolean);
+      if (missing.length > 0) {
+        setStatus({ kind: 'ended', tone: 'error', message: `Enter ${missing.join(' and ')} first (or pick a provider that has them).` });
         return;
       }
       controller.current?.abort();
@@ -73,24 +82,31 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
       setTurns(conversation);
       setStatus({ kind: 'streaming', what });
       setAnswer(null);
-      dispatch({ type: 'liveStart' });
+      // The last picture stays until the new answer's first text arrives: a request that fails at once (a bad key, no server)
+      // must not leave an empty stage where the user's last result was.
+      let started = false;
+      const append = (piece: string) => {
+        if (!started) dispatch({ type: 'liveStart' });
+        started = true;
+        dispatch({ type: 'liveAppend', piece });
+      };
       const ended = (answer: string, tone: 'info' | 'error', message: string) => {
         // A newer request (or a reopened answer) took over the player: this one's end is no longer shown.
         if (controller.current !== current) return;
         controller.current = null;
-        dispatch({ type: 'liveEnd' });
+        if (started) dispatch({ type: 'liveEnd' });
         setStatus({ kind: 'ended', tone, message });
         if (answer === '') return;
         setTurns([...conversation, { role: 'assistant', content: answer }]);
-        const found = extractSpec(answer);
         finished({
           prompt: request.prompt,
           data: request.data,
           provider: target.provider,
+          protocol: target.protocol,
           baseUrl: target.baseUrl,
           model: target.model,
           answer,
-          spec: found.kind === 'spec' ? found.text : '',
+          spec: splitChatAnswer(answer).spec ?? '',
         });
       };
       streamChat({
@@ -101,7 +117,7 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
         messages: requestMessages(system, previous, userTurn),
         signal: current.signal,
         stallMs: target.stallMs,
-        onText: (delta) => dispatch({ type: 'liveAppend', piece: delta }),
+        onText: append,
       }).then(
         (result) => {
           setAnswer(result.text);
@@ -126,10 +142,10 @@ export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: 
   );
 
   const generate = useCallback(
-    (request: FirstRequest) => {
+    (request: FirstRequest, target?: EndpointChoice) => {
       setFirst(request);
       setFixRounds(0);
-      send([], firstTurn(request), 'Generating', request);
+      send([], firstTurn(request), 'Generating', request, target);
     },
     [send],
   );

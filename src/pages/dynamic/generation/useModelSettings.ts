@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   forgetKey,
   isGenerationError,
+  keyScope,
   listModels,
   loadKey,
   loadProxiedEndpoints,
@@ -10,7 +11,24 @@ import {
   type Protocol,
   type ProxiedEndpoint,
 } from '../../../shared/generation';
-import { providerChoices, type ProviderChoice } from './modelSettings';
+import { CUSTOM_PROVIDER_ID, providerChoices, type ProviderChoice } from './modelSettings';
+
+/** An endpoint as a history record names it (its protocol unknown for records kept before the protocol was). */
+export interface NamedEndpoint {
+  provider: string;
+  protocol: Protocol | null;
+  baseUrl: string;
+  model: string;
+}
+
+/** The endpoint the fields now show, with its key. */
+export interface ChosenEndpoint {
+  provider: string;
+  protocol: Protocol;
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+}
 
 export interface ModelSettings {
   choices: ProviderChoice[];
@@ -29,6 +47,8 @@ export interface ModelSettings {
   apiKey: string;
   setApiKey(key: string): void;
   forgetKey(): void;
+  /** Puts a past request's endpoint back in the fields (its provider if still offered, else Custom) and returns it with its key. */
+  chooseEndpoint(endpoint: NamedEndpoint): ChosenEndpoint;
   /** Reads the operator's proxied endpoints, once, the first time the user turns to Generate's fields. */
   wake(): void;
   /** What happened to the models list, the key, or the operator's endpoint file. */
@@ -105,12 +125,40 @@ export function useModelSettings(): ModelSettings {
     setApiKeyState('');
     setMessage({ tone: 'info', text: `The key for ${baseUrl || 'this endpoint'} is forgotten.` });
   }, [baseUrl]);
+  const chooseEndpoint = useCallback(
+    (wanted: NamedEndpoint): ChosenEndpoint => {
+      const same = (choice: ProviderChoice) =>
+        choice.label === wanted.provider &&
+        keyScope(choice.baseUrl) === keyScope(wanted.baseUrl) &&
+        (wanted.protocol === null || choice.protocol === wanted.protocol);
+      const choice = choices.find((c) => !c.custom && same(c));
+      const chosenProtocol = choice?.protocol ?? wanted.protocol ?? protocol;
+      // The key typed now serves the same endpoint; another endpoint's comes from the key store.
+      const key = keyScope(wanted.baseUrl) === keyScope(baseUrl) ? apiKey : loadKey(wanted.baseUrl);
+      userChose.current = true;
+      setProviderId(choice?.id ?? CUSTOM_PROVIDER_ID);
+      setProtocol(chosenProtocol);
+      setModels(choice?.models ?? []);
+      setBaseUrlState(wanted.baseUrl);
+      setModel(wanted.model);
+      setApiKeyState(key);
+      setMessage(null);
+      return { provider: choice?.label ?? 'Custom', protocol: chosenProtocol, baseUrl: wanted.baseUrl, model: wanted.model, apiKey: key };
+    },
+    [choices, protocol, baseUrl, apiKey],
+  );
   const loadModels = useCallback(() => {
     setMessage({ tone: 'info', text: 'Asking the endpoint for its models…' });
     listModels({ protocol, baseUrl, apiKey: apiKey || undefined })
       .then((ids) => {
         if (ids.length > 0) setModels(ids);
-        setMessage({ tone: 'info', text: ids.length > 0 ? `${ids.length} models listed.` : 'The endpoint lists no models: type one.' });
+        // An empty Model field takes the first listed model, so the list is one step from a request.
+        if (ids.length > 0) setModel((current) => (current.trim() === '' ? ids[0] : current));
+        const listed = ids.length === 1 ? '1 model listed' : `${ids.length} models listed`;
+        setMessage({
+          tone: 'info',
+          text: ids.length > 0 ? `${listed}: pick one in the Model field.` : 'The endpoint lists no models: type one.',
+        });
       })
       .catch((error: unknown) =>
         setMessage({ tone: 'error', text: isGenerationError(error) ? error.message : `Could not list the models (${String(error)}).` }),
@@ -132,6 +180,7 @@ export function useModelSettings(): ModelSettings {
     apiKey,
     setApiKey,
     forgetKey: forget,
+    chooseEndpoint,
     wake,
     message,
   };

@@ -14,6 +14,7 @@ import { shortcutText } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { sourceFileOf } from './sourceFile';
 import { useAddressStart } from './useAddressStart';
+import { useChatAnswerPastes } from './useChatAnswerPastes';
 import { useDocumentActions, type EditorParts } from './useDocumentActions';
 import { usePageFileDrop } from './usePageFileDrop';
 import { usePageShortcuts } from './usePageShortcuts';
@@ -39,6 +40,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
 
   useAddressStart(ready, actions, setNotice);
+  useChatAnswerPastes(view, setNotice);
   usePageShortcuts({ view, renderNow: actions.renderNow, showShortcuts });
 
   const openFile = useCallback(

@@ -19,6 +19,7 @@ export function useAddressStart(ready: boolean, actions: DocumentActions, showNo
     void readInitialText(first).then((read) => {
       if (!live) return;
       if (read.notice) showNotice({ tone: 'error', text: read.notice });
+      else if (read.text !== null && read.info) showNotice({ tone: 'info', text: read.info });
       if (read.text !== null) actions.replace(read.text, read.reason);
       void navigate(PAGES.editor.path, { replace: true });
     });
