@@ -124,6 +124,14 @@ it('a Chinese spec draws with the shipped Noto Sans SC slices its text needs, al
   expect(svg).toMatch(/@font-face\{font-family:"Noto Sans SC";[^}]*src:url\(data:font\/woff2;base64,/);
   expect(svg).not.toMatch(/url\(\s*["']?(https?:)?\/\//);
   expect(svg).not.toMatch(/\/fonts\//);
+  // and opens again as its source, without a CSP report for its <style>
+  await renderer.source.fill('infographic list-row-simple-horizontal-arrow\ndata\n  title Something else\n  lists\n    - label One\n');
+  await renderer.waitForPictureText('Something else');
+  await visit.app.page
+    .getByLabel('Open a spec file')
+    .setInputFiles({ name: 'plan.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await renderer.waitForSourceText(CHINESE);
+  expect(visit.watch.problems()).toEqual(noProblems());
 });
 
 it('the hand-drawn theme draws with Yomogi, and its Chinese text with LXGW WenKai, from our origin', async () => {
