@@ -81,6 +81,7 @@ const PAGE_CALLBACK_FILES = [
   'bench/style.ts',
   'bench/batch.ts',
   'bench/editorCanvas.ts',
+  'bench/fonts.ts',
   'bench/engine-render.ts',
   'bench/engine-update.ts',
 ];

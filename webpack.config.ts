@@ -15,6 +15,12 @@ import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, RO
 /** The mdi icon set's lazy chunks (`mdi-<bucket>.<hash>.js`). */
 const MDI_CHUNK_FILE = /(^|\/)mdi-\d+\.[0-9a-f]+\.js$/;
 
+/** Where the engine's @font-face stylesheets live (src/engine/fontFaces), and the folder of dist/ their woff2 files go to. */
+const FONT_FACES_DIR = path.resolve(__dirname, 'src/engine/fontFaces');
+export const FONT_DIR = 'fonts';
+/** A woff2 slice in dist/: cached when a picture first needs it, not precached (hundreds of files, tens of MB). */
+const FONT_FILE = /(^|\/)fonts\/[^/]+\.woff2$/;
+
 /** The entry chunk's name; its extracted CSS is the layout stylesheet. */
 export const ENTRY_NAME = 'main';
 export const LAYOUT_STYLESHEET_NAME = 'layout';
@@ -126,7 +132,19 @@ export function createConfig({
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: !production, onlyCompileBundledFiles: true } },
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.css$/, exclude: FONT_FACES_DIR, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // The engine's webfonts: each family's @font-face CSS is its own lazy CSS chunk; the packages' CSS it imports goes
+        // through the WOFF2-only loader too (importLoaders), and each woff2 slice is a hashed file under fonts/.
+        {
+          test: /\.css$/,
+          include: FONT_FACES_DIR,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { importLoaders: 1 } },
+            path.resolve(FONT_FACES_DIR, 'woff2OnlyLoader.ts'),
+          ],
+        },
+        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `${FONT_DIR}/[name]${hash}[ext]` } },
         // mdi/… icons: the 3 MB set split into lazy chunks by name hash (src/engine/mdiIcons.ts), so a picture fetches only its icons' chunks
         {
           test: /[\\/]@iconify-json[\\/]mdi[\\/]icons\.json$/,
@@ -171,8 +189,8 @@ export function createConfig({
               swDest: SERVICE_WORKER_FILE,
               // Source maps and the .gz twins are never requested by the app; the browser negotiates gzip itself.
               // The mdi icon chunks (about 1 MiB in all) are cached when a picture first uses them (src/runtime/serviceWorker.ts),
-              // not downloaded up front for every visitor.
-              exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, MDI_CHUNK_FILE],
+              // not downloaded up front for every visitor; so are the webfonts' woff2 slices (the font CSS is precached).
+              exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, MDI_CHUNK_FILE, FONT_FILE],
               // The engine chunk is the largest file; every chunk must be precached or a page would be missing offline.
               maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
             }),

@@ -18,6 +18,7 @@ import { benchEditorTyping, formatEditorTyping } from './editorTyping';
 import { benchCanvasEdit, formatCanvasEditBench } from './editorCanvas';
 import { benchGenerate, formatGenerateBench } from './generate';
 import { entryComposition, formatEntryComposition } from './entryComposition';
+import { benchFonts, formatFontsBench } from './fonts';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
 import { measureSizes } from './sizes';
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
     const batch = await benchBatch(server.origin, browser);
     console.log('measuring the Editor (a label typed on the picture → the source) …');
     const editorCanvas = await benchCanvasEdit(server.origin, browser);
+    console.log('measuring webfont bytes (a Latin-only and a Chinese picture, cold) …');
+    const fonts = await benchFonts(server.origin, browser);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
       editorCanvas: typeof editorCanvas;
       style: typeof style;
       batch: typeof batch;
+      fonts: typeof fonts;
     } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
@@ -126,10 +130,11 @@ async function main(): Promise<void> {
       editorCanvas,
       style,
       batch,
+      fonts,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\n${formatFontsBench(fonts).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

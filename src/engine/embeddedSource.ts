@@ -32,7 +32,8 @@ export function pictureKind(bytes: Uint8Array): PictureKind {
 
 /** The source an exported SVG carries, or null (also for text that does not parse as SVG). */
 export function svgSource(text: string): string | null {
-  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  // <style> elements (an export's embedded fonts) hold no source; parsed under the page's CSP they are reported as violations
+  const doc = new DOMParser().parseFromString(text.replace(/<style\b[^>]*?(\/>|>[\s\S]*?<\/style\s*>)/gi, ''), 'image/svg+xml');
   if (doc.getElementsByTagName('parsererror').length > 0) return null;
   const root = doc.documentElement;
   if (root.localName !== 'svg') return null;

@@ -2,6 +2,7 @@
 import { labelExportedSvg } from './accessibleSvg';
 import { addPngSource, addSourceMetadata } from './embeddedSource';
 import { fileNameFor } from './fileName';
+import { embedFontFaces } from './fontEmbed';
 import { lib } from './library';
 import { serialize } from './serialize';
 import type { ExportTarget, ExportedFile, InfographicSpec, PngExportOptions, RenderHandle, SvgExportOptions } from './types';
@@ -86,6 +87,7 @@ export async function svgText(
   const node = await lib.exportToSVG(svg, { removeBackground: true, embedResources: false });
   if (background) fillBackground(node, background);
   stripRemoteReferences(node);
+  await embedFontFaces(node, svg); // after the strip: its data: URLs are the file's own
   labelExportedSvg(node, spec);
   const source = sourceFor(spec, options.source);
   if (source !== null) addSourceMetadata(node, source);

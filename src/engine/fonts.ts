@@ -1,28 +1,18 @@
-// Fonts are local: the library's CDN fonts are re-registered without URLs and every family maps to a system stack.
+// Fonts are ours: the library's CDN fonts are re-registered without URLs and every family it names maps to a webfont we ship.
 import type { FontInfo } from './types';
 import { lib } from './library';
+import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES, type EngineFamily } from './shippedFonts';
 
-const SANS =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
-const SERIF = 'Georgia, "Times New Roman", "Noto Serif", "Songti SC", "SimSun", "Noto Serif CJK SC", serif';
-const KAI = '"Kaiti SC", "STKaiti", "KaiTi", "Noto Serif CJK SC", Georgia, serif';
-const HAND = '"Comic Sans MS", "Segoe Print", "Bradley Hand", "Chalkboard SE", "Marker Felt", "Kaiti SC", cursive';
+function stackOf(family: EngineFamily): string {
+  return [...family.families.map((name) => `"${name}"`), family.generic].join(', ');
+}
 
-/** Local stand-ins for the library's built-in (CDN-hosted) families, with readable names. */
-const LOCAL_STACKS: Record<string, { title: string; stack: string }> = {
-  'Alibaba PuHuiTi': { title: 'Sans (system)', stack: SANS },
-  'Source Han Sans': { title: 'Sans, CJK (system)', stack: SANS },
-  'Source Han Serif': { title: 'Serif (system)', stack: SERIF },
-  'LXGW WenKai': { title: 'Kai / calligraphic (system)', stack: KAI },
-  '851tegakizatsu': { title: 'Handwritten (system)', stack: HAND },
-};
-
-/** The stack used when a source names no font. */
-export const DEFAULT_FONT_STACK = SANS;
+/** The stack used when a source names no font: the stand-in for the library's own default. */
+export const DEFAULT_FONT_STACK = stackOf(ENGINE_FAMILIES[DEFAULT_ENGINE_FAMILY]);
 
 let installed = false;
 
-/** Strips URLs from every registered font so the library never adds a CDN <link>; sets a system default. Idempotent. */
+/** Strips URLs from every registered font so the library never adds a CDN <link>; sets our default. Idempotent. */
 export function installLocalFonts(): void {
   if (installed) return;
   installed = true;
@@ -30,28 +20,28 @@ export function installLocalFonts(): void {
     // Same family key overwrites the registry entry; an empty fontWeight map yields no URLs to load.
     lib.registerFont({ ...font, fontFamily: unquote(font.fontFamily), baseUrl: '', fontWeight: {} });
   }
-  lib.setDefaultFont(SANS);
+  lib.setDefaultFont(DEFAULT_FONT_STACK);
 }
 
 function unquote(family: string): string {
   return family.trim().replace(/^["']|["']$/g, '');
 }
 
-/** A font name or CSS stack → a CSS stack of local fonts (library family names are swapped for their stand-ins). */
+/** A font name or CSS stack → the CSS stack drawn (library family names are swapped for the webfonts we ship). */
 export function localFontStack(font: string | undefined): string {
   if (!font) return DEFAULT_FONT_STACK;
   const first = unquote(font.split(',')[0] ?? '');
-  const known = LOCAL_STACKS[first];
-  if (known) return known.stack;
-  // A family we do not ship: try it locally, fall back to the system sans stack.
-  return font.includes(',') ? font : `"${unquote(font)}", ${SANS}`;
+  const known = ENGINE_FAMILIES[first];
+  if (known) return stackOf(known);
+  // A family we do not ship: the user's machine may have it; else our default draws.
+  return font.includes(',') ? font : `"${unquote(font)}", ${DEFAULT_FONT_STACK}`;
 }
 
-/** The fonts a page can offer: the library's registry, each with the local stack it renders with. */
+/** The fonts a page can offer: the library's registry, each named by the face actually drawn, with its stack. */
 export function listFonts(): FontInfo[] {
   return lib.getFonts().map((font) => {
     const family = unquote(font.fontFamily);
-    const local = LOCAL_STACKS[family];
+    const local = ENGINE_FAMILIES[family];
     return { family, title: local?.title ?? family, stack: localFontStack(family) };
   });
 }

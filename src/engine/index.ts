@@ -1,5 +1,7 @@
 // The engine's front door: cheap synchronous parts import directly; the library arrives only through loadEngine().
 import type { Engine } from './types';
+import { BASIC_LATIN, loadFonts } from './fontLoading';
+import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES } from './shippedFonts';
 
 export type * from './types';
 export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSize } from './sizeLimits';
@@ -45,8 +47,10 @@ let pending: Promise<Engine> | null = null;
  */
 export function loadEngine(): Promise<Engine> {
   if (!pending) {
-    pending = import(/* webpackChunkName: "engine" */ './engine').then(
-      (mod) => mod.createEngine(),
+    // the default family's Latin slices load beside the engine chunk, so a Latin picture's first drawing is measured with them
+    const defaultFont = loadFonts({ families: ENGINE_FAMILIES[DEFAULT_ENGINE_FAMILY].families, text: BASIC_LATIN });
+    pending = Promise.all([import(/* webpackChunkName: "engine" */ './engine'), defaultFont]).then(
+      ([mod]) => mod.createEngine(),
       (error: unknown) => {
         pending = null;
         throw error;

@@ -2,6 +2,8 @@
 import { labelPicture } from './accessibleSvg';
 import { auditPicture } from './audit/auditPicture';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
+import { fontsReady, loadFonts, textOf, type FontNeed } from './fontLoading';
+import { shippedFamiliesIn } from './shippedFonts';
 import { lib } from './library';
 import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';
@@ -59,6 +61,11 @@ function fontFor(spec: InfographicSpec, settings: RenderSettings): string | null
   const font = settings.font ?? fromSpec ?? fromTheme;
   const stack = localFontStack(font);
   return stack === DEFAULT_FONT_STACK && fromSpec === undefined && fromTheme === undefined ? null : stack;
+}
+
+/** The shipped families a picture draws with and the characters it draws. */
+function fontNeedOf(spec: InfographicSpec, settings: RenderSettings): FontNeed {
+  return { families: shippedFamiliesIn(fontFor(spec, settings) ?? DEFAULT_FONT_STACK), text: textOf(spec).join('\n') };
 }
 
 /** The options handed to the library: the user's spec, local resources, local fonts, page settings on top. */
@@ -126,6 +133,8 @@ class Handle implements RenderHandle {
   private lastSource: Source | null = null;
   private loaded: Promise<void> = Promise.resolve();
   private audited: Promise<Diagnostic[]> = Promise.resolve([]);
+  /** Settles once the current picture is drawn with its webfonts in (a redraw when they arrived after the first drawing). */
+  private fontsSettled: Promise<void> = Promise.resolve();
   /** The audit's findings on the picture on screen (empty until it ran). */
   private findings: Diagnostic[] = [];
   /** The stage whose diagnostics are on show: the audit adds to them only while its picture is the latest source's. */
@@ -153,11 +162,11 @@ class Handle implements RenderHandle {
   }
 
   whenLoaded(): Promise<void> {
-    return this.loaded;
+    return this.fontsSettled.then(() => this.loaded);
   }
 
   whenAudited(): Promise<Diagnostic[]> {
-    return this.audited;
+    return this.fontsSettled.then(() => this.audited);
   }
 
   private emit<E extends RenderEventName>(event: E, payload: RenderEvents[E]) {
@@ -205,6 +214,7 @@ class Handle implements RenderHandle {
     if (outcome.ok && this.svg) {
       this.emit('rendered', { durationMs: this.lastDurationMs ?? 0, options: clone(this.options!), svg: this.svg });
     }
+    if (outcome.ok) this.followFonts(source, validation.options, key);
     return { ...validation, diagnostics, ok: validation.ok && outcome.ok };
   }
 
@@ -213,6 +223,21 @@ class Handle implements RenderHandle {
     // forget the picture's key so the same source is drawn afresh, resources and all
     this.lastKey = '';
     this.update(this.lastSource);
+  }
+
+  /**
+   * The library measures text with the font the browser has now: when a webfont slice the text needs is not in yet, load
+   * it and draw again, so the picture kept is measured with the face it is drawn with (no overlap from a fallback's widths).
+   */
+  private followFonts(source: Source, spec: InfographicSpec, key: string) {
+    const need = fontNeedOf(spec, this.settings);
+    if (fontsReady(need)) return;
+    this.fontsSettled = loadFonts(need).then(() => {
+      // a newer text was drawn meanwhile, or a stylesheet failed (drawing again would not change the widths)
+      if (this.destroyed || this.lastKey !== key || this.lastSource !== source || !fontsReady(need)) return;
+      this.lastKey = '';
+      this.update(source);
+    });
   }
 
   /** Renders into a fresh stage and swaps it in only when the library succeeded. */

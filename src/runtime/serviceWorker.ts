@@ -35,6 +35,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 // The mdi icon chunks are left out of the precache (about 1 MiB): each is kept the first time a picture uses it, so the
 // icons a user has drawn draw offline too. Hashed names: a cached copy is never stale.
 registerRoute(({ url }) => /\/mdi-\d+\.[0-9a-f]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: 'mdi-icons' }));
+// Likewise the webfonts' woff2 slices (hundreds of files): each is kept the first time a picture's text needs it.
+registerRoute(({ url }) => /\/fonts\/[^/]+\.woff2$/.test(url.pathname), new CacheFirst({ cacheName: 'webfonts' }));
 // A new deployment's worker deletes the caches an older Workbox format left behind.
 cleanupOutdatedCaches();
 

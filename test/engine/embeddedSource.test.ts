@@ -17,6 +17,18 @@ test('the source in <metadata> is escaped text and reads back exactly', () => {
   expect(svgSource(text)).toBe(source);
 });
 
+test('an export with embedded fonts (<style> of @font-face) reads back the same source', () => {
+  const doc = document.implementation.createDocument(SVG_NS, 'svg', null);
+  const svg = doc.documentElement;
+  const defs = svg.appendChild(doc.createElementNS(SVG_NS, 'defs'));
+  defs.appendChild(doc.createElementNS(SVG_NS, 'style')).textContent =
+    '@font-face{font-family:"Noto Sans SC";src:url(data:font/woff2;base64,d09GMgAB) format("woff2")}';
+  svg.appendChild(doc.createElementNS(SVG_NS, 'style'));
+  const source = 'infographic a\ndata\n  title <style>x</style> 季度\n';
+  addSourceMetadata(svg, source);
+  expect(svgSource(new XMLSerializer().serializeToString(doc))).toBe(source);
+});
+
 test('an SVG from elsewhere or a broken one has no source', () => {
   expect(svgSource('<svg xmlns="http://www.w3.org/2000/svg"><metadata>not ours</metadata></svg>')).toBeNull();
   expect(svgSource('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>')).toBeNull();

@@ -1,0 +1,178 @@
+// Loads the webfont slices a picture's text needs, so the library measures text with the face it is drawn with.
+// No library import: the engine's front door (index.ts) starts the default family before the engine chunk arrives.
+import { SHIPPED_FAMILIES } from './shippedFonts';
+
+/** What one picture draws: shipped families in fallback order, and every character of its text. */
+export interface FontNeed {
+  families: string[];
+  text: string;
+}
+
+/** One unicode-range slice of a family: its face, weight and sorted code point intervals. */
+interface Slice {
+  face: FontFace;
+  weight: number;
+  starts: number[];
+  ends: number[];
+}
+
+function fontSet(): FontFaceSet | null {
+  return typeof document !== 'undefined' && document.fonts && typeof document.fonts.forEach === 'function' ? document.fonts : null;
+}
+
+const unquote = (name: string) => name.trim().replace(/^["']|["']$/g, '');
+
+/** `U+0-FF, U+131, U+4??` → [start, end] pairs. */
+export function parseUnicodeRange(range: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const part of range.split(',')) {
+    const token = part.trim().replace(/^u\+/i, '');
+    if (!token) continue;
+    if (token.includes('?')) {
+      out.push([parseInt(token.replace(/\?/g, '0'), 16), parseInt(token.replace(/\?/g, 'f'), 16)]);
+    } else {
+      const [from, to = from] = token.split('-');
+      out.push([parseInt(from, 16), parseInt(to, 16)]);
+    }
+  }
+  return out.filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b));
+}
+
+let indexedSize = -1;
+/** Each shipped family's slices in declaration order (the order document.fonts lists CSS faces in). */
+const slices = new Map<string, Slice[]>();
+const picks = new Map<string, FontFace | null>();
+
+/** The shipped slices in the document, per family (rebuilt when a family's CSS adds faces). */
+function slicesOf(family: string): Slice[] {
+  const set = fontSet();
+  if (!set) return [];
+  if (set.size !== indexedSize) {
+    slices.clear();
+    picks.clear();
+    indexedSize = set.size;
+    set.forEach((face) => {
+      const name = unquote(face.family);
+      if (!SHIPPED_FAMILIES[name]) return;
+      const ranges = parseUnicodeRange(face.unicodeRange).sort((x, y) => x[0] - y[0]);
+      const list = slices.get(name) ?? [];
+      list.push({
+        face,
+        weight: Number.parseInt(face.weight, 10) || 400,
+        starts: ranges.map((r) => r[0]),
+        ends: ranges.map((r) => r[1]),
+      });
+      slices.set(name, list);
+    });
+  }
+  return slices.get(family) ?? [];
+}
+
+function covers(slice: Slice, codePoint: number): boolean {
+  let low = 0;
+  let high = slice.starts.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (slice.starts[mid] > codePoint) high = mid - 1;
+    else if (slice.ends[mid] < codePoint) low = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/**
+ * The slice the browser draws a code point with in one family and weight: of the slices whose unicode-range covers it, the
+ * one declared last (CSS Fonts: overlapping ranges are tried in reverse order of definition; the numbered CJK slices also
+ * list ASCII, which the Latin slice declared after them draws).
+ */
+function sliceFor(family: string, codePoint: number, weight: number): FontFace | null {
+  const list = slicesOf(family);
+  const key = `${family}|${weight}|${codePoint}`;
+  const known = picks.get(key);
+  if (known !== undefined) return known;
+  let found: FontFace | null = null;
+  for (let i = list.length - 1; i >= 0; i--) {
+    if (list[i].weight === weight && covers(list[i], codePoint)) {
+      found = list[i].face;
+      break;
+    }
+  }
+  picks.set(key, found);
+  return found;
+}
+
+/**
+ * The faces the browser would draw `text` with, in each weight the families ship: a character goes to the first family
+ * whose slices cover it (the browser's fallback order), one slice per character and weight.
+ */
+export function facesFor(need: FontNeed): FontFace[] {
+  const chosen = new Set<FontFace>();
+  const codePoints = new Set<number>();
+  for (const char of need.text) if (char.trim()) codePoints.add(char.codePointAt(0)!);
+  const weights = [...new Set(need.families.flatMap((family) => SHIPPED_FAMILIES[family]?.weights ?? []))];
+  for (const codePoint of codePoints) {
+    for (const weight of weights) {
+      for (const family of need.families) {
+        const shipped = SHIPPED_FAMILIES[family];
+        if (!shipped) continue;
+        // a family without this weight draws it synthetically from its nearest one
+        const face = sliceFor(family, codePoint, shipped.weights.includes(weight) ? weight : shipped.weights[0]);
+        if (face) {
+          chosen.add(face);
+          break;
+        }
+      }
+    }
+  }
+  return [...chosen];
+}
+
+const cssLoads = new Map<string, Promise<boolean>>();
+
+/** Adds a family's @font-face rules (once); false when its stylesheet could not load. */
+function loadCss(family: string): Promise<boolean> {
+  let pending = cssLoads.get(family);
+  if (!pending) {
+    pending = SHIPPED_FAMILIES[family].loadCss().then(
+      () => true,
+      () => {
+        cssLoads.delete(family); // the next picture tries again
+        return false;
+      },
+    );
+    cssLoads.set(family, pending);
+  }
+  return pending;
+}
+
+const cssLoaded = new Set<string>();
+
+/** True when every slice the text needs is in (or failed for good): drawing now measures with the faces drawn. */
+export function fontsReady(need: FontNeed): boolean {
+  if (!fontSet()) return true; // no font loading here (jsdom, a worker): nothing to wait for
+  if (need.families.some((family) => !cssLoaded.has(family))) return false;
+  return facesFor(need).every((face) => face.status === 'loaded' || face.status === 'error');
+}
+
+/** Loads the families' CSS and then the slices the text needs; never rejects (a failed slice draws with the fallback). */
+export async function loadFonts(need: FontNeed): Promise<void> {
+  if (!fontSet()) return;
+  await Promise.all(
+    need.families.map(async (family) => {
+      if (await loadCss(family)) cssLoaded.add(family);
+    }),
+  );
+  await Promise.all(facesFor(need).map((face) => face.load().catch(() => undefined)));
+}
+
+/** Every string in a spec (titles, labels, descriptions, values), for the characters the picture will draw. */
+export function textOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (typeof value === 'number') into.push(String(value));
+  else if (Array.isArray(value)) for (const item of value) textOf(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value as Record<string, unknown>)) textOf(item, into);
+  return into;
+}
+
+/** Printable ASCII: what a Latin picture draws, loaded with the default family before the first picture. */
+export const BASIC_LATIN = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');

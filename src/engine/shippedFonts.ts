@@ -1,0 +1,67 @@
+// The webfonts the app ships (served from our origin, one lazy CSS chunk per family) and the engine's families they draw.
+
+/** A family we ship: its @font-face CSS chunk and the weights it has (others are the browser's synthetic bold). */
+export interface ShippedFamily {
+  family: string;
+  weights: number[];
+  /** Adds the family's @font-face rules to the document (a CSS chunk; no woff2 is fetched until text needs it). */
+  loadCss: () => Promise<unknown>;
+}
+
+export const SHIPPED_FAMILIES: Record<string, ShippedFamily> = {
+  'Noto Sans SC': {
+    family: 'Noto Sans SC',
+    weights: [400, 700],
+    loadCss: () => import(/* webpackChunkName: "font-noto-sans-sc" */ './fontFaces/notoSansSc.css'),
+  },
+  'Noto Serif SC': {
+    family: 'Noto Serif SC',
+    weights: [400],
+    loadCss: () => import(/* webpackChunkName: "font-noto-serif-sc" */ './fontFaces/notoSerifSc.css'),
+  },
+  'LXGW WenKai': {
+    family: 'LXGW WenKai',
+    weights: [400],
+    loadCss: () => import(/* webpackChunkName: "font-lxgw-wenkai" */ './fontFaces/lxgwWenKai.css'),
+  },
+  Yomogi: {
+    family: 'Yomogi',
+    weights: [400],
+    loadCss: () => import(/* webpackChunkName: "font-yomogi" */ './fontFaces/yomogi.css'),
+  },
+};
+
+/** How each family the engine names is drawn here: the same design where it is published freely, else the nearest free one. */
+export interface EngineFamily {
+  /** What the font picker says: the face actually drawn, and what it stands in for. */
+  title: string;
+  /** Shipped families in fallback order (a character goes to the first whose slices cover it, as in the browser). */
+  families: string[];
+  generic: 'sans-serif' | 'serif' | 'cursive';
+}
+
+export const ENGINE_FAMILIES: Record<string, EngineFamily> = {
+  // PuHuiTi is not on npm; Noto Sans SC is the nearest freely licensed CJK sans.
+  'Alibaba PuHuiTi': { title: 'Noto Sans SC (stands in for Alibaba PuHuiTi)', families: ['Noto Sans SC'], generic: 'sans-serif' },
+  'Source Han Sans': { title: 'Source Han Sans (as Noto Sans SC)', families: ['Noto Sans SC'], generic: 'sans-serif' },
+  'Source Han Serif': { title: 'Source Han Serif (as Noto Serif SC)', families: ['Noto Serif SC'], generic: 'serif' },
+  'LXGW WenKai': { title: 'LXGW WenKai', families: ['LXGW WenKai'], generic: 'serif' },
+  // 851tegakizatsu is not on npm; Yomogi (OFL) is casual Japanese handwriting too, and LXGW WenKai draws the Chinese
+  // characters Yomogi lacks.
+  '851tegakizatsu': {
+    title: 'Handwritten: Yomogi (stands in for 851tegakizatsu)',
+    families: ['Yomogi', 'LXGW WenKai'],
+    generic: 'cursive',
+  },
+};
+
+/** The engine's default family (the library's own default), drawn when a picture names no font. */
+export const DEFAULT_ENGINE_FAMILY = 'Alibaba PuHuiTi';
+
+/** A CSS font stack → the shipped families in it, in order. */
+export function shippedFamiliesIn(stack: string): string[] {
+  return stack
+    .split(',')
+    .map((name) => name.trim().replace(/^["']|["']$/g, ''))
+    .filter((name, index, all) => SHIPPED_FAMILIES[name] !== undefined && all.indexOf(name) === index);
+}

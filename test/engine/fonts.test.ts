@@ -1,0 +1,55 @@
+// The engine's font families map to the webfonts we ship; unicode-range parsing; the WOFF2-only build loader.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import woff2OnlyLoader from '../../src/engine/fontFaces/woff2OnlyLoader';
+import { parseUnicodeRange, textOf } from '../../src/engine/fontLoading';
+import { listFonts, localFontStack, DEFAULT_FONT_STACK } from '../../src/engine/fonts';
+import { ENGINE_FAMILIES, shippedFamiliesIn } from '../../src/engine/shippedFonts';
+
+describe('engine families', () => {
+  it('every family the library names is drawn with a shipped webfont, named for what it is in the picker', () => {
+    const fonts = listFonts();
+    expect(fonts.map((font) => font.family).sort()).toEqual(
+      ['851tegakizatsu', 'Alibaba PuHuiTi', 'LXGW WenKai', 'Source Han Sans', 'Source Han Serif'].sort(),
+    );
+    for (const font of fonts) expect(shippedFamiliesIn(font.stack)).toEqual(ENGINE_FAMILIES[font.family].families);
+    const titles = Object.fromEntries(fonts.map((font) => [font.family, font.title]));
+    expect(titles['851tegakizatsu']).toBe('Handwritten: Yomogi (stands in for 851tegakizatsu)');
+    expect(titles['Source Han Serif']).toBe('Source Han Serif (as Noto Serif SC)');
+  });
+
+  it('the default and unknown families fall back to the shipped stand-in for the library default', () => {
+    expect(DEFAULT_FONT_STACK).toBe('"Noto Sans SC", sans-serif');
+    expect(localFontStack(undefined)).toBe(DEFAULT_FONT_STACK);
+    expect(localFontStack('"851tegakizatsu", sans-serif')).toBe('"Yomogi", "LXGW WenKai", cursive');
+    expect(localFontStack('Inter')).toBe(`"Inter", ${DEFAULT_FONT_STACK}`);
+    expect(shippedFamiliesIn('Inter, "Noto Serif SC", serif')).toEqual(['Noto Serif SC']);
+  });
+});
+
+describe('parseUnicodeRange', () => {
+  it('reads single points, ranges and wildcards', () => {
+    expect(parseUnicodeRange('U+0-FF, U+131,u+4??')).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
+    expect(parseUnicodeRange('')).toEqual([]);
+  });
+});
+
+describe('textOf', () => {
+  it('collects every string and number of a spec', () => {
+    expect(textOf({ data: { title: '季度', items: [{ label: 'A', value: 3 }] } }).join('|')).toBe('季度|A|3');
+  });
+});
+
+describe('woff2OnlyLoader', () => {
+  it('drops the WOFF fallback from the packages’ @font-face rules, keeping the WOFF2 source', () => {
+    const css = readFileSync(path.join(__dirname, '../../node_modules/@fontsource/yomogi/latin-400.css'), 'utf8');
+    expect(css).toMatch(/\.woff\)/);
+    const out = woff2OnlyLoader(css);
+    expect(out).not.toMatch(/\.woff\)/);
+    expect(out).toMatch(/src: url\(\.\/files\/yomogi-latin-400-normal\.woff2\) format\('woff2'\);/);
+  });
+});
