@@ -1,5 +1,6 @@
 // The document every page works on: its source text, changed only through the named updates below.
 import { DEFAULT_SOURCE } from './defaultSource';
+import { isRecord } from '../../engine/isRecord';
 
 /** A document is its text: the text's own `theme` block is its one settings model (the Style page writes it). */
 export interface InfographicDocument {
@@ -64,6 +65,5 @@ export function parseDocument(raw: unknown): InfographicDocument | null {
   return { source: raw.source };
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// The app's one plain-object check, re-exported for the storage modules that read untrusted records.
+export { isRecord } from '../../engine/isRecord';
