@@ -3,6 +3,7 @@
 // Pure: no library import, so pages call it before loadEngine() resolves.
 import { isSkippedLine } from './sourceText';
 import type { FieldEdit, InfographicSpec } from './types';
+import { isRecord } from './isRecord';
 
 type Scalar = string | number | boolean;
 type Path = FieldEdit['path'];
@@ -12,10 +13,6 @@ const INDENT_STEP = 2;
 const ENTRY = /^([^\s:=]+)(\s*[:=]\s*|\s+|$)/;
 /** The text syntax names the theme config `theme` (its name sits on the `theme <name>` line). */
 const TEXT_KEY: Record<string, string> = { themeConfig: 'theme' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isScalar(value: unknown): value is Scalar {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';

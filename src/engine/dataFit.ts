@@ -2,6 +2,7 @@
 // key is renamed (a list drawn as a sequence, numbers drawn as a chart). Library-free: pages call it with engine.templates().
 import { DATA_SHAPES } from './schema';
 import type { DataShape, InfographicData, InfographicSpec, ItemDatum, TemplateInfo } from './types';
+import { isRecord } from './isRecord';
 
 /** A lossless change of data shape: the items under `data[from]` move to `data[to]`, nothing else changes. */
 export interface DataConversion {
@@ -23,10 +24,6 @@ function itemsAt(data: InfographicData, key: string): ItemDatum[] {
   return Array.isArray(value) ? (value as ItemDatum[]) : [];
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const hasChildren = (item: ItemDatum) => Array.isArray(item?.children) && item.children.length > 0;
 const isFlat = (items: ItemDatum[]) => items.length > 0 && !items.some(hasChildren);
 const isNumeric = (items: ItemDatum[]) => items.length > 0 && items.every((item) => typeof item?.value === 'number');
@@ -35,7 +32,7 @@ const isNumeric = (items: ItemDatum[]) => items.length > 0 && items.every((item)
 const FITS: Record<DataShape, (data: InfographicData) => boolean> = {
   list: (data) => isFlat(itemsAt(data, 'lists')),
   sequence: (data) => isFlat(itemsAt(data, 'sequences')),
-  hierarchy: (data) => isObject(data.root),
+  hierarchy: (data) => isRecord(data.root),
   compare: (data) => itemsAt(data, 'compares').some(hasChildren),
   quadrant: (data) => isFlat(itemsAt(data, 'compares')),
   relation: (data) => itemsAt(data, 'nodes').length > 0,
@@ -64,7 +61,7 @@ function keyOf(shape: DataShape): string {
 
 /** Whether the data fits a template of `shape` as it is. */
 export function fitsShape(data: InfographicData | undefined, shape: DataShape): boolean {
-  return isObject(data) && FITS[shape](data);
+  return isRecord(data) && FITS[shape](data);
 }
 
 /** The shapes the data fits as it is. */
@@ -74,7 +71,7 @@ export function shapesOfData(data: InfographicData | undefined): DataShape[] {
 
 /** The conversions that make the data fit another shape it does not fit yet (at most one per target shape). */
 export function conversionsOf(data: InfographicData | undefined): DataConversion[] {
-  if (!isObject(data)) return [];
+  if (!isRecord(data)) return [];
   const fitting = new Set(shapesOfData(data));
   const found: DataConversion[] = [];
   for (const fromShape of FLAT_SHAPES) {

@@ -1,7 +1,16 @@
 // The document session: the only writer of the text. Views (CodeMirror, the canvas, the Style and Dynamic working copies)
 // send it commands with a reason and subscribe to what they show; every whole-text replace is one undo step and is kept in
 // History before it lands (the session starts the automatic snapshots of its document store).
-import type { DocumentEvent, DocumentStore, DocumentStoreState, RecoveredText, ReplaceReason } from '../shared/document';
+import {
+  DEFAULT_DOCUMENT,
+  type DocumentEvent,
+  type DocumentStore,
+  type DocumentStoreState,
+  type RecoveredText,
+  type ReplaceReason,
+} from '../shared/document';
+import type { DeletedDocument, DocumentCatalogue, DocumentSummary } from '../shared/document/documentCatalogue';
+import { nameFromText } from '../shared/document/documentName';
 import { RECOVERED_NAME_PREFIX } from '../shared/document/RecoveryNotice';
 import { recordAutoSnapshots, type AutoSnapshotTimers } from '../shared/document/history/autoSnapshots';
 import type { HistoryStore } from '../shared/document/history/historyStore';
@@ -10,7 +19,17 @@ import type { HistoryStore } from '../shared/document/history/historyStore';
 export type SessionReplaceReason = 'file' | 'link' | 'template' | 'restore' | 'generated' | 'appliedStyle' | 'otherTab';
 
 /** The command that changed the text. */
-export type SessionCommand = 'type' | 'replace' | 'canvasEdit' | 'acceptOtherTab';
+export type SessionCommand = 'type' | 'replace' | 'canvasEdit' | 'acceptOtherTab' | 'open';
+
+/** A deleted document, to put back with `restoreDocument`. */
+export interface DocumentRemoval {
+  deleted: DeletedDocument;
+  /** It was open in this tab (another one was opened in its place); putting it back opens it again. */
+  wasOpen: boolean;
+}
+
+/** Why unsaved text was kept in History when another document was opened (storage failed, or another tab's version waits). */
+export const LEFT_UNSAVED_NAME = 'Not saved when another document was opened';
 
 /** One change of the text, told to every view. */
 export interface SessionChange {
@@ -49,6 +68,22 @@ export interface Session {
   /** The recovery notice was read: forget the recovered texts (they stay in History). */
   dismissRecovered(): void;
 
+  /** The named documents in this browser, the most recently saved first. */
+  listDocuments(): Promise<DocumentSummary[]>;
+  /** Opens another named document in this tab (the open one stays stored under its own name): its own text and history. */
+  openDocument(id: string): Promise<void>;
+  /** Stores `text` as a new named document and opens it (a link or a file never overwrites the open document). */
+  newDocument(text: string, name?: string): Promise<string>;
+  renameDocument(id: string, name: string): Promise<void>;
+  /** Copies a document under "name (copy)" (not opened). */
+  duplicateDocument(id: string): Promise<string | null>;
+  /** Deletes a document and its history; the open one is first replaced by the newest other (or a new one). */
+  deleteDocument(id: string): Promise<DocumentRemoval | null>;
+  /** Puts a deleted document back (and opens it again if it was open). */
+  restoreDocument(removal: DocumentRemoval): Promise<void>;
+  /** Called after this tab changed the list of documents. */
+  onDocumentsChange(listener: () => void): () => void;
+
   /** Resolves when the stored document has been read (or storage failed). */
   whenLoaded(): Promise<void>;
   /** Saves pending changes now. */
@@ -60,6 +95,10 @@ export interface Session {
 export interface SessionOptions {
   documents: DocumentStore;
   history: HistoryStore;
+  /** The named documents in this browser. */
+  catalogue: DocumentCatalogue;
+  /** Remembers which document is open (the browser's sessionStorage and localStorage); nothing by default. */
+  rememberOpen?: (id: string) => void;
   /** Timers for the automatic snapshots while typing (tests pass fakes). */
   snapshotTimers?: AutoSnapshotTimers;
 }
@@ -86,8 +125,12 @@ const SESSION_REASON: Partial<Record<ReplaceReason, SessionReplaceReason>> = {
   'other-tab': 'otherTab',
 };
 
-export function createSession({ documents, history, snapshotTimers }: SessionOptions): Session {
+export function createSession({ documents, history, catalogue, rememberOpen, snapshotTimers }: SessionOptions): Session {
   const changeListeners = new Set<(change: SessionChange) => void>();
+  const documentsListeners = new Set<() => void>();
+  const documentsChanged = () => {
+    for (const listener of documentsListeners) listener();
+  };
   let step = 0;
   let lastCommand: SessionCommand | null = null;
   // The origin of the command being run; the store's event arrives synchronously inside it.
@@ -97,12 +140,15 @@ export function createSession({ documents, history, snapshotTimers }: SessionOpt
     if (event.type === 'source-set') return 'type';
     if (event.type === 'canvas-edit') return 'canvasEdit';
     if (event.type === 'source-replaced') return event.reason === 'other-tab' ? 'acceptOtherTab' : 'replace';
+    if (event.type === 'document-opened') return 'open';
     return null;
   };
 
   const stopEvents = documents.onEvent((event, document) => {
+    // First of all listeners: snapshots from here on belong to the document opened.
+    if (event.type === 'document-opened') void history.setDocument(event.documentId);
     const command = commandOf(event);
-    if (!command || document.source === event.before.source) return;
+    if (!command || (command !== 'open' && document.source === event.before.source)) return;
     if (command !== 'type' || lastCommand !== 'type') step += 1;
     lastCommand = command;
     const reason = event.type === 'source-replaced' ? (SESSION_REASON[event.reason] ?? 'file') : null;
@@ -134,6 +180,35 @@ export function createSession({ documents, history, snapshotTimers }: SessionOpt
     }
   };
 
+  const openDocument = async (id: string) => {
+    const leaving = documents.getSnapshot();
+    if (id === leaving.documentId) return;
+    const keptInMemory = catalogue.keepInMemory(leaving.documentId, leaving.document);
+    const fallback = (await catalogue.get(id)) ?? DEFAULT_DOCUMENT;
+    // A document nothing was typed in has no record yet: it is kept, so it stays in the list.
+    if (!keptInMemory && !leaving.unsavedChanges) await catalogue.keep(leaving.documentId, leaving.document).catch(() => undefined);
+    const left = await documents.open(id, fallback);
+    // Text that could not be saved under its own document goes into that document's History: nothing typed is lost.
+    if (left && !keptInMemory)
+      void history.add({ kind: 'kept-copy', documentId: leaving.documentId, name: LEFT_UNSAVED_NAME, document: left });
+    rememberOpen?.(id);
+    documentsChanged();
+  };
+
+  /** The open document saved (or, never typed in, kept) so that a rename or a copy has its record. */
+  const storeOpen = async (id: string) => {
+    if (id !== documents.getSnapshot().documentId) return;
+    await documents.flush();
+    const open = documents.getSnapshot();
+    if (!open.unsavedChanges) await catalogue.keep(id, open.document).catch(() => undefined);
+  };
+
+  const newDocument = async (text: string, name?: string) => {
+    const id = await catalogue.create(name ?? nameFromText(text), { source: text });
+    await openDocument(id);
+    return id;
+  };
+
   return {
     getState: documents.getSnapshot,
     subscribe: documents.subscribe,
@@ -151,6 +226,48 @@ export function createSession({ documents, history, snapshotTimers }: SessionOpt
     acceptOtherTab: () => withOrigin(null, () => documents.acceptExternalChange()),
     keepMine: () => documents.dismissExternalChange(),
     dismissRecovered: () => documents.dismissRecovered(),
+    async listDocuments() {
+      const entries = await catalogue.list();
+      // The open document is listed even before its first save.
+      const open = documents.getSnapshot();
+      if (entries.some((entry) => entry.id === open.documentId)) return entries;
+      return [{ id: open.documentId, name: nameFromText(open.document.source), savedAt: 0 }, ...entries];
+    },
+    openDocument,
+    newDocument,
+    async renameDocument(id, name) {
+      // The open document may not be stored yet: its record is made first, so the name has something to stay with.
+      await storeOpen(id);
+      await catalogue.rename(id, name);
+      documentsChanged();
+    },
+    async duplicateDocument(id) {
+      // The open document's latest text is what is copied.
+      await storeOpen(id);
+      const copy = await catalogue.duplicate(id);
+      documentsChanged();
+      return copy;
+    },
+    async deleteDocument(id) {
+      const wasOpen = id === documents.getSnapshot().documentId;
+      if (wasOpen) {
+        const other = (await catalogue.list()).find((entry) => entry.id !== id);
+        if (other) await openDocument(other.id);
+        else await newDocument(DEFAULT_DOCUMENT.source);
+      }
+      const deleted = await catalogue.remove(id);
+      documentsChanged();
+      return deleted ? { deleted, wasOpen } : null;
+    },
+    async restoreDocument({ deleted, wasOpen }) {
+      await catalogue.restore(deleted);
+      if (wasOpen) await openDocument(deleted.id);
+      documentsChanged();
+    },
+    onDocumentsChange(listener) {
+      documentsListeners.add(listener);
+      return () => documentsListeners.delete(listener);
+    },
     whenLoaded: () => documents.whenLoaded(),
     flush: () => documents.flush(),
     dispose() {
@@ -158,6 +275,7 @@ export function createSession({ documents, history, snapshotTimers }: SessionOpt
       stopSnapshots();
       stopRecovery();
       changeListeners.clear();
+      documentsListeners.clear();
     },
   };
 }

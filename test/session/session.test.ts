@@ -5,6 +5,7 @@ import { EditorState } from '@codemirror/state';
 import { history as editorHistory } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
 import { createHistoryStore, type HistoryStore } from '../../src/shared/document/history/historyStore';
+import { createDocumentCatalogue } from '../../src/shared/document/documentCatalogue';
 import { createSession, type Session, type SessionChange } from '../../src/session/session';
 import { sessionSync } from '../../src/session/codeMirrorSync';
 import { createStoreHarness, openLoaded, type StoreHarness, type TestStore } from '../shared/document/support/storeHarness';
@@ -24,7 +25,12 @@ beforeEach(async () => {
   documents = await openLoaded(harness);
   history = createHistoryStore({ indexedDB: harness.factory });
   await history.whenLoaded();
-  session = createSession({ documents, history, snapshotTimers: noTimers });
+  session = createSession({
+    documents,
+    history,
+    catalogue: createDocumentCatalogue({ indexedDB: harness.factory }),
+    snapshotTimers: noTimers,
+  });
   changes = [];
   session.onChange((change) => changes.push(change));
 });

@@ -1,5 +1,6 @@
 // Live data as rows: JSON (an array of records, or an object holding one) or CSV with a header line (parsed by papaparse,
 // which is its own chunk, fetched the first time CSV arrives: most feeds are JSON and the Dynamic page loads without it).
+import { isRecord } from '../../engine/isRecord';
 
 export type DataFormat = 'json' | 'csv';
 
@@ -61,10 +62,6 @@ function errorPosition(text: string): number | null {
     else low = middle + 1;
   }
   return Math.max(0, low - 1);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function parseJsonData(text: string): ParsedData {

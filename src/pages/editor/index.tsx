@@ -36,6 +36,7 @@ const CANVAS_SETTINGS = { editable: true } as const;
 const selectStorage = (state: DocumentStoreState) => state.storage;
 const selectExternalChange = (state: DocumentStoreState) => state.externalChange;
 const selectRecoveredCount = (state: DocumentStoreState) => state.recovered.length;
+const selectDocumentId = (state: DocumentStoreState) => state.documentId;
 
 export default function EditorPage() {
   usePageTitle(PAGE.title);
@@ -43,6 +44,8 @@ export default function EditorPage() {
   const storage = useSessionSelector(selectStorage, session);
   const externalChange = useSessionSelector(selectExternalChange, session);
   const recoveredCount = useSessionSelector(selectRecoveredCount, session);
+  // Another named document opened: a fresh editor over its text, with an undo history of its own.
+  const documentId = useSessionSelector(selectDocumentId, session);
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
@@ -145,7 +148,8 @@ export default function EditorPage() {
               <SourceEditorPlaceholder />
             ) : (
               <SourceEditor
-                initialText={initialText}
+                key={documentId}
+                initialText={session.getState().document.source}
                 viewRef={view}
                 session={session}
                 onChange={onChange}

@@ -2,6 +2,7 @@
 // in-memory copy, so the page keeps working, and says so, when the browser does not let it save. DOM-free.
 import type { JsonTheme } from '../../engine';
 import { PALETTES_STORE, THEMES_STORE, openDocumentDatabase, type DocumentDatabase } from '../../shared/document/database';
+import { isRecord } from '../../engine/isRecord';
 
 /** Longest name accepted; a name is shown as text wherever it appears. */
 export const MAX_NAME_CHARS = 80;
@@ -47,10 +48,6 @@ export interface SavedStyleStore {
 
 const HEX = /^#[0-9a-f]{6}$/;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Why a name cannot be used, or null when it can (after trimming). */
 export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
@@ -61,7 +58,7 @@ export function nameProblem(name: string): string | null {
 
 /** A stored value as a palette, or null when it is not one (stored values stay `unknown` until checked here). */
 export function readSavedPalette(raw: unknown): SavedPalette | null {
-  if (!isObject(raw) || raw.format !== SAVED_STYLE_FORMAT || typeof raw.name !== 'string' || nameProblem(raw.name)) return null;
+  if (!isRecord(raw) || raw.format !== SAVED_STYLE_FORMAT || typeof raw.name !== 'string' || nameProblem(raw.name)) return null;
   const colors = raw.colors;
   if (!Array.isArray(colors) || colors.length === 0 || colors.length > MAX_PALETTE_COLORS) return null;
   if (!colors.every((color): color is string => typeof color === 'string' && HEX.test(color))) return null;
@@ -70,14 +67,14 @@ export function readSavedPalette(raw: unknown): SavedPalette | null {
 
 /** A stored value as a custom theme, or null when it is not one. */
 export function readSavedTheme(raw: unknown): SavedTheme | null {
-  if (!isObject(raw) || raw.format !== SAVED_STYLE_FORMAT || typeof raw.name !== 'string' || nameProblem(raw.name)) return null;
+  if (!isRecord(raw) || raw.format !== SAVED_STYLE_FORMAT || typeof raw.name !== 'string' || nameProblem(raw.name)) return null;
   const stored = raw.theme;
-  if (!isObject(stored)) return null;
+  if (!isRecord(stored)) return null;
   if (stored.theme !== undefined && typeof stored.theme !== 'string') return null;
-  if (stored.themeConfig !== undefined && !isObject(stored.themeConfig)) return null;
+  if (stored.themeConfig !== undefined && !isRecord(stored.themeConfig)) return null;
   const theme: JsonTheme = {};
   if (typeof stored.theme === 'string') theme.theme = stored.theme;
-  if (isObject(stored.themeConfig)) theme.themeConfig = stored.themeConfig;
+  if (isRecord(stored.themeConfig)) theme.themeConfig = stored.themeConfig;
   return { name: raw.name, theme, savedAt: typeof raw.savedAt === 'number' ? raw.savedAt : 0 };
 }
 
@@ -90,7 +87,7 @@ function withItem<T extends { name: string }>(items: T[], item: T): T[] {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof Error || (isObject(error) && typeof error.name === 'string')) {
+  if (error instanceof Error || (isRecord(error) && typeof error.name === 'string')) {
     const { name, message } = error as { name: string; message?: string };
     return message ? `${name}: ${message}` : name;
   }
@@ -150,7 +147,7 @@ export function createSavedStyleStore({ indexedDB, now = () => Date.now() }: Sav
     try {
       await action(db);
     } catch (error) {
-      const full = isObject(error) && error.name === 'QuotaExceededError';
+      const full = isRecord(error) && error.name === 'QuotaExceededError';
       setState({
         storageProblem: full
           ? "The browser's storage for this site is full, so this change is kept in this tab only."

@@ -1,10 +1,13 @@
 // The message a tab sends after it saved the document, so other tabs of the same origin can offer the newer version.
+import { CURRENT_DOCUMENT_KEY } from './database';
 import { isRecord, parseDocument, type InfographicDocument } from './model';
 
 export const CHANNEL_NAME = 'infographic-preview:document';
 
 export interface SavedMessage {
   type: 'saved';
+  /** The named document saved (a tab follows only the one it has open). */
+  documentId: string;
   document: InfographicDocument;
   revision: number;
   savedAt: number;
@@ -23,8 +26,9 @@ export function readSavedMessage(data: unknown): SavedMessage | null {
   if (!isRecord(data) || data.type !== 'saved') return null;
   const document = parseDocument(data.document);
   const { revision, savedAt, tabId } = data;
+  const documentId = typeof data.documentId === 'string' ? data.documentId : CURRENT_DOCUMENT_KEY;
   if (!document || typeof revision !== 'number' || typeof savedAt !== 'number' || typeof tabId !== 'string') return null;
-  return { type: 'saved', document, revision, savedAt, tabId };
+  return { type: 'saved', documentId, document, revision, savedAt, tabId };
 }
 
 /** A random id for this tab, so a tab ignores its own announcements. */

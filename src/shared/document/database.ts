@@ -1,34 +1,38 @@
 // The IndexedDB database behind the document store: its name, schema version, upgrade steps, and revision-checked writes.
-import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
+import { isRecord } from './model';
 import { readStoredRecord, type ReadRecord, type StoredDocumentRecord } from './storedRecord';
+import { nameFromText } from './documentName';
 
 export const DATABASE_NAME = 'infographic-preview';
 /** Bump when stores or indexes change, and add a step to upgradeDatabase. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 export const DOCUMENTS_STORE = 'documents';
 /** The Editor's history: one record per snapshot, keyed by an increasing id (version 2). */
 export const SNAPSHOTS_STORE = 'snapshots';
 /** The Style page's saved palettes and custom themes, keyed by their name (version 2). */
 export const PALETTES_STORE = 'palettes';
 export const THEMES_STORE = 'themes';
-/** The key of the one working document (the Editor's, which the Style page and "Open in Editor" share). */
+/**
+ * The id of the first document: the one working document of schema 1 and 2 (kept under this key, so nothing moves), and
+ * the one a browser with no named documents yet opens. Every document is a record in `documents` keyed by its id (version 3).
+ */
 export const CURRENT_DOCUMENT_KEY = 'current';
+/** Snapshots index: the document each belongs to (version 3). */
+export const SNAPSHOTS_BY_DOCUMENT = 'documentId';
 
 interface DocumentDatabaseSchema extends DBSchema {
   // Values stay `unknown` until readStoredRecord has migrated and checked them.
   documents: { key: string; value: unknown };
-  snapshots: { key: number; value: unknown; indexes: { savedAt: number } };
+  snapshots: { key: number; value: unknown; indexes: { savedAt: number; documentId: string } };
   palettes: { key: string; value: unknown };
   themes: { key: string; value: unknown };
 }
 
 export type DocumentDatabase = IDBPDatabase<DocumentDatabaseSchema>;
 
-type StoreName = 'documents' | 'snapshots' | 'palettes' | 'themes';
-type UpgradeTransaction = IDBPTransaction<DocumentDatabaseSchema, StoreName[], 'versionchange'>;
-
 /** Brings a database from `oldVersion` to SCHEMA_VERSION, one step per version; a new database runs every step. */
-function upgradeDatabase(db: DocumentDatabase, oldVersion: number, _transaction: UpgradeTransaction): void {
+function upgradeDatabase(db: DocumentDatabase, oldVersion: number, transaction: IDBTransaction): void {
   if (oldVersion < 1) db.createObjectStore(DOCUMENTS_STORE);
   if (oldVersion < 2) {
     // Values stay `unknown` here too: each feature checks its records on read, as storedRecord does for documents.
@@ -36,6 +40,34 @@ function upgradeDatabase(db: DocumentDatabase, oldVersion: number, _transaction:
     db.createObjectStore(PALETTES_STORE, { keyPath: 'name' });
     db.createObjectStore(THEMES_STORE, { keyPath: 'name' });
   }
+  if (oldVersion < 3) migrateToNamedDocuments(transaction);
+}
+
+/**
+ * Version 3, named documents: each document record is rewritten in the current format (a name, its title until the user
+ * gives one; the `settings` no UI wrote are dropped), and each snapshot says which document it belongs to (the one
+ * document there was) and loses its settings too. Raw cursors: the upgrade transaction stays open while they run.
+ */
+function migrateToNamedDocuments(transaction: IDBTransaction): void {
+  transaction.objectStore(DOCUMENTS_STORE).openCursor().onsuccess = (event) => {
+    const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+    if (!cursor) return;
+    const read = readStoredRecord(cursor.value);
+    if (read.kind === 'record') cursor.update(read.record);
+    cursor.continue();
+  };
+  const snapshots = transaction.objectStore(SNAPSHOTS_STORE);
+  snapshots.createIndex(SNAPSHOTS_BY_DOCUMENT, 'documentId');
+  snapshots.openCursor().onsuccess = (event) => {
+    const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+    if (!cursor) return;
+    const value: unknown = cursor.value;
+    if (isRecord(value)) {
+      const document = isRecord(value.document) ? { source: value.document.source } : value.document;
+      cursor.update({ ...value, documentId: CURRENT_DOCUMENT_KEY, document });
+    }
+    cursor.continue();
+  };
 }
 
 export interface OpenCallbacks {
@@ -55,11 +87,7 @@ export interface OpenCallbacks {
 export async function openDocumentDatabase(factory: IDBFactory, callbacks: OpenCallbacks): Promise<DocumentDatabase> {
   const request = factory.open(DATABASE_NAME, SCHEMA_VERSION);
   request.addEventListener('upgradeneeded', (event) => {
-    upgradeDatabase(
-      wrap(request.result) as DocumentDatabase,
-      event.oldVersion,
-      wrap(request.transaction!) as unknown as UpgradeTransaction,
-    );
+    upgradeDatabase(wrap(request.result) as DocumentDatabase, event.oldVersion, request.transaction!);
   });
   request.addEventListener('blocked', () => callbacks.onBlocked());
   const db = (await wrap(request)) as unknown as DocumentDatabase;
@@ -71,27 +99,36 @@ export async function openDocumentDatabase(factory: IDBFactory, callbacks: OpenC
   return db;
 }
 
-export async function readCurrentRecord(db: DocumentDatabase): Promise<ReadRecord> {
-  return readStoredRecord(await db.get(DOCUMENTS_STORE, CURRENT_DOCUMENT_KEY));
+export async function readDocumentRecord(db: DocumentDatabase, id: string): Promise<ReadRecord> {
+  return readStoredRecord(await db.get(DOCUMENTS_STORE, id));
 }
 
 /** A write either landed, or found that someone else saved (or a newer app wrote) since `expectedRevision`. */
 export type WriteResult = { kind: 'written' } | { kind: 'conflict'; current: ReadRecord };
 
-/** Writes `record` only if the stored revision is still `expectedRevision` (or nothing is stored); read and write share one transaction. */
-export async function writeCurrentRecord(
+/** What the document store saves; the record's name is the catalogue's (kept as stored, or the title for a new record). */
+export type DocumentSave = Omit<StoredDocumentRecord, 'name'>;
+
+/**
+ * Writes document `id` only if its stored revision is still `expectedRevision` (or nothing is stored); read and write share
+ * one transaction, and the stored name stays.
+ */
+export async function writeDocumentRecord(
   db: DocumentDatabase,
-  record: StoredDocumentRecord,
+  id: string,
+  save: DocumentSave,
   expectedRevision: number,
 ): Promise<WriteResult> {
   const transaction = db.transaction(DOCUMENTS_STORE, 'readwrite');
   // A failed put also rejects `done`; this keeps that second rejection from going unhandled.
   transaction.done.catch(() => undefined);
-  const current = readStoredRecord(await transaction.store.get(CURRENT_DOCUMENT_KEY));
-  // No record (never saved, or the user cleared the site's data): nothing to overwrite, so the write goes ahead.
+  const current = readStoredRecord(await transaction.store.get(id));
+  // No record (never saved, deleted, or the user cleared the site's data): nothing to overwrite, so the write goes ahead.
   if (current.kind === 'newer' || (current.kind === 'record' && current.record.revision !== expectedRevision))
     return { kind: 'conflict', current };
-  await transaction.store.put(record, CURRENT_DOCUMENT_KEY);
+  const name = current.kind === 'record' ? current.record.name : nameFromText(save.document.source);
+  const record: StoredDocumentRecord = { ...save, name };
+  await transaction.store.put(record, id);
   await transaction.done;
   return { kind: 'written' };
 }

@@ -1,7 +1,7 @@
 // The one source of truth for the working document: named updates in memory at once, coalesced saves to IndexedDB,
 // and other tabs' saves offered (never applied) through BroadcastChannel. DOM-free: the browser's parts are injected.
 import { CHANNEL_NAME, createTabId, readSavedMessage, type CrossTabChannel, type SavedMessage } from './crossTab';
-import { openDocumentDatabase, readCurrentRecord, writeCurrentRecord, type DocumentDatabase } from './database';
+import { CURRENT_DOCUMENT_KEY, openDocumentDatabase, readDocumentRecord, writeDocumentRecord, type DocumentDatabase } from './database';
 import * as updates from './model';
 import type { DocumentEvent, DocumentUpdate, InfographicDocument, ReplaceReason } from './model';
 import {
@@ -30,6 +30,8 @@ export interface ExternalChange {
 }
 
 export interface DocumentStoreState {
+  /** The id of the named document open in this tab (its record's key). */
+  documentId: string;
   document: InfographicDocument;
   /** The first read from storage is over (found a document, found none, or storage failed). */
   loaded: boolean;
@@ -73,6 +75,8 @@ export interface DocumentStoreOptions {
   openTimeoutMs?: number;
   /** The document before anything is loaded (and when nothing is stored). */
   initialDocument?: InfographicDocument;
+  /** The named document to open (the one this tab or browser had open last); the first document by default. */
+  documentId?: string;
 }
 
 export interface DocumentStore {
@@ -94,6 +98,12 @@ export interface DocumentStore {
   /** The recovered texts have been kept elsewhere (History) and shown: forget them. */
   dismissRecovered(): void;
 
+  /**
+   * Opens another named document in this tab: pending changes are saved first, then its stored text replaces the text (a
+   * `document-opened` event; `fallback` when nothing is stored under `id`). Resolves with this document's text when it could not
+   * be saved (storage failed, or another tab's version waits for the user's choice), so the caller can keep it.
+   */
+  open(id: string, fallback?: InfographicDocument): Promise<InfographicDocument | null>;
   /** Resolves when the first read from storage is over, or storage failed, blocked or stalled (see `loaded`). */
   whenLoaded(): Promise<void>;
   /** Saves pending changes now (also on pagehide); resolves when that save is over, whatever its outcome. */
@@ -112,6 +122,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
   const { environment, saveDelayMs = SAVE_DELAY_MS, openTimeoutMs = OPEN_TIMEOUT_MS } = options;
   const tabId = createTabId();
   let state: DocumentStoreState = {
+    documentId: options.documentId ?? CURRENT_DOCUMENT_KEY,
     document: options.initialDocument ?? updates.DEFAULT_DOCUMENT,
     loaded: false,
     storage: STORAGE_LOADING,
@@ -168,12 +179,15 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     const revision = state.revision + 1;
     const savedAt = environment.now();
     try {
-      const result = await writeCurrentRecord(database, { format: RECORD_FORMAT, document, revision, savedAt, tabId }, state.revision);
-      if (disposed) return;
+      const documentId = state.documentId;
+      const save = { format: RECORD_FORMAT, document, revision, savedAt, tabId } as const;
+      const result = await writeDocumentRecord(database, documentId, save, state.revision);
+      // Another document was opened meanwhile (open() waits for this save, so this is only after dispose).
+      if (disposed || documentId !== state.documentId) return;
       if (result.kind === 'conflict') return holdForConflict(result.current);
       setState({ revision, unsavedChanges: state.document !== document, storage: STORAGE_OK });
       if (!state.unsavedChanges && backupStorage) clearUnloadBackup(backupStorage, tabId);
-      channel?.postMessage({ type: 'saved', document, revision, savedAt, tabId });
+      channel?.postMessage({ type: 'saved', documentId, document, revision, savedAt, tabId });
       // Changes made while this save ran get their own save.
       if (state.unsavedChanges) scheduleSave();
     } catch (error) {
@@ -192,6 +206,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
   }
 
   function receive(message: SavedMessage) {
+    if (message.documentId !== state.documentId) return;
     if (message.tabId === tabId || message.revision <= state.revision) return;
     if (state.externalChange && state.externalChange.revision >= message.revision) return;
     if (updates.documentsEqual(message.document, state.document) && !state.unsavedChanges) {
@@ -222,7 +237,13 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
   const stopPageHide = environment.onPageHide
     ? environment.onPageHide(() => {
         if (state.unsavedChanges && backupStorage) {
-          writeUnloadBackup(backupStorage, { document: state.document, baseRevision: state.revision, savedAt: environment.now(), tabId });
+          writeUnloadBackup(backupStorage, {
+            documentId: state.documentId,
+            document: state.document,
+            baseRevision: state.revision,
+            savedAt: environment.now(),
+            tabId,
+          });
         }
         void flush();
       })
@@ -234,7 +255,8 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
    * is kept as recovered text, so a tab closed without choosing never loses what was typed in it.
    */
   function takeBackBackup(stored: { revision: number; tabId: string | null }) {
-    const backups = backupStorage ? readUnloadBackups(backupStorage) : [];
+    // Another document's backups wait until that document is opened.
+    const backups = backupStorage ? readUnloadBackups(backupStorage).filter((backup) => backup.documentId === state.documentId) : [];
     if (backups.length === 0) return;
     const recovered: RecoveredText[] = [];
     // Newest first: of two texts that build on the same revision, the later one is taken back, the other recovered.
@@ -249,7 +271,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     }
     if (recovered.length > 0) setState({ recovered: [...state.recovered, ...recovered] });
     // Saved with the next write, or kept as recovered text (without storage, kept in memory): the backups have done their job.
-    if (environment.indexedDB) clearUnloadBackup(backupStorage!);
+    if (environment.indexedDB) for (const backup of backups) clearUnloadBackup(backupStorage!, backup.tabId);
   }
 
   async function load(): Promise<void> {
@@ -270,7 +292,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
         },
       });
       if (disposed) return db.close();
-      const stored = await readCurrentRecord(db);
+      const stored = await readDocumentRecord(db, state.documentId);
       if (stored.kind === 'newer') {
         db.close();
         db = null;
@@ -355,6 +377,32 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     },
     dismissRecovered() {
       if (state.recovered.length > 0) setState({ recovered: [] });
+    },
+    async open(id, fallback = updates.DEFAULT_DOCUMENT) {
+      await loaded;
+      // Typing while a save runs makes more to save: save until nothing is left, or nothing more can be saved.
+      for (let tries = 0; tries < 5 && state.unsavedChanges && canWrite(); tries += 1) await flush();
+      const left = state.unsavedChanges ? state.document : null;
+      let document = fallback;
+      let revision = 0;
+      const database = db;
+      if (database) {
+        try {
+          const stored = await readDocumentRecord(database, id);
+          if (stored.kind === 'record') ({ document, revision } = stored.record);
+        } catch (error) {
+          setState({ storage: storageUnavailable(describeError(error)) });
+        }
+      }
+      if (disposed) return left;
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      saveTimer = null;
+      const event: DocumentEvent = { type: 'document-opened', before: state.document, documentId: id };
+      for (const listener of eventListeners) listener(event, document);
+      setState({ documentId: id, document, revision, unsavedChanges: false, externalChange: null, recovered: [], lastEvent: event });
+      takeBackBackup({ revision, tabId: null });
+      if (state.unsavedChanges) scheduleSave();
+      return left;
     },
     whenLoaded: () => loaded,
     flush,

@@ -9,8 +9,6 @@ export {
   replaceSource,
   setSource,
   type DocumentEvent,
-  type DocumentLook,
-  type DocumentSettings,
   type DocumentUpdate,
   type InfographicDocument,
   type ReplaceReason,

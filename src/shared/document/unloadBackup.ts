@@ -1,6 +1,7 @@
 // The last words of a closing tab: an IndexedDB write started in pagehide is often cut off by the unload (seen in Chromium
 // on a reload within the save delay), so unsaved work is also copied, synchronously, into localStorage and taken back on load.
 // Each tab writes its own entry (two tabs closing together must not overwrite each other's), listed in an index entry.
+import { CURRENT_DOCUMENT_KEY } from './database';
 import { isRecord, parseDocument, type InfographicDocument } from './model';
 
 /** The format-1 single entry (before backups were per tab): still read, so an old page's last words are not lost. */
@@ -12,6 +13,8 @@ const keyOf = (tabId: string) => `${UNLOAD_BACKUP_KEY}:tab:${tabId}`;
 export type BackupStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface UnloadBackup {
+  /** The named document the text belongs to (backups from before named documents: the first one). */
+  documentId: string;
   document: InfographicDocument;
   /** The stored revision the unsaved document was based on: it is newer than that revision, not than later ones. */
   baseRevision: number;
@@ -75,7 +78,8 @@ function readEntry(storage: BackupStorage, key: string): UnloadBackup | null {
     const document = parseDocument(raw.document);
     const { baseRevision, savedAt, tabId } = raw;
     if (!document || typeof baseRevision !== 'number' || typeof savedAt !== 'number' || typeof tabId !== 'string') return null;
-    return { document, baseRevision, savedAt, tabId };
+    const documentId = typeof raw.documentId === 'string' ? raw.documentId : CURRENT_DOCUMENT_KEY;
+    return { documentId, document, baseRevision, savedAt, tabId };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 // One document store per app, created on first use, and the hook that reads it in React.
 import { useSyncExternalStore } from 'react';
 import { browserEnvironment } from './browserEnvironment';
+import { rememberedDocumentId } from './openDocumentMemory';
 import { createDocumentStore, type DocumentStore, type DocumentStoreState } from './documentStore';
 
 let appStore: DocumentStore | null = null;
@@ -9,7 +10,7 @@ let appStore: DocumentStore | null = null;
 export function getDocumentStore(): DocumentStore {
   if (!appStore) {
     // Only the session (src/session) writes to it, and the session keeps every replaced text in History first.
-    appStore = createDocumentStore({ environment: browserEnvironment() });
+    appStore = createDocumentStore({ environment: browserEnvironment(), documentId: rememberedDocumentId() });
   }
   return appStore;
 }

@@ -1,5 +1,5 @@
 // The Editor's document actions in Chromium against nginx: a new document from a template (undone by mod+Z), a dropped
-// file, the source downloaded, the Renderer's "Open in Editor" and Home's "Edit", the page's keys and the shortcuts dialog,
+// file (opened as a new document), the source downloaded, the Renderer's "Open in Editor" and Home's "Edit", the page's keys and the shortcuts dialog,
 // a storage that refuses to open (the text stays), and two tabs editing at once (nothing lost).
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
@@ -61,7 +61,7 @@ it('makes a new document from a searched template, draws it, and mod+Z brings th
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
-it('opens a .txt file dropped on the code editor (one undo step) and refuses a file that is not a spec, keeping the text', async () => {
+it('opens a .txt file dropped on the code editor as a new document and refuses a file that is not a spec, keeping the text', async () => {
   const { visit, editor } = await openEditor();
   await editor.dropFile('notes.md', '# not a spec', 'text/markdown');
   await editor.page.getByRole('alert').filter({ hasText: '“notes.md” is not a .txt or .json file.' }).waitFor();
@@ -70,10 +70,12 @@ it('opens a .txt file dropped on the code editor (one undo step) and refuses a f
   await editor.dropFile('release.txt', SAMPLE_SPECS[0].text, 'text/plain');
   await editor.waitForText(SAMPLE_SPECS[0].text);
   await editor.preview.waitForPictureText(SAMPLE_SPECS[0].shows);
-  await editor.page.getByRole('status').filter({ hasText: 'Opened “release.txt”.' }).waitFor();
+  await editor.page.getByRole('status').filter({ hasText: 'Opened “release.txt” as a new document.' }).waitFor();
 
-  await editor.source.click();
-  await editor.page.keyboard.press('ControlOrMeta+z');
+  // The document open before is still there, in Documents.
+  await editor.documentToolbar.getByRole('button', { name: 'Documents' }).click();
+  const dialog = editor.page.getByRole('dialog', { name: 'Documents' });
+  await dialog.getByRole('button', { name: 'Open “Shipping a release”' }).click();
   await editor.waitForText(DEFAULT_SOURCE);
   expect(visit.watch.problems()).toEqual(noProblems());
 });

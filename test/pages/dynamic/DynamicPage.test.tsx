@@ -1,6 +1,7 @@
 // The Dynamic page in jsdom with a stand-in engine (any line with BROKEN is an error there): the player's controls, the
 // picture following the position, a broken line that is only called an error once it is finished, and the hand-off to and
 // from the app's current document (the Editor's).
+import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
@@ -28,7 +29,11 @@ beforeEach(() => {
   documentStore = createDocumentStore({
     environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
   });
-  session = createSession({ documents: documentStore, history: createHistoryStore({ indexedDB: null }) });
+  session = createSession({
+    documents: documentStore,
+    history: createHistoryStore({ indexedDB: null }),
+    catalogue: createDocumentCatalogue({ indexedDB: null }),
+  });
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@
 // stream): the contract's controls, a link's prompt that never sends, the prose shown apart from the drawn spec, Stop keeping
 // what arrived, a prose-only answer named, the history (never the key), "Fix with the model" sending the lines, and
 // "Open in the Editor".
+import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -69,7 +70,11 @@ beforeEach(() => {
   documentStore = createDocumentStore({
     environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
   });
-  session = createSession({ documents: documentStore, history: createHistoryStore({ indexedDB: null }) });
+  session = createSession({
+    documents: documentStore,
+    history: createHistoryStore({ indexedDB: null }),
+    catalogue: createDocumentCatalogue({ indexedDB: null }),
+  });
 });
 afterEach(() => {
   session.dispose();

@@ -1,7 +1,8 @@
 // The Editor page in jsdom with a stand-in engine and its own session: the editor opens on the current text, typing reaches
 // the session, every whole-text replace (New from template, a restore, another tab's version) arrives in CodeMirror through
 // the one sync extension as one undo step, and the picture follows.
-import { act, screen, waitFor } from '@testing-library/react';
+import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { undo } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
@@ -12,6 +13,9 @@ import { createDocumentStore, type DocumentStore } from '../../../src/shared/doc
 import { createHistoryStore, type HistoryStore } from '../../../src/shared/document/history/historyStore';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
+
+// The Documents walk takes several store round trips; a busy 2-core machine needs more than the default second for each wait.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // Each test gets its own session (the app has one per tab), so no test sees another's text.
@@ -27,6 +31,13 @@ const START = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Store
 beforeAll(() => {
   Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  // jsdom has <dialog> but not its modal methods: open and close it as a browser would (without the inert backdrop).
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
 });
 
 beforeEach(() => {
@@ -35,10 +46,15 @@ beforeEach(() => {
   // jsdom has no IndexedDB: the store and the history work in memory, as in a browser with storage turned off.
   documents = createDocumentStore({
     environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
-    initialDocument: { source: START, settings: {} },
+    initialDocument: { source: START },
   });
   history = createHistoryStore({ indexedDB: null });
-  session = createSession({ documents, history, snapshotTimers: { setTimeout: () => 0, clearTimeout: () => undefined } });
+  session = createSession({
+    documents,
+    history,
+    catalogue: createDocumentCatalogue({ indexedDB: null }),
+    snapshotTimers: { setTimeout: () => 0, clearTimeout: () => undefined },
+  });
 });
 afterEach(() => {
   session.dispose();
@@ -86,7 +102,7 @@ test('a replace from anywhere comes into the editor as one undo step, is drawn a
   expect(session.getState().document.source).toBe(START);
 });
 
-test('Open file replaces the text through the session, with reason file', async () => {
+test('Open file opens the file as a new named document; the one open before stays in Documents', async () => {
   const user = userEvent.setup();
   await openEditor();
   const input = document.querySelector<HTMLInputElement>('.editor-page input[type="file"]');
@@ -94,6 +110,48 @@ test('Open file replaces the text through the session, with reason file', async 
   const opened = START.replace('Stored text', 'Opened file');
   await user.upload(input, new File([opened], 'spec.txt', { type: 'text/plain' }));
   await waitFor(() => expect(editorText()).toBe(opened));
-  expect(documents.getSnapshot().lastEvent).toMatchObject({ type: 'source-replaced', reason: 'file' });
+  expect(documents.getSnapshot().lastEvent).toMatchObject({ type: 'document-opened' });
   await waitFor(() => expect(pictureText()).toBe('Opened file'));
+  expect((await session.listDocuments()).map((entry) => entry.name).sort()).toEqual(['Stored text', 'spec']);
+});
+
+test('Documents lists the named documents: open, rename, duplicate, and delete with Undo', async () => {
+  const user = userEvent.setup();
+  await openEditor();
+  act(() => editorView().dispatch({ changes: { from: 0, insert: '// first\n' }, userEvent: 'input.type' }));
+  await act(() => session.newDocument(START.replace('Stored text', 'Second'), 'Second'));
+  await waitFor(() => expect(editorText()).toContain('title Second'));
+  // A fresh editor for the document opened: undo cannot reach into the other document's text.
+  act(() => void undo(editorView()));
+  expect(editorText()).toContain('title Second');
+
+  await user.click(screen.getByRole('button', { name: 'Documents' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Documents' });
+  const list = await within(dialog).findByRole('list', { name: 'Named documents' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  expect(within(dialog).getByRole('button', { name: 'Open “Second”' })).toBeDisabled();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Rename “Second”' }));
+  const field = within(dialog).getByRole('textbox', { name: 'New name for “Second”' });
+  await user.clear(field);
+  await user.type(field, 'Budget{Enter}');
+  await within(dialog).findByRole('button', { name: 'Open “Budget”' });
+  expect(screen.getByText('Budget', { selector: '.editor-actions__document' })).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Duplicate “Budget”' }));
+  await within(dialog).findByRole('button', { name: 'Open “Budget (copy)”' });
+
+  await user.click(within(dialog).getByRole('button', { name: 'Open “Stored text”' }));
+  await waitFor(() => expect(editorText()).toBe(`// first\n${START}`));
+  await waitFor(() => expect(pictureText()).toBe('Stored text'));
+
+  await user.click(screen.getByRole('button', { name: 'Documents' }));
+  const again = await screen.findByRole('dialog', { name: 'Documents' });
+  await user.click(await within(again).findByRole('button', { name: 'Delete “Stored text”' }));
+  // The open document was deleted: another one opens in its place, and Undo brings it back, open again.
+  await within(again).findByText(/Deleted “Stored text”/);
+  await waitFor(() => expect(editorText()).not.toContain('Stored text'));
+  await user.click(within(again).getByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(editorText()).toBe(`// first\n${START}`));
+  await within(again).findByRole('button', { name: 'Open “Stored text”' });
 });

@@ -1,5 +1,6 @@
 // The Renderer page in jsdom with a stand-in engine: live rendering a frame after typing, diagnostics by line, stale picture,
 // template picker, share link round trip, file opening and export wiring.
+import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
@@ -33,7 +34,11 @@ beforeEach(() => {
   documentStore = createDocumentStore({
     environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
   });
-  session = createSession({ documents: documentStore, history: createHistoryStore({ indexedDB: null }) });
+  session = createSession({
+    documents: documentStore,
+    history: createHistoryStore({ indexedDB: null }),
+    catalogue: createDocumentCatalogue({ indexedDB: null }),
+  });
 });
 
 afterEach(() => {
@@ -293,7 +298,11 @@ describe('with another tab on the same browser storage', () => {
     const user = userEvent.setup();
     documentStore = await openLoaded(harness, { saveDelayMs: 10 });
     session.dispose();
-    session = createSession({ documents: documentStore, history: createHistoryStore({ indexedDB: null }) });
+    session = createSession({
+      documents: documentStore,
+      history: createHistoryStore({ indexedDB: null }),
+      catalogue: createDocumentCatalogue({ indexedDB: null }),
+    });
     const otherTab = await openLoaded(harness, { saveDelayMs: 10 });
     openRenderer();
     await firstPicture();

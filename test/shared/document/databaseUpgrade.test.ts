@@ -9,6 +9,9 @@ import {
   THEMES_STORE,
   openDocumentDatabase,
 } from '../../../src/shared/document/database';
+import { createDocumentStore } from '../../../src/shared/document/documentStore';
+import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
+import { RECORD_FORMAT } from '../../../src/shared/document/storedRecord';
 
 const callbacks = { onBlocked: () => undefined, onClosedForUpgrade: () => undefined };
 
@@ -34,7 +37,15 @@ describe('document database upgrade', () => {
 
     const db = await openDocumentDatabase(factory, callbacks);
     try {
-      expect(await db.get(DOCUMENTS_STORE, CURRENT_DOCUMENT_KEY)).toEqual(stored);
+      // Rewritten by the named-documents step (version 3): a name, and no settings.
+      expect(await db.get(DOCUMENTS_STORE, CURRENT_DOCUMENT_KEY)).toEqual({
+        format: RECORD_FORMAT,
+        name: 'Untitled',
+        document: { source: stored.document.source },
+        revision: 3,
+        savedAt: 0,
+        tabId: 'unknown',
+      });
       expect([...db.objectStoreNames].sort()).toEqual([DOCUMENTS_STORE, PALETTES_STORE, SNAPSHOTS_STORE, THEMES_STORE].sort());
       const first = await db.add(SNAPSHOTS_STORE, { savedAt: 2, source: 'b' });
       const second = await db.add(SNAPSHOTS_STORE, { savedAt: 1, source: 'a' });
@@ -47,6 +58,84 @@ describe('document database upgrade', () => {
       expect(await db.get(PALETTES_STORE, 'Brand')).toEqual({ name: 'Brand', colors: ['#123456'] });
     } finally {
       db.close();
+    }
+  });
+});
+
+/** Builds the database a version-2 app (one document, its history, palettes, themes) left on disk. */
+async function versionTwoDatabase(factory: IDBFactory, stored: unknown, snapshots: unknown[]): Promise<void> {
+  const request = factory.open(DATABASE_NAME, 2);
+  request.onupgradeneeded = () => {
+    const db = request.result;
+    db.createObjectStore(DOCUMENTS_STORE);
+    db.createObjectStore(SNAPSHOTS_STORE, { keyPath: 'id', autoIncrement: true }).createIndex('savedAt', 'savedAt');
+    db.createObjectStore(PALETTES_STORE, { keyPath: 'name' });
+    db.createObjectStore(THEMES_STORE, { keyPath: 'name' });
+  };
+  await new Promise((resolve) => (request.onsuccess = resolve));
+  const db = request.result;
+  await new Promise((resolve) => {
+    const transaction = db.transaction([DOCUMENTS_STORE, SNAPSHOTS_STORE], 'readwrite');
+    transaction.objectStore(DOCUMENTS_STORE).put(stored, CURRENT_DOCUMENT_KEY);
+    for (const snapshot of snapshots) transaction.objectStore(SNAPSHOTS_STORE).add(snapshot);
+    transaction.oncomplete = resolve;
+  });
+  db.close();
+}
+
+describe('document database upgrade to named documents (version 3)', () => {
+  const source = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Launch plan\n';
+  const older = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Draft\n';
+
+  it('keeps the document (named after its title) and its history, and drops the settings no UI wrote', async () => {
+    const factory = new IDBFactory();
+    await versionTwoDatabase(
+      factory,
+      { format: 1, revision: 7, savedAt: 100, tabId: 'tab', document: { source, settings: { theme: 'dark' } } },
+      [
+        { format: 1, savedAt: 50, name: 'Before launch', kind: 'named', document: { source: older, settings: { font: 'x' } } },
+        { format: 1, savedAt: 60, name: null, kind: 'auto', document: { source, settings: {} } },
+      ],
+    );
+
+    const db = await openDocumentDatabase(factory, callbacks);
+    try {
+      expect(await db.get(DOCUMENTS_STORE, CURRENT_DOCUMENT_KEY)).toEqual({
+        format: RECORD_FORMAT,
+        name: 'Launch plan',
+        document: { source },
+        revision: 7,
+        savedAt: 100,
+        tabId: 'tab',
+      });
+      const history = await db.getAllFromIndex(SNAPSHOTS_STORE, 'documentId', CURRENT_DOCUMENT_KEY);
+      expect(history).toEqual([
+        {
+          id: 1,
+          format: 1,
+          documentId: CURRENT_DOCUMENT_KEY,
+          savedAt: 50,
+          name: 'Before launch',
+          kind: 'named',
+          document: { source: older },
+        },
+        { id: 2, format: 1, documentId: CURRENT_DOCUMENT_KEY, savedAt: 60, name: null, kind: 'auto', document: { source } },
+      ]);
+    } finally {
+      db.close();
+    }
+
+    // What the app then opens: the same text at the same revision, and the same history.
+    const store = createDocumentStore({ environment: { indexedDB: factory, openChannel: null, onPageHide: null, now: () => Date.now() } });
+    const history = createHistoryStore({ indexedDB: factory });
+    try {
+      await store.whenLoaded();
+      await history.whenLoaded();
+      expect(store.getSnapshot()).toMatchObject({ documentId: CURRENT_DOCUMENT_KEY, document: { source }, revision: 7 });
+      expect(history.getState().snapshots.map((snapshot) => snapshot.name)).toEqual([null, 'Before launch']);
+    } finally {
+      store.dispose();
+      history.dispose();
     }
   });
 });

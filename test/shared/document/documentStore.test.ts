@@ -53,7 +53,7 @@ describe('document store: updates', () => {
     store.applyCanvasEdit(TEXT_A.replace('tab A', 'the canvas'));
     store.replaceSource(TEXT_B, 'template');
 
-    expect(store.getSnapshot().document).toEqual({ source: TEXT_B, settings: {} });
+    expect(store.getSnapshot().document).toEqual({ source: TEXT_B });
     expect(store.getSnapshot().unsavedChanges).toBe(true);
     expect(events.map((event) => event.type)).toEqual(['source-set', 'canvas-edit', 'source-replaced']);
     // The Editor snapshots `before` on a replacement: the canvas-edited text, not lost.
@@ -78,7 +78,7 @@ describe('document store: persistence', () => {
     first.dispose();
 
     const second = await openLoaded(harness);
-    expect(second.getSnapshot().document).toEqual({ source: TEXT_A, settings: {} });
+    expect(second.getSnapshot().document).toEqual({ source: TEXT_A });
     expect(second.getSnapshot().revision).toBe(1);
   });
 
@@ -117,7 +117,7 @@ describe('document store: persistence', () => {
   it('migrates a record written in the old format on read, and rewrites it in the current format on the next save', async () => {
     await writeRawValue({ source: TEXT_A, theme: 'hand-drawn', updatedAt: 1700000000000 });
     const store = await openLoaded(harness);
-    expect(store.getSnapshot().document).toEqual({ source: TEXT_A, settings: { theme: 'hand-drawn' } });
+    expect(store.getSnapshot().document).toEqual({ source: TEXT_A });
     expect(store.getSnapshot().storage.state).toBe('ok');
 
     store.setSource(TEXT_B);
@@ -125,7 +125,9 @@ describe('document store: persistence', () => {
     expect(await rawStoredValue()).toMatchObject({
       format: RECORD_FORMAT,
       revision: 2,
-      document: { source: TEXT_B, settings: { theme: 'hand-drawn' } },
+      // Named after the title it had when first stored; a save keeps the name.
+      name: 'Written in tab A',
+      document: { source: TEXT_B },
     });
   });
 
@@ -164,7 +166,7 @@ describe('document store: storage failures keep the work in memory', () => {
     });
     store.setSource(TEXT_A);
     await store.flush();
-    expect(store.getSnapshot().document).toEqual({ source: TEXT_A, settings: {} });
+    expect(store.getSnapshot().document).toEqual({ source: TEXT_A });
     expect(store.getSnapshot().unsavedChanges).toBe(true);
   });
 

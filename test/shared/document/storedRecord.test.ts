@@ -4,7 +4,8 @@ describe('stored record formats', () => {
   it('reads a current record as it is', () => {
     const record = {
       format: RECORD_FORMAT,
-      document: { source: 'infographic x', settings: { theme: 'dark' } },
+      name: 'Quarterly plan',
+      document: { source: 'infographic x' },
       revision: 4,
       savedAt: 10,
       tabId: 't1',
@@ -23,11 +24,26 @@ describe('stored record formats', () => {
       kind: 'record',
       record: {
         format: RECORD_FORMAT,
-        document: { source: old.source, settings: { theme: 'hand-drawn', palette: ['#123456'] } },
+        name: 'Untitled',
+        document: { source: old.source },
         revision: 1,
         savedAt: 1700000000000,
         tabId: 'unknown',
       },
+    });
+  });
+
+  it('migrates a format-1 record (before named documents): named after its title, without the settings no UI wrote', () => {
+    const old = {
+      format: 1,
+      document: { source: 'infographic x\ndata\n  title Road map\n', settings: { theme: 'dark' } },
+      revision: 3,
+      savedAt: 9,
+      tabId: 't',
+    };
+    expect(readStoredRecord(old)).toEqual({
+      kind: 'record',
+      record: { format: RECORD_FORMAT, name: 'Road map', document: { source: old.document.source }, revision: 3, savedAt: 9, tabId: 't' },
     });
   });
 

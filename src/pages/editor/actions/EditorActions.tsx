@@ -1,16 +1,18 @@
-// The Editor's "Document" toolbar: new from a template, open a file (or drop one on the page), download the source,
+// The Editor's "Document" toolbar: the named documents, new from a template, open a file (or drop one on the page), download the source,
 // restyle it on the Style page, and the keyboard shortcuts; also the page-wide keys and the start from an address.
 import { memo, useCallback, useMemo, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { Link } from 'react-router';
 import type { Engine } from '../../../engine';
+import { DEFAULT_SOURCE } from '../../../shared/document';
 import { saveBlob } from '../../../shared/download';
 import { documentAddress } from '../../../shared/links';
 import { Notice, type NoticeMessage } from '../../../shared/Notice';
 import { OpenFileButton } from '../../../shared/OpenFileButton';
 import { readSpecFile } from '../../../shared/specFile';
+import { DocumentsDialog } from '../documents/DocumentsDialog';
+import { useDocumentList } from '../documents/useDocumentList';
 import { NewFromTemplateDialog } from './NewFromTemplateDialog';
-import { shortcutText } from './shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { sourceFileOf } from './sourceFile';
 import { useAddressStart } from './useAddressStart';
@@ -28,7 +30,7 @@ interface Props extends EditorParts {
   ready: boolean;
 }
 
-type OpenDialog = 'template' | 'shortcuts' | null;
+type OpenDialog = 'documents' | 'template' | 'shortcuts' | null;
 
 // Memo: none of these props change with the text.
 export const EditorActions = memo(function EditorActions({ engine, ready, session, view, renderLater, renderPicture }: Props) {
@@ -38,6 +40,11 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
   const closeDialog = useCallback(() => setDialog(null), []);
   const showShortcuts = useCallback(() => setDialog('shortcuts'), []);
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
+  const documents = useDocumentList(session);
+  const newDocument = useCallback(() => {
+    setDialog(null);
+    void actions.openAsNew(DEFAULT_SOURCE);
+  }, [actions]);
 
   useAddressStart(ready, actions, setNotice);
   useChatAnswerPastes(view, setNotice);
@@ -50,10 +57,10 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
         setNotice({ tone: 'error', text: result.message });
         return;
       }
-      actions.replace(result.text, 'file');
+      await actions.openAsNew(result.text, result.name.replace(/\.(txt|json)$/i, ''));
       setNotice({
         tone: 'info',
-        text: `Opened “${result.name}”.${result.notice ? ` ${result.notice}` : ''} ${shortcutText(['mod', 'Z'])} brings the previous text back.`,
+        text: `Opened “${result.name}” as a new document.${result.notice ? ` ${result.notice}` : ''} The one open before is in Documents.`,
       });
     },
     [actions],
@@ -78,6 +85,18 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
   return (
     <>
       <div className="editor-actions" role="toolbar" aria-label="Document">
+        <button
+          type="button"
+          disabled={!ready}
+          aria-haspopup="dialog"
+          onClick={() => {
+            documents.refresh();
+            setDialog('documents');
+          }}
+        >
+          Documents
+        </button>
+        {documents.openName !== null && <span className="editor-actions__document">{documents.openName}</span>}
         <button type="button" disabled={!ready} onClick={() => setDialog('template')}>
           New from template…
         </button>
@@ -98,6 +117,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
           Drop to open the file
         </div>
       )}
+      <DocumentsDialog open={dialog === 'documents'} session={session} list={documents} onNew={newDocument} onClose={closeDialog} />
       <NewFromTemplateDialog open={dialog === 'template'} templates={templates} onPick={newFromTemplate} onClose={closeDialog} />
       <ShortcutsDialog open={dialog === 'shortcuts'} onClose={closeDialog} />
     </>

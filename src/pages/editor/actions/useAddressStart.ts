@@ -1,6 +1,6 @@
 // The Editor opened from an address (Home's "Edit" → /editor?template=name, a share link /editor#v=1&code=…): once the
-// editor holds the current document, the address's text replaces it (one undoable change), and the address is cleared
-// so a reload does not replace the user's work again.
+// editor holds the current document, the address's text opens as a new named document (the one open before stays, in
+// Documents), and the address is cleared so a reload does not open it again.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { initialSourceKey, resolveInitialSource } from '../../../shared/initialSource';
@@ -20,8 +20,8 @@ export function useAddressStart(ready: boolean, actions: DocumentActions, showNo
       if (!live) return;
       if (read.notice) showNotice({ tone: 'error', text: read.notice });
       else if (read.text !== null && read.info) showNotice({ tone: 'info', text: read.info });
-      if (read.text !== null) actions.replace(read.text, read.reason);
-      void navigate(PAGES.editor.path, { replace: true });
+      const opened = read.text !== null ? actions.openAsNew(read.text) : Promise.resolve();
+      void opened.then(() => navigate(PAGES.editor.path, { replace: true }));
     });
     return () => {
       live = false;

@@ -30,6 +30,12 @@ export function recordAutoSnapshots(
   };
 
   const stopEvents = documents.onEvent((event) => {
+    if (event.type === 'document-opened') {
+      // The document left is stored under its own id; the next edit starts a burst of the one opened.
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+      return;
+    }
     if (event.type === 'source-replaced') {
       // Called before the replacement lands, so the snapshot is queued ahead of anything that follows it.
       void history.add({ kind: 'before-replace', reason: event.reason, document: event.before });

@@ -23,7 +23,7 @@ export function writeHistoryFile(snapshots: readonly Snapshot[], exportedAt: num
       name,
       kind,
       ...(reason ? { reason } : {}),
-      document: { source: document.source, settings: document.settings },
+      document: { source: document.source },
     })),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -89,8 +89,7 @@ function readEntry(entry: unknown): NewSnapshot | string {
   if (entry.document.source.length > MAX_SOURCE_CHARS) {
     return `"document.source" is ${entry.document.source.length.toLocaleString('en')} characters; the limit is ${MAX_SOURCE_CHARS.toLocaleString('en')}.`;
   }
-  if (entry.document.settings !== undefined && !isRecord(entry.document.settings)) return '"document.settings" should be an object.';
-  // parseDocument keeps only the settings this app knows, each of the right type.
+  // An older file's `document.settings` (never read by any UI) is ignored.
   const document = parseDocument(entry.document)!;
   return { savedAt, kind, name: typeof entry.name === 'string' ? entry.name : null, reason: entry.reason, document };
 }

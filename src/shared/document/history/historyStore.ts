@@ -1,6 +1,6 @@
 // The Editor's history: snapshots of the whole document in IndexedDB (the `snapshots` store), or in this tab's memory when
 // storage is unavailable. Operations run one at a time, in call order, so a snapshot taken before a replacement is kept first.
-import { openDocumentDatabase, SNAPSHOTS_STORE, type DocumentDatabase } from '../database';
+import { CURRENT_DOCUMENT_KEY, openDocumentDatabase, SNAPSHOTS_STORE, type DocumentDatabase } from '../database';
 import { documentsEqual, type InfographicDocument } from '../model';
 import { describeError } from '../storageStatus';
 import { parseHistoryFile, writeHistoryFile } from './historyFile';
@@ -11,7 +11,9 @@ import { cleanName, isAutomatic, newestFirst, readSnapshotRecord, toSnapshotReco
 export type HistoryPersistence = { kind: 'loading' } | { kind: 'storage' } | { kind: 'memory'; message: string };
 
 export interface HistoryState {
-  /** Newest first. */
+  /** The named document whose history this is. */
+  documentId: string;
+  /** That document's snapshots, newest first. */
   snapshots: readonly Snapshot[];
   persistence: HistoryPersistence;
   /** Stored snapshots written by a newer version of the app: left alone, not listed. */
@@ -31,6 +33,8 @@ export interface HistoryStore {
    * a named one is always kept. Safe to call without awaiting: later operations wait for it.
    */
   add(snapshot: NewSnapshot): Promise<Snapshot | null>;
+  /** Shows (and adds to) the history of another named document. */
+  setDocument(documentId: string): Promise<void>;
   /** Reads the history again (another tab may have added to it) and returns it, newest first. */
   list(): Promise<readonly Snapshot[]>;
   rename(id: number, name: string): Promise<void>;
@@ -51,13 +55,22 @@ export interface HistoryStoreOptions {
   limits?: HistoryLimits;
   /** How long opening storage may take before the history works in memory. */
   openTimeoutMs?: number;
+  /** The named document whose history is shown first. */
+  documentId?: string;
 }
 
 const HISTORY_IN_MEMORY = 'History is kept in this tab only and is gone when it closes';
 
 export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
   const { now = () => Date.now(), limits = DEFAULT_HISTORY_LIMITS, openTimeoutMs = 5000 } = options;
-  let state: HistoryState = { snapshots: [], persistence: { kind: 'loading' }, newerRecords: 0 };
+  let state: HistoryState = {
+    documentId: options.documentId ?? CURRENT_DOCUMENT_KEY,
+    snapshots: [],
+    persistence: { kind: 'loading' },
+    newerRecords: 0,
+  };
+  // In memory, the other documents' snapshots wait here while one document's are shown.
+  let otherDocuments: Snapshot[] = [];
   const listeners = new Set<() => void>();
   let db: DocumentDatabase | null = null;
   let disposed = false;
@@ -108,7 +121,7 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
     let newer = 0;
     for (const record of records) {
       const read = readSnapshotRecord(record);
-      if (read.kind === 'snapshot') snapshots.push(read.snapshot);
+      if (read.kind === 'snapshot' && read.snapshot.documentId === state.documentId) snapshots.push(read.snapshot);
       else if (read.kind === 'newer') newer += 1;
     }
     showSnapshots(snapshots, newer);
@@ -124,9 +137,10 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
       written.push({ ...snapshot, id });
     }
     const all: Snapshot[] = [];
+    // Each document's automatic snapshots are capped on their own: typing in one never prunes another's.
     for (const record of await transaction.store.getAll()) {
       const read = readSnapshotRecord(record);
-      if (read.kind === 'snapshot') all.push(read.snapshot);
+      if (read.kind === 'snapshot' && added.some((snapshot) => snapshot.documentId === read.snapshot.documentId)) all.push(read.snapshot);
     }
     for (const id of snapshotsOverLimits(all, limits)) await transaction.store.delete(id);
     await transaction.done;
@@ -136,7 +150,9 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
 
   function addInMemory(added: Omit<Snapshot, 'id'>[]): Snapshot[] {
     const written = added.map((snapshot) => ({ ...snapshot, id: nextMemoryId++ }));
-    const all = [...state.snapshots, ...written];
+    const elsewhere = written.filter((snapshot) => snapshot.documentId !== state.documentId);
+    otherDocuments.push(...elsewhere);
+    const all = [...state.snapshots, ...written.filter((snapshot) => snapshot.documentId === state.documentId)];
     const pruned = new Set(snapshotsOverLimits(all, limits));
     showSnapshots(all.filter((snapshot) => !pruned.has(snapshot.id)));
     return written;
@@ -144,6 +160,7 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
 
   function prepare(input: NewSnapshot): Omit<Snapshot, 'id'> {
     return {
+      documentId: input.documentId ?? state.documentId,
       savedAt: input.savedAt ?? now(),
       name: cleanName(input.name),
       kind: input.kind,
@@ -193,16 +210,38 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
     },
     getState: () => state,
     whenLoaded: () => loaded,
+    setDocument(documentId) {
+      if (documentId === state.documentId) return Promise.resolve();
+      const leaving = state.snapshots;
+      // Switched at once, so snapshots added from now on belong to the new document.
+      state = { ...state, documentId };
+      newestDocument = null;
+      return run(
+        (database) => readAll(database),
+        () => {
+          otherDocuments.push(...leaving);
+          const mine = otherDocuments.filter((snapshot) => snapshot.documentId === documentId);
+          otherDocuments = otherDocuments.filter((snapshot) => snapshot.documentId !== documentId);
+          showSnapshots(mine);
+        },
+      );
+    },
     add(input) {
       const snapshot = prepare(input);
-      if (isAutomatic(snapshot.kind) && newestDocument && documentsEqual(newestDocument, snapshot.document)) return Promise.resolve(null);
-      newestDocument = snapshot.document;
+      if (
+        snapshot.documentId === state.documentId &&
+        isAutomatic(snapshot.kind) &&
+        newestDocument &&
+        documentsEqual(newestDocument, snapshot.document)
+      )
+        return Promise.resolve(null);
+      if (snapshot.documentId === state.documentId) newestDocument = snapshot.document;
       return run(
         async (database) => (await writeSnapshots(database, [snapshot]))[0],
         () => addInMemory([snapshot])[0],
       ).then((written) => {
         // Pruned at once (a cap of zero automatic snapshots): the caller learns it was not kept.
-        return state.snapshots.some((shown) => shown.id === written.id) ? written : null;
+        return written.documentId !== state.documentId || state.snapshots.some((shown) => shown.id === written.id) ? written : null;
       });
     },
     list: () =>

@@ -1,4 +1,5 @@
 // A history snapshot: a whole document as it was at one moment, why it was kept, and how a stored one is checked on read.
+import { CURRENT_DOCUMENT_KEY } from '../database';
 import { isRecord, parseDocument, type InfographicDocument, type ReplaceReason } from '../model';
 
 /**
@@ -15,6 +16,8 @@ const REPLACE_REASONS: readonly ReplaceReason[] = ['new', 'template', 'sample', 
 export interface Snapshot {
   /** Assigned by the store (IndexedDB's key generator, or a counter in memory). */
   id: number;
+  /** The named document it belongs to (each document has its own history). */
+  documentId: string;
   /** Date.now() when it was taken. */
   savedAt: number;
   /** The user's name for it; null for automatic snapshots until renamed. */
@@ -28,6 +31,8 @@ export interface Snapshot {
 /** What a caller gives to take a snapshot; `savedAt` defaults to now. */
 export interface NewSnapshot {
   kind: SnapshotKind;
+  /** The document it belongs to; the history's open document by default. */
+  documentId?: string;
   document: InfographicDocument;
   name?: string | null;
   reason?: ReplaceReason;
@@ -50,8 +55,8 @@ export function cleanName(name: string | null | undefined): string | null {
 
 /** The record put into the snapshots object store (the key `id` is added by IndexedDB). */
 export function toSnapshotRecord(snapshot: Omit<Snapshot, 'id'>): Record<string, unknown> {
-  const { savedAt, name, kind, reason, document } = snapshot;
-  return { format: SNAPSHOT_RECORD_FORMAT, savedAt, name, kind, ...(reason ? { reason } : {}), document };
+  const { documentId, savedAt, name, kind, reason, document } = snapshot;
+  return { format: SNAPSHOT_RECORD_FORMAT, documentId, savedAt, name, kind, ...(reason ? { reason } : {}), document };
 }
 
 /** What reading a stored value gave: a snapshot, nothing usable, or a record written by a newer app (left alone). */
@@ -67,7 +72,16 @@ export function readSnapshotRecord(raw: unknown): ReadSnapshot {
   const reason = isReplaceReason(raw.reason) ? raw.reason : undefined;
   return {
     kind: 'snapshot',
-    snapshot: { id: raw.id, savedAt: raw.savedAt, name: typeof raw.name === 'string' ? cleanName(raw.name) : null, kind, reason, document },
+    snapshot: {
+      id: raw.id,
+      // Snapshots from before named documents belong to the first document (the schema-3 upgrade also says so).
+      documentId: typeof raw.documentId === 'string' ? raw.documentId : CURRENT_DOCUMENT_KEY,
+      savedAt: raw.savedAt,
+      name: typeof raw.name === 'string' ? cleanName(raw.name) : null,
+      kind,
+      reason,
+      document,
+    },
   };
 }
 
@@ -82,5 +96,5 @@ export function newestFirst(a: Snapshot, b: Snapshot): number {
 
 /** Roughly what a snapshot weighs, in characters (the size cap counts these). */
 export function snapshotSize(snapshot: Pick<Snapshot, 'document'>): number {
-  return snapshot.document.source.length + JSON.stringify(snapshot.document.settings).length;
+  return snapshot.document.source.length;
 }

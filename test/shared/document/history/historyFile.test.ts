@@ -6,9 +6,8 @@ import type { InfographicDocument } from '../../../../src/shared/document/model'
 import { HISTORY_FILE_TYPE, historyFileName, parseHistoryFile } from '../../../../src/shared/document/history/historyFile';
 import { createHistoryStore, type HistoryStore } from '../../../../src/shared/document/history/historyStore';
 
-const doc = (title: string, settings: InfographicDocument['settings'] = {}): InfographicDocument => ({
+const doc = (title: string): InfographicDocument => ({
   source: `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`,
-  settings,
 });
 
 const opened: HistoryStore[] = [];
@@ -27,14 +26,14 @@ async function openHistory(factory: IDBFactory | null = new IDBFactory()): Promi
 const withoutIds = (store: HistoryStore) => store.getState().snapshots.map(({ id: _id, ...rest }) => rest);
 
 describe('history file', () => {
-  it('exports every snapshot and imports them into another history unchanged (times, names, kinds, settings)', async () => {
+  it('exports every snapshot and imports them into another history unchanged (times, names, kinds, texts)', async () => {
     const source = await openHistory();
-    await source.add({ kind: 'named', name: 'Launch plan', document: doc('Launch', { theme: 'dark', palette: ['#123456', '#abcdef'] }) });
+    await source.add({ kind: 'named', name: 'Launch plan', document: doc('Launch') });
     await source.add({ kind: 'auto', document: doc('Typed') });
     await source.add({
       kind: 'before-replace',
       reason: 'template',
-      document: doc('Before template', { look: { type: 'rough', roughness: 2 } }),
+      document: doc('Before template'),
     });
     const text = source.exportFile();
     expect(JSON.parse(text)).toMatchObject({ type: HISTORY_FILE_TYPE, version: 1, exportedAt: '2026-11-22T15:04:00.000Z' });
@@ -44,7 +43,14 @@ describe('history file', () => {
     expect(await target.importFile(text, 'history.json')).toEqual({ ok: true, added: 3, alreadyThere: 0 });
     expect(withoutIds(target)).toEqual([
       ...withoutIds(source),
-      { savedAt: Date.UTC(2026, 10, 22, 15, 1), name: 'Already here', kind: 'named', reason: undefined, document: doc('Other') },
+      {
+        documentId: 'current',
+        savedAt: Date.UTC(2026, 10, 22, 15, 1),
+        name: 'Already here',
+        kind: 'named',
+        reason: undefined,
+        document: doc('Other'),
+      },
     ]);
 
     // The same file again adds nothing.

@@ -6,9 +6,8 @@ import { SNAPSHOTS_STORE, openDocumentDatabase } from '../../../../src/shared/do
 import type { InfographicDocument } from '../../../../src/shared/document/model';
 import { createHistoryStore, type HistoryStore, type HistoryStoreOptions } from '../../../../src/shared/document/history/historyStore';
 
-const doc = (title: string, settings: InfographicDocument['settings'] = {}): InfographicDocument => ({
+const doc = (title: string): InfographicDocument => ({
   source: `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`,
-  settings,
 });
 
 let factory: IDBFactory;
@@ -38,7 +37,7 @@ describe('history store in IndexedDB', () => {
     const history = await openHistory();
     expect(history.getState().persistence).toEqual({ kind: 'storage' });
     await history.add({ kind: 'named', name: '  First draft  ', document: doc('One') });
-    await history.add({ kind: 'auto', document: doc('Two', { theme: 'dark' }) });
+    await history.add({ kind: 'auto', document: doc('Two') });
     await history.add({ kind: 'before-replace', reason: 'template', document: doc('Three') });
 
     expect(titles(history)).toEqual(['title Three', 'title Two', 'title One']);
@@ -50,7 +49,6 @@ describe('history store in IndexedDB', () => {
 
     const reopened = await openHistory();
     expect(await reopened.list()).toEqual(history.getState().snapshots);
-    expect(reopened.getState().snapshots[1].document.settings).toEqual({ theme: 'dark' });
   });
 
   it('skips an automatic snapshot of the document the newest snapshot already holds, but always keeps a named one', async () => {
@@ -79,8 +77,8 @@ describe('history store in IndexedDB', () => {
 
   it('gets a snapshot by id for a restore, and nothing for an unknown id', async () => {
     const history = await openHistory();
-    const kept = (await history.add({ kind: 'named', name: 'Dark one', document: doc('Dark', { theme: 'dark' }) }))!;
-    expect(history.get(kept.id)?.document).toEqual(doc('Dark', { theme: 'dark' }));
+    const kept = (await history.add({ kind: 'named', name: 'Dark one', document: doc('Dark') }))!;
+    expect(history.get(kept.id)?.document).toEqual(doc('Dark'));
     expect(history.get(kept.id + 100)).toBeNull();
   });
 
@@ -97,7 +95,7 @@ describe('history store in IndexedDB', () => {
   });
 
   it('caps automatic snapshots by size too: the newest are kept while they fit', async () => {
-    const size = doc('S1').source.length + 2; // source plus "{}" settings
+    const size = doc('S1').source.length;
     const history = await openHistory({ limits: { maxAutomatic: 100, maxAutomaticChars: size * 2 } });
     for (let n = 1; n <= 4; n += 1) await history.add({ kind: 'auto', document: doc(`S${n}`) });
     expect(titles(history)).toEqual(['title S4', 'title S3']);

@@ -18,6 +18,8 @@ export interface StoreHarness {
     openTimeoutMs?: number;
     /** Synchronous storage for the unload backup (the browser's localStorage); none unless given. */
     unloadBackup?: BackupStorage | null;
+    /** The named document to open (the first one by default). */
+    documentId?: string;
   }): TestStore;
   /** Closes every store opened (their channels and connections). */
   disposeAll(): void;
@@ -42,9 +44,11 @@ export function createStoreHarness(): StoreHarness {
       saveDelayMs = 60_000,
       openTimeoutMs,
       unloadBackup = null,
+      documentId,
     }: Parameters<StoreHarness['open']>[0] = {}) {
       let pageHide: (() => void) | null = null;
       const options: DocumentStoreOptions = {
+        documentId,
         saveDelayMs,
         openTimeoutMs,
         environment: {

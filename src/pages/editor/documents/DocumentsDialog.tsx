@@ -1,0 +1,118 @@
+// "Documents": the named documents in this browser, each with Open, Rename, Duplicate and Delete (undone from the notice),
+// and New document. Each document has its own text and History; the open one is marked.
+import { useState } from 'react';
+import type { DocumentSummary } from '../../../shared/document/documentCatalogue';
+import type { Session } from '../../../session';
+import { ModalDialog } from '../actions/ModalDialog';
+import type { DocumentList } from './useDocumentList';
+import './documents.css';
+
+interface Props {
+  open: boolean;
+  session: Session;
+  list: DocumentList;
+  /** Creates and opens a new document (the default sample). */
+  onNew(): void;
+  onClose(): void;
+}
+
+export function DocumentsDialog({ open, session, list, onNew, onClose }: Props) {
+  return (
+    <ModalDialog open={open} title="Documents" onClose={onClose} className="documents-dialog">
+      <p className="documents-dialog__intro">Documents are kept in this browser; each has its own History.</p>
+      <div className="documents-dialog__actions">
+        <button type="button" onClick={onNew}>
+          New document
+        </button>
+      </div>
+      <div role="status" className="documents-dialog__status">
+        {list.lastRemoval && (
+          <>
+            Deleted “{list.lastRemoval.name}”.{' '}
+            <button type="button" onClick={() => void list.undoRemove()}>
+              Undo
+            </button>
+          </>
+        )}
+      </div>
+      {list.entries === null ? (
+        <p>Reading the documents…</p>
+      ) : (
+        <ul className="documents-dialog__list" aria-label="Named documents">
+          {list.entries.map((entry) => (
+            <DocumentRow key={entry.id} entry={entry} isOpen={entry.id === list.openId} session={session} list={list} onOpened={onClose} />
+          ))}
+        </ul>
+      )}
+    </ModalDialog>
+  );
+}
+
+interface RowProps {
+  entry: DocumentSummary;
+  isOpen: boolean;
+  session: Session;
+  list: DocumentList;
+  onOpened(): void;
+}
+
+function DocumentRow({ entry, isOpen, session, list, onOpened }: RowProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(entry.name);
+  const label = `“${entry.name}”`;
+  return (
+    <li className="documents-dialog__row" aria-current={isOpen ? 'true' : undefined}>
+      {renaming ? (
+        <form
+          className="documents-dialog__rename"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setRenaming(false);
+            void session.renameDocument(entry.id, name);
+          }}
+        >
+          <label>
+            New name for {label}
+            <input value={name} autoFocus maxLength={120} onChange={(event) => setName(event.target.value)} />
+          </label>
+          <button type="submit">Save name</button>
+          <button type="button" onClick={() => setRenaming(false)}>
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <span className="documents-dialog__name">
+          {entry.name}
+          {isOpen && <span className="documents-dialog__open"> (open)</span>}
+          <span className="documents-dialog__time">{entry.savedAt ? ` saved ${new Date(entry.savedAt).toLocaleString()}` : ''}</span>
+        </span>
+      )}
+      <span className="documents-dialog__buttons">
+        <button
+          type="button"
+          disabled={isOpen}
+          aria-label={`Open ${label}`}
+          onClick={() => void session.openDocument(entry.id).then(onOpened)}
+        >
+          Open
+        </button>
+        <button
+          type="button"
+          aria-label={`Rename ${label}`}
+          onClick={() => {
+            setName(entry.name);
+            setRenaming(true);
+          }}
+        >
+          Rename
+        </button>
+        <button type="button" aria-label={`Duplicate ${label}`} onClick={() => void session.duplicateDocument(entry.id)}>
+          Duplicate
+        </button>
+        <button type="button" aria-label={`Delete ${label}`} onClick={() => void list.remove(entry)}>
+          Delete
+        </button>
+      </span>
+    </li>
+  );
+}

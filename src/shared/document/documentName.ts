@@ -1,0 +1,20 @@
+// A document's name: what the user called it, or, until then, the title its text gives (read without the engine).
+
+/** Longest document name kept; longer names are cut. */
+export const MAX_DOCUMENT_NAME = 120;
+
+export const UNTITLED = 'Untitled';
+
+/** A name as stored: one line, trimmed, cut to MAX_DOCUMENT_NAME; `fallback` when nothing is left. */
+export function cleanDocumentName(name: string, fallback = UNTITLED): string {
+  const line = name.replace(/\s+/g, ' ').trim().slice(0, MAX_DOCUMENT_NAME);
+  return line === '' ? fallback : line;
+}
+
+/** The title the text gives (`title …` in the text syntax, `"title": "…"` in JSON), or "Untitled". */
+export function nameFromText(source: string): string {
+  const syntax = /^\s*title\s+(.+)$/m.exec(source);
+  const json = /"title"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(source);
+  const title = syntax?.[1] ?? json?.[1] ?? '';
+  return cleanDocumentName(title);
+}

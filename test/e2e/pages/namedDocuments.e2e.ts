@@ -1,0 +1,79 @@
+// Named documents in Chromium against nginx: a new document and a renamed one survive a reload, the open one is remembered,
+// each keeps its own text; a second tab of the same profile lists them, opens one and follows the first tab's saves of it.
+import { useBrowser } from '../harness/browserSession';
+import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
+import { openEditorPage, EditorPage } from './editorPage';
+
+const session = useBrowser();
+const spec = (title: string) =>
+  `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n  lists\n    - label One\n    - label Two\n`;
+
+async function openDocuments(editor: EditorPage) {
+  await editor.documentToolbar.getByRole('button', { name: 'Documents' }).click();
+  const dialog = editor.page.getByRole('dialog', { name: 'Documents' });
+  await dialog.getByRole('list', { name: 'Named documents' }).waitFor();
+  return dialog;
+}
+
+it('creates, renames and reopens named documents across a reload; the open one is remembered', async () => {
+  const visit = await session.visit();
+  const editor = await openEditorPage(visit);
+  await editor.replaceText(spec('First document'));
+
+  let dialog = await openDocuments(editor);
+  await dialog.getByRole('button', { name: 'New document' }).click();
+  await editor.waitForText(DEFAULT_SOURCE);
+  await editor.preview.waitForPictureText('Shipping a release');
+  await editor.replaceText(spec('Second document'));
+  await editor.preview.waitForPictureText('Second document');
+
+  dialog = await openDocuments(editor);
+  await dialog.getByRole('button', { name: 'Rename “Shipping a release”' }).click();
+  const name = dialog.getByRole('textbox', { name: 'New name for “Shipping a release”' });
+  await name.fill('Budget');
+  await name.press('Enter');
+  await dialog.getByRole('button', { name: 'Open “Budget”' }).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await editor.page.reload();
+  await editor.page.getByRole('heading', { level: 1, name: 'Editor' }).waitFor();
+  await editor.waitForText(spec('Second document'));
+  await editor.documentToolbar.getByText('Budget').waitFor();
+
+  dialog = await openDocuments(editor);
+  await dialog.getByRole('button', { name: 'Open “First document”' }).click();
+  await editor.waitForText(spec('First document'));
+  await editor.preview.waitForPictureText('First document');
+  await editor.page.reload();
+  await editor.page.getByRole('heading', { level: 1, name: 'Editor' }).waitFor();
+  await editor.waitForText(spec('First document'));
+});
+
+it('a second tab lists the documents, opens one, and is offered the first tab’s saves of that document only', async () => {
+  const visit = await session.visit();
+  const a = await openEditorPage(visit);
+  await a.replaceText(spec('Shared first'));
+  const dialog = await openDocuments(a);
+  await dialog.getByRole('button', { name: 'New document' }).click();
+  await a.waitForText(DEFAULT_SOURCE);
+  await a.preview.waitForPictureText('Shipping a release');
+  await a.replaceText(spec('Only in A'));
+
+  const page = await visit.context.newPage();
+  await page.goto(visit.app.url('/editor'));
+  const b = new EditorPage(page);
+  await b.page.getByRole('heading', { level: 1, name: 'Editor' }).waitFor();
+  // A new tab opens the document this browser opened last.
+  await b.waitForText(spec('Only in A'));
+  const list = await openDocuments(b);
+  await list.getByRole('button', { name: 'Open “Shared first”' }).click();
+  await b.waitForText(spec('Shared first'));
+
+  // A keeps typing in its own document: B, on the other one, is offered nothing and keeps its text.
+  await a.replaceText(spec('Only in A, again'));
+  await a.preview.waitForPictureText('Only in A, again');
+  await b.page.reload();
+  await b.page.getByRole('heading', { level: 1, name: 'Editor' }).waitFor();
+  await b.waitForText(spec('Shared first'));
+  await b.page.getByText(/A newer version of this document was saved in another tab/).waitFor({ state: 'detached' });
+});

@@ -1,0 +1,163 @@
+// Named documents through the session, over a real document store, history and catalogue (fake-indexeddb): create, open,
+// rename, duplicate, delete and undo the delete; each document keeps its own text and history, and a reload finds them.
+import { waitFor } from '@testing-library/react';
+import { CURRENT_DOCUMENT_KEY } from '../../src/shared/document/database';
+import { createDocumentCatalogue, type DocumentCatalogue } from '../../src/shared/document/documentCatalogue';
+import { createHistoryStore, type HistoryStore } from '../../src/shared/document/history/historyStore';
+import { createSession, type Session, type SessionChange } from '../../src/session/session';
+import { createStoreHarness, type StoreHarness, type TestStore } from '../shared/document/support/storeHarness';
+
+const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
+const noTimers = { setTimeout: () => 0, clearTimeout: () => undefined };
+
+let harness: StoreHarness;
+let tabs: { documents: TestStore; history: HistoryStore; catalogue: DocumentCatalogue; session: Session }[];
+let remembered: string[];
+
+/** A tab of one browser profile: its own store, history, catalogue and session over the shared database. */
+async function openTab(documentId?: string) {
+  const documents = harness.open({ documentId });
+  const history = createHistoryStore({ indexedDB: harness.factory, documentId });
+  const catalogue = createDocumentCatalogue({ indexedDB: harness.factory });
+  const session = createSession({ documents, history, catalogue, snapshotTimers: noTimers, rememberOpen: (id) => remembered.push(id) });
+  await documents.whenLoaded();
+  await history.whenLoaded();
+  const tab = { documents, history, catalogue, session };
+  tabs.push(tab);
+  return tab;
+}
+
+beforeEach(() => {
+  harness = createStoreHarness();
+  tabs = [];
+  remembered = [];
+});
+afterEach(() => {
+  for (const { session, history, catalogue } of tabs) {
+    session.dispose();
+    history.dispose();
+    catalogue.dispose();
+  }
+  harness.disposeAll();
+});
+
+const names = async (session: Session) => (await session.listDocuments()).map((entry) => entry.name).sort();
+const historyTitles = (history: HistoryStore) => history.getState().snapshots.map((s) => s.document.source.split('\n')[2].trim());
+
+it('a file or link opens as a new document: the one open before keeps its text, and each has its own history', async () => {
+  const { session, documents, history } = await openTab();
+  session.type(text('My work'));
+  await session.flush();
+  const changes: SessionChange[] = [];
+  session.onChange((change) => changes.push(change));
+
+  const opened = await session.newDocument(text('From a file'), 'release');
+  expect(session.getState()).toMatchObject({ documentId: opened, document: { source: text('From a file') } });
+  expect(changes.map((c) => c.command)).toEqual(['open']);
+  expect(remembered).toEqual([opened]);
+  expect(await names(session)).toEqual(['My work', 'release']);
+
+  // History belongs to the open document: a replace here is kept here only.
+  session.replace(text('Template'), 'template');
+  await waitFor(() => expect(historyTitles(history)).toEqual(['title From a file']));
+
+  await session.openDocument(CURRENT_DOCUMENT_KEY);
+  expect(documents.getSnapshot().document.source).toBe(text('My work'));
+  await waitFor(() => expect(historyTitles(history)).not.toContain('title From a file'));
+
+  await session.openDocument(opened);
+  expect(documents.getSnapshot().document.source).toBe(text('Template'));
+  await waitFor(() => expect(historyTitles(history)).toEqual(['title From a file']));
+});
+
+it('saves the open document before another is opened, and a reload opens the remembered one with its text', async () => {
+  const { session } = await openTab();
+  const second = await session.newDocument(text('Second'));
+  session.type(text('Second, edited'));
+  await session.openDocument(CURRENT_DOCUMENT_KEY);
+  session.type(text('First, edited'));
+  await session.flush();
+
+  const reloaded = await openTab(second);
+  expect(reloaded.session.getState().document.source).toBe(text('Second, edited'));
+  const first = await openTab(CURRENT_DOCUMENT_KEY);
+  expect(first.session.getState().document.source).toBe(text('First, edited'));
+});
+
+it('renames and duplicates; the copy holds the latest text and is not opened', async () => {
+  const { session } = await openTab();
+  session.type(text('Plan'));
+  await session.renameDocument(CURRENT_DOCUMENT_KEY, '  Quarterly   plan ');
+  const copy = (await session.duplicateDocument(CURRENT_DOCUMENT_KEY))!;
+  expect(await names(session)).toEqual(['Quarterly plan', 'Quarterly plan (copy)']);
+  expect(session.getState().documentId).toBe(CURRENT_DOCUMENT_KEY);
+  await session.openDocument(copy);
+  expect(session.getState().document.source).toBe(text('Plan'));
+
+  // A save after a rename keeps the name.
+  session.type(text('Plan v2'));
+  await session.flush();
+  expect(await names(session)).toEqual(['Quarterly plan', 'Quarterly plan (copy)']);
+});
+
+it('deleting the open document opens another; undoing the delete brings it back with its text and history, open again', async () => {
+  const { session, history } = await openTab();
+  session.type(text('Keep me'));
+  session.replace(text('Keep me, templated'), 'template');
+  await session.flush();
+  await waitFor(() => expect(historyTitles(history)).toContain('title Keep me'));
+  const other = await session.newDocument(text('Other'));
+  await session.openDocument(CURRENT_DOCUMENT_KEY);
+
+  const removal = (await session.deleteDocument(CURRENT_DOCUMENT_KEY))!;
+  expect(removal.wasOpen).toBe(true);
+  expect(session.getState()).toMatchObject({ documentId: other, document: { source: text('Other') } });
+  expect(await names(session)).toEqual(['Other']);
+
+  await session.restoreDocument(removal);
+  expect(session.getState()).toMatchObject({ documentId: CURRENT_DOCUMENT_KEY, document: { source: text('Keep me, templated') } });
+  expect(await names(session)).toEqual(['Keep me, templated', 'Other']);
+  await waitFor(() => expect(historyTitles(history)).toContain('title Keep me'));
+});
+
+it('deleting the last document opens a new one, so there is always a document to type in', async () => {
+  const { session } = await openTab();
+  session.type(text('Only one'));
+  await session.flush();
+  await session.deleteDocument(CURRENT_DOCUMENT_KEY);
+  expect(session.getState().documentId).not.toBe(CURRENT_DOCUMENT_KEY);
+  expect(await session.listDocuments()).toHaveLength(1);
+});
+
+it('another tab follows saves of the document it has open only', async () => {
+  const a = await openTab();
+  const b = await openTab();
+  const second = await a.session.newDocument(text('A second'));
+  a.session.type(text('A second, edited'));
+  await a.session.flush();
+  // B has the first document open: a save of another document offers nothing.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(b.session.getState().externalChange).toBeNull();
+
+  await b.session.openDocument(second);
+  expect(b.session.getState().document.source).toBe(text('A second, edited'));
+  a.session.type(text('A second, again'));
+  await a.session.flush();
+  await waitFor(() => expect(b.session.getState().externalChange?.document.source).toBe(text('A second, again')));
+});
+
+it('without storage the documents live in this tab: switching keeps each text', async () => {
+  const documents = harness.open({ indexedDB: null });
+  const history = createHistoryStore({ indexedDB: null });
+  const catalogue = createDocumentCatalogue({ indexedDB: null });
+  const session = createSession({ documents, history, catalogue, snapshotTimers: noTimers });
+  tabs.push({ documents, history, catalogue, session });
+  await documents.whenLoaded();
+  session.type(text('In memory'));
+  const second = await session.newDocument(text('Second in memory'));
+  await session.openDocument(CURRENT_DOCUMENT_KEY);
+  expect(session.getState().document.source).toBe(text('In memory'));
+  await session.openDocument(second);
+  expect(session.getState().document.source).toBe(text('Second in memory'));
+  expect(await names(session)).toEqual(['In memory', 'Second in memory']);
+});
