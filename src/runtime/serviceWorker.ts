@@ -35,6 +35,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 // The mdi icon chunks are left out of the precache (about 1 MiB): each is kept the first time a picture uses it, so the
 // icons a user has drawn draw offline too. Hashed names: a cached copy is never stale.
 registerRoute(({ url }) => /\/mdi-\d+\.[0-9a-f]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: 'mdi-icons' }));
+// The PDF export's fonts, likewise: kept by the first PDF download.
+registerRoute(({ url }) => /\/fonts\/[^/]+\.ttf$/.test(url.pathname), new CacheFirst({ cacheName: 'pdf-fonts' }));
 // A new deployment's worker deletes the caches an older Workbox format left behind.
 cleanupOutdatedCaches();
 

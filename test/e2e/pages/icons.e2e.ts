@@ -4,6 +4,7 @@ import mdi from '@iconify-json/mdi/icons.json';
 import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
+import { openEditorPage } from './editorPage';
 import { RendererPage } from './rendererPage';
 
 const session = useBrowser();
@@ -48,5 +49,18 @@ it('Renderer: mdi/rocket draws the mdi path; the unknown mdi id is a warning on 
   const mdiChunks = visit.watch.requests.filter((url) => /\/mdi-\d+\./.test(url.pathname));
   expect(mdiChunks.length).toBeGreaterThan(0);
   expect(mdiChunks.length).toBeLessThanOrEqual(2);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('Editor: the unknown mdi id is a lint warning on line 8 in the problems list', async () => {
+  const visit = await session.visit();
+  const editor = await openEditorPage(visit);
+  await editor.replaceText(MDI_SPEC);
+  await editor.preview.waitForPictureText('Celebrate');
+  await editor.button('Show problems').click();
+  const item = editor.lintPanel
+    .getByRole('option')
+    .filter({ hasText: /Line 8: No icon 'mdi\/zzq-no-such-icon-anywhere' in the local sets; drawn with '[a-z0-9-]+'\./ });
+  await item.waitFor();
   expect(visit.watch.problems()).toEqual(noProblems());
 });
