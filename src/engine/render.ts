@@ -2,6 +2,7 @@
 import { labelPicture } from './accessibleSvg';
 import { auditPicture } from './audit/auditPicture';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
+import { iconsSettled } from './icons';
 import { lib } from './library';
 import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';
@@ -255,7 +256,7 @@ class Handle implements RenderHandle {
     this.lastDurationMs = duration;
     this.loaded = loaded;
     this.findings = [];
-    this.audited = loaded.then(() => this.audit(stage, audit));
+    this.audited = loaded.then(iconsSettled).then(() => this.audit(stage, audit));
     instance!.on('options:change', (payload: unknown) => this.onCanvasEdit(instance!, payload));
     return { ok: true, diagnostics };
   }
