@@ -17,6 +17,7 @@ import { benchDynamic, formatDynamicBench } from './dynamic';
 import { benchEditorTyping, formatEditorTyping } from './editorTyping';
 import { benchCanvasEdit, formatCanvasEditBench } from './editorCanvas';
 import { entryComposition, formatEntryComposition } from './entryComposition';
+import { benchExports, formatExportBench } from './exports';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
 import { measureSizes } from './sizes';
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
     const batch = await benchBatch(server.origin, browser);
     console.log('measuring the Editor (a label typed on the picture → the source) …');
     const editorCanvas = await benchCanvasEdit(server.origin, browser);
+    console.log('measuring the exports (SVG, PNG 2x, PowerPoint, PDF of the default sample) …');
+    const exports = await benchExports(server.origin, browser, build.distDir);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
       editorCanvas: typeof editorCanvas;
       style: typeof style;
       batch: typeof batch;
+      exports: typeof exports;
     } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
@@ -121,10 +125,11 @@ async function main(): Promise<void> {
       editorCanvas,
       style,
       batch,
+      exports,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n${formatExportBench(exports).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);
