@@ -3,7 +3,7 @@ import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { demoModels, DEV_PROXY_BASE } from './devServer/demoModels';
@@ -14,6 +14,11 @@ import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, RO
 
 /** The mdi icon set's lazy chunks (`mdi-<bucket>.<hash>.js`). */
 const MDI_CHUNK_FILE = /(^|\/)mdi-\d+\.[0-9a-f]+\.js$/;
+/** The PDF export's TrueType fonts (`fonts/<name>.<hash>.ttf`), fetched by the first PDF download. */
+const PDF_FONT_FILE = /(^|\/)fonts\/[^/]+\.ttf$/;
+
+/** The lazy chunks of the PowerPoint and PDF writers (src/engine/exportDocuments.ts). */
+const EXPORT_WRITER_CHUNKS = new Set(['pdf', 'pptx']);
 
 /** Where the engine's @font-face stylesheets live (src/engine/fontFaces), and the folder of dist/ their woff2 files go to. */
 const FONT_FACES_DIR = path.resolve(__dirname, 'src/engine/fontFaces');
@@ -105,6 +110,10 @@ export function createConfig({
           // culori serves the engine's library and the Style page: one chunk named for it.
           culori: { test: /[\\/]node_modules[\\/]culori[\\/]/, name: 'culori', chunks: 'async', enforce: true },
           default: {
+            // the export writers (pdf, pptx) keep their own copies of what they share with pages (fflate), so loading a
+            // page never renames or grows a shared chunk because an export library uses the same module
+            chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+              !chunk.canBeInitial() && !EXPORT_WRITER_CHUNKS.has(chunk.name ?? ''),
             minChunks: 2,
             priority: -20,
             reuseExistingChunk: true,
@@ -152,9 +161,15 @@ export function createConfig({
           type: 'javascript/auto',
           use: path.resolve(__dirname, 'src/engine/mdiBucketLoader.ts'),
         },
+        // The PDF export's fonts are files of their own, fetched by the pdf chunk when a PDF is made (never inlined in JS).
+        { test: /\.ttf$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },
       ],
     },
     plugins: [
+      // Code paths of the export libraries that the app never takes: jsPDF's html()/addSvgAsImage helpers (html2canvas,
+      // canvg, its own DOMPurify import) and pptxgenjs's Node-only file and network access. Left out, they add no chunks.
+      new webpack.IgnorePlugin({ resourceRegExp: /^(html2canvas|canvg|dompurify)$/, contextRegExp: /[\\/]node_modules[\\/]jspdf[\\/]/ }),
+      new webpack.IgnorePlugin({ resourceRegExp: /^node:(fs|https)$/, contextRegExp: /[\\/]node_modules[\\/]pptxgenjs[\\/]/ }),
       new HtmlWebpackPlugin({
         template: './templates/index.html',
         // A real icon: otherwise the browser asks for /favicon.ico and logs a 404.
@@ -176,7 +191,7 @@ export function createConfig({
       }),
       // Pre-compressed copies at gzip's best level for nginx's gzip_static, instead of level 6 on every request.
       ...(production
-        ? [new CompressionPlugin({ test: /\.(js|css|html|svg)$/, algorithm: 'gzip', compressionOptions: { level: 9 }, minRatio: 0.9 })]
+        ? [new CompressionPlugin({ test: /\.(js|css|html|svg|ttf)$/, algorithm: 'gzip', compressionOptions: { level: 9 }, minRatio: 0.9 })]
         : []),
       // The offline service worker, with webpack's own asset list injected (InjectManifest rather than GenerateSW: the
       // worker needs network-first documents with the precached index.html as their offline answer, and a Reload-driven
@@ -190,7 +205,8 @@ export function createConfig({
               // Source maps and the .gz twins are never requested by the app; the browser negotiates gzip itself.
               // The mdi icon chunks (about 1 MiB in all) are cached when a picture first uses them (src/runtime/serviceWorker.ts),
               // not downloaded up front for every visitor; so are the webfonts' woff2 slices (the font CSS is precached).
-              exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, MDI_CHUNK_FILE, FONT_FILE],
+              // The PDF fonts (1.4 MB) likewise wait for the first PDF export.
+              exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, MDI_CHUNK_FILE, FONT_FILE, PDF_FONT_FILE],
               // The engine chunk is the largest file; every chunk must be precached or a page would be missing offline.
               maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
             }),

@@ -19,6 +19,7 @@ import { benchCanvasEdit, formatCanvasEditBench } from './editorCanvas';
 import { benchGenerate, formatGenerateBench } from './generate';
 import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchFonts, formatFontsBench } from './fonts';
+import { benchExports, formatExportBench } from './exports';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
 import { measureSizes } from './sizes';
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
     const editorCanvas = await benchCanvasEdit(server.origin, browser);
     console.log('measuring webfont bytes (a Latin-only and a Chinese picture, cold) …');
     const fonts = await benchFonts(server.origin, browser);
+    console.log('measuring the exports (SVG, PNG 2x, PowerPoint, PDF of the default sample) …');
+    const exports = await benchExports(server.origin, browser, build.distDir);
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -108,6 +111,7 @@ async function main(): Promise<void> {
       style: typeof style;
       batch: typeof batch;
       fonts: typeof fonts;
+      exports: typeof exports;
     } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
@@ -131,10 +135,11 @@ async function main(): Promise<void> {
       style,
       batch,
       fonts,
+      exports,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\n${formatFontsBench(fonts).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\n${formatFontsBench(fonts).join('\n')}\n${formatExportBench(exports).join('\n')}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

@@ -1,6 +1,7 @@
-// The spec inside an exported picture: SVG files carry it in <metadata>, PNG files in an iTXt chunk; reading it back
+// The spec inside an exported picture: SVG files carry it in <metadata>, PNG in an iTXt chunk (JPEG, WebP: rasterText.ts); reading it back
 // turns a picture into its own share link, whatever the source's length.
 import { isPng, readPngText, withPngText } from './pngText';
+import { isJpeg, isWebp, readJpegText, readWebpText, withJpegText, withWebpText } from './rasterText';
 
 /** The PNG text keyword and the SVG metadata id that hold the source. */
 export const SOURCE_KEY = 'infographic-source';
@@ -21,11 +22,25 @@ export function addPngSource(png: Uint8Array, source: string): Uint8Array<ArrayB
   return withPngText(png, SOURCE_KEY, source);
 }
 
-export type PictureKind = 'png' | 'svg' | 'other';
+/** A raster export with the source added (JPEG: comment segments; WebP: a chunk of its own, which needs the pixel size). */
+export function addImageSource(
+  format: 'png' | 'jpeg' | 'webp',
+  bytes: Uint8Array,
+  source: string,
+  size: { width: number; height: number },
+): Uint8Array<ArrayBuffer> {
+  if (format === 'jpeg') return withJpegText(bytes, SOURCE_KEY, source);
+  if (format === 'webp') return withWebpText(bytes, SOURCE_KEY, source, size.width, size.height);
+  return addPngSource(bytes, source);
+}
 
-/** What a file's bytes are: PNG by its signature, SVG by its root element (not by the name, which anyone can change). */
+export type PictureKind = 'png' | 'jpeg' | 'webp' | 'svg' | 'other';
+
+/** What a file's bytes are: PNG, JPEG, WebP by their signature, SVG by its root element (not by the name, which anyone can change). */
 export function pictureKind(bytes: Uint8Array): PictureKind {
   if (isPng(bytes)) return 'png';
+  if (isJpeg(bytes)) return 'jpeg';
+  if (isWebp(bytes)) return 'webp';
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '');
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head) ? 'svg' : 'other';
 }
@@ -44,4 +59,11 @@ export function svgSource(text: string): string | null {
 /** The source a PNG carries, or null. */
 export function pngSource(bytes: Uint8Array): string | null {
   return readPngText(bytes, SOURCE_KEY);
+}
+
+/** The source a PNG, JPEG or WebP export carries, or null. */
+export function rasterSource(bytes: Uint8Array): string | null {
+  if (isJpeg(bytes)) return readJpegText(bytes, SOURCE_KEY);
+  if (isWebp(bytes)) return readWebpText(bytes, SOURCE_KEY);
+  return pngSource(bytes);
 }

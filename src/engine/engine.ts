@@ -1,6 +1,7 @@
 // The async "engine" chunk's entry: makes the library offline, then exposes the full API object.
 import { fonts, listPalettes, listTemplates, listThemes, sampleOptions } from './catalogue';
-import { copyImage, exportPNG, exportSVG } from './exportImage';
+import { exportPDF, exportPPTX } from './exportDocuments';
+import { copyImage, exportPNG, exportRaster, exportSVG, svgCode } from './exportImage';
 import { installLocalFonts } from './fonts';
 import { installLocalIcons } from './icons';
 import { lib } from './library';
@@ -24,6 +25,10 @@ export function createEngine(): Engine {
     serializeDetailed,
     exportSVG,
     exportPNG,
+    exportRaster,
+    exportPPTX,
+    exportPDF,
+    svgCode,
     copyImage,
     templates: listTemplates,
     themes: listThemes,

@@ -1,11 +1,20 @@
-// Standalone SVG (no remote references), PNG at 1x/2x/3x, clipboard copy; file names from the title.
+// Standalone SVG (no remote references), PNG/JPEG/WebP at a scale or width, clipboard copy; file names from the title.
 import { labelExportedSvg } from './accessibleSvg';
-import { addPngSource, addSourceMetadata } from './embeddedSource';
+import { addImageSource, addSourceMetadata } from './embeddedSource';
 import { fileNameFor } from './fileName';
 import { embedFontFaces } from './fontEmbed';
 import { lib } from './library';
 import { serialize } from './serialize';
-import type { ExportTarget, ExportedFile, InfographicSpec, PngExportOptions, RenderHandle, SvgExportOptions } from './types';
+import type {
+  ExportTarget,
+  ExportedFile,
+  InfographicSpec,
+  PngExportOptions,
+  RasterExportOptions,
+  RenderHandle,
+  SvgExportOptions,
+} from './types';
+import { replaceForeignText, type TextLook } from './vectorText';
 
 /** URL-bearing attribute values that would leave the file (namespace declarations are identifiers, not fetched). */
 const REMOTE = /(^|[\s("'])(https?:)?\/\/[^\s)"']+/i;
@@ -75,16 +84,27 @@ function sourceFor(spec: InfographicSpec | null, given: string | undefined): str
   return spec ? serialize(spec) : null;
 }
 
-/** The export as a standalone SVG document string. */
-export async function svgText(
-  target: ExportTarget,
-  options: SvgExportOptions = {},
-): Promise<{ text: string; options: InfographicSpec | null; background: string | null }> {
+/** What every export starts from: the standalone <svg> (background, no remote reference, labelled, carrying its source). */
+export interface ExportedSvg {
+  node: SVGSVGElement;
+  options: InfographicSpec | null;
+  background: string | null;
+  source: string | null;
+}
+
+export interface ExportedSvgOptions extends SvgExportOptions {
+  /** Turn the HTML texts into SVG <text> drawn in the family this returns (PDF, PowerPoint: neither draws foreignObject). */
+  vectorText?: (look: TextLook) => string;
+}
+
+/** The export as a standalone <svg> element (detached). */
+export async function exportedSvg(target: ExportTarget, options: ExportedSvgOptions = {}): Promise<ExportedSvg> {
   const { svg, options: spec } = await resolveTarget(target);
   // the library inlines icon <symbol>s referenced from the page and sizes the view box to the text
   const background = options.transparent === true ? null : backgroundOf(svg);
   // the library's background always goes (see fillBackground); ours goes in unless asked for transparency
   const node = await lib.exportToSVG(svg, { removeBackground: true, embedResources: false });
+  if (options.vectorText) replaceForeignText(svg, node, options.vectorText);
   if (background) fillBackground(node, background);
   stripRemoteReferences(node);
   await embedFontFaces(node, svg); // after the strip: its data: URLs are the file's own
@@ -94,13 +114,31 @@ export async function svgText(
   // XMLSerializer writes namespace declarations from each element's namespace; literal xmlns attributes
   // (the library sets one on every foreignObject span) would be written a second time: invalid XML
   [node, ...Array.from(node.querySelectorAll('*'))].forEach((el) => el.removeAttribute('xmlns'));
-  const body = new XMLSerializer().serializeToString(node);
-  return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`, options: spec, background };
+  return { node, options: spec, background, source };
+}
+
+/** An exported <svg> as a standalone document string. */
+export function serializeSvg(node: SVGSVGElement): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(node)}`;
+}
+
+/** The export as a standalone SVG document string. */
+export async function svgText(
+  target: ExportTarget,
+  options: ExportedSvgOptions = {},
+): Promise<{ text: string; options: InfographicSpec | null; background: string | null; source: string | null }> {
+  const { node, ...rest } = await exportedSvg(target, options);
+  return { text: serializeSvg(node), ...rest };
 }
 
 export async function exportSVG(target: ExportTarget, options: SvgExportOptions = {}): Promise<ExportedFile> {
   const { text, options: spec } = await svgText(target, options);
   return { blob: new Blob([text], { type: 'image/svg+xml' }), fileName: fileNameFor(spec, 'svg'), mimeType: 'image/svg+xml' };
+}
+
+/** What "Copy SVG code" copies: the same text as the SVG download. */
+export async function svgCode(target: ExportTarget, options: SvgExportOptions = {}): Promise<string> {
+  return (await svgText(target, options)).text;
 }
 
 function viewBoxSize(text: string): { width: number; height: number } {
@@ -119,12 +157,39 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** PNG through a canvas: the standalone SVG is drawn as an image from a data: URL (needs img-src data:, which deploy/nginx.conf allows). */
-export async function exportPNG(target: ExportTarget, options: PngExportOptions = {}): Promise<ExportedFile> {
+/** Widths a raster export accepts, in pixels. */
+export const MIN_RASTER_WIDTH = 16;
+export const MAX_RASTER_WIDTH = 8192;
+
+const RASTER_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
+const RASTER_EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp' } as const;
+
+/** Pixels per SVG unit: from `width` when given, else the scale (1, 2 or 3). */
+function pixelRatio(options: PngExportOptions, width: number): number {
+  if (options.width !== undefined) {
+    if (!Number.isInteger(options.width) || options.width < MIN_RASTER_WIDTH || options.width > MAX_RASTER_WIDTH) {
+      throw new Error(
+        `The width must be a whole number of pixels from ${MIN_RASTER_WIDTH} to ${MAX_RASTER_WIDTH}, not ${String(options.width)}.`,
+      );
+    }
+    return options.width / width;
+  }
   const scale = options.scale ?? 2;
   if (![1, 2, 3].includes(scale)) throw new Error(`PNG scale must be 1, 2 or 3, not ${String(scale)}.`);
-  const { text, options: spec, background } = await svgText(target, { transparent: options.transparent, source: options.source });
+  return scale;
+}
+
+/**
+ * PNG, JPEG or WebP through a canvas: the standalone SVG is drawn as an image from a data: URL (needs img-src data:, which
+ * deploy/nginx.conf allows). JPEG and WebP are always drawn on the background (JPEG has no transparency).
+ */
+export async function exportRaster(target: ExportTarget, options: RasterExportOptions = {}): Promise<ExportedFile> {
+  const format = options.format ?? 'png';
+  if (!(format in RASTER_TYPES)) throw new Error(`Unknown image format '${String(format)}'.`);
+  const transparent = format === 'png' && options.transparent === true;
+  const { text, options: spec, background, source } = await svgText(target, { transparent, source: options.source });
   const { width, height } = viewBoxSize(text);
+  const ratio = pixelRatio(options, width);
   const sized = text
     .replace(/<svg\b([^>]*?)\swidth="[^"]*"/, '<svg$1')
     .replace(/<svg\b([^>]*?)\sheight="[^"]*"/, '<svg$1')
@@ -133,8 +198,8 @@ export async function exportPNG(target: ExportTarget, options: PngExportOptions 
   const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(sized)}`;
   const image = await loadImage(url);
   const canvas = document.createElement('canvas');
-  canvas.width = width * scale;
-  canvas.height = height * scale;
+  canvas.width = Math.max(1, Math.round(width * ratio));
+  canvas.height = Math.max(1, Math.round(height * ratio));
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser has no 2D canvas.');
   if (background) {
@@ -142,13 +207,19 @@ export async function exportPNG(target: ExportTarget, options: PngExportOptions 
     context.fillStyle = background;
     context.fillRect(0, 0, canvas.width, canvas.height);
   }
-  context.scale(scale, scale);
+  context.scale(canvas.width / width, canvas.height / height);
   context.drawImage(image, 0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The browser could not encode the PNG.');
-  const source = sourceFor(spec, options.source);
-  const png = source === null ? blob : new Blob([addPngSource(new Uint8Array(await blob.arrayBuffer()), source)], { type: 'image/png' });
-  return { blob: png, fileName: fileNameFor(spec, 'png'), mimeType: 'image/png' };
+  const type = RASTER_TYPES[format];
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.92));
+  // a browser that cannot encode the format hands back a PNG instead: say so rather than save a PNG named .webp
+  if (!blob || blob.type !== type) throw new Error(`This browser cannot encode ${format.toUpperCase()}.`);
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  const carried = source === null ? bytes : addImageSource(format, bytes, source, canvas);
+  return { blob: new Blob([carried], { type }), fileName: fileNameFor(spec, RASTER_EXTENSIONS[format]), mimeType: type };
+}
+
+export function exportPNG(target: ExportTarget, options: PngExportOptions = {}): Promise<ExportedFile> {
+  return exportRaster(target, { ...options, format: 'png' });
 }
 
 /** Copies the picture as PNG; where the clipboard refuses images, copies the SVG text instead. */

@@ -4,7 +4,10 @@ import type { InfographicSpec } from './types';
 const MAX_BASE_LENGTH = 60;
 
 /** "Quarterly Results 2025!" → "quarterly-results-2025.png"; falls back to the template name, then "infographic". */
-export function fileNameFor(options: InfographicSpec | null | undefined, extension: 'svg' | 'png' | 'txt' | 'json'): string {
+export function fileNameFor(
+  options: InfographicSpec | null | undefined,
+  extension: 'svg' | 'png' | 'jpg' | 'webp' | 'pdf' | 'pptx' | 'txt' | 'json',
+): string {
   const title = typeof options?.data?.title === 'string' ? options.data.title : '';
   const base = slug(title) || slug(typeof options?.template === 'string' ? options.template : '') || 'infographic';
   return `${base}.${extension}`;

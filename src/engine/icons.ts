@@ -41,6 +41,20 @@ export async function resolveIconMarkup(reference: string): Promise<string> {
 }
 
 let installed = false;
+/** Icon lookups still running (an mdi or Lucide chunk on its way). */
+let pending = 0;
+let settledWaiters: Array<() => void> = [];
+
+/**
+ * Resolves once no icon lookup is running and the library has placed what the last ones returned (one task later). The
+ * library's own 'loaded' can come before a lazy icon chunk answers (seen in the editable picture), and the audit must see
+ * the icons as drawn.
+ */
+export function iconsSettled(): Promise<void> {
+  const later = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  if (pending === 0) return later();
+  return new Promise<void>((resolve) => settledWaiters.push(resolve)).then(later);
+}
 
 /** Registers the local resource loader with the library. Idempotent. */
 export function installLocalIcons(): void {
@@ -48,7 +62,18 @@ export function installLocalIcons(): void {
   installed = true;
   lib.registerResourceLoader(async (config) => {
     const data = typeof config.data === 'string' ? config.data : '';
-    const markup = await resolveIconMarkup(data);
+    pending += 1;
+    let markup: string;
+    try {
+      markup = await resolveIconMarkup(data);
+    } finally {
+      pending -= 1;
+      if (pending === 0) {
+        const waiters = settledWaiters;
+        settledWaiters = [];
+        waiters.forEach((resolve) => resolve());
+      }
+    }
     // loadSVGResource turns <svg> into a <symbol> the template <use>s; parsing is local (DOMParser)
     return lib.loadSVGResource(markup) ?? lib.loadSVGResource(PLACEHOLDER_SVG);
   });

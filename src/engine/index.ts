@@ -8,7 +8,7 @@ export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSi
 export { serialize, serializeDetailed } from './serialize';
 export { fileNameFor } from './fileName';
 // reading the source back out of an exported picture needs no library: the file-open path uses it
-export { pictureKind, pngSource, svgSource } from './embeddedSource';
+export { pictureKind, pngSource, rasterSource, svgSource } from './embeddedSource';
 export type { PictureKind } from './embeddedSource';
 export { canvasTextAt, canvasTextBeingEdited } from './canvasTargets';
 export { applyCanvasEdit, applyCanvasEdits, changedFields } from './canvasWriteBack';

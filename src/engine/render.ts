@@ -4,6 +4,7 @@ import { auditPicture } from './audit/auditPicture';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { fontsReady, loadFonts, textOf, type FontNeed } from './fontLoading';
 import { shippedFamiliesIn } from './shippedFonts';
+import { iconsSettled } from './icons';
 import { lib } from './library';
 import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';
@@ -290,7 +291,7 @@ class Handle implements RenderHandle {
     this.lastDurationMs = duration;
     this.loaded = loaded;
     this.findings = [];
-    this.audited = loaded.then(() => this.audit(stage, audit));
+    this.audited = loaded.then(iconsSettled).then(() => this.audit(stage, audit));
     instance!.on('options:change', (payload: unknown) => this.onCanvasEdit(instance!, payload));
     return { ok: true, diagnostics };
   }

@@ -279,7 +279,9 @@ export interface FontInfo {
 export interface PngExportOptions {
   /** Pixel ratio: 1, 2 or 3. Default 2. */
   scale?: 1 | 2 | 3;
-  /** Drop the background rectangle. Default false. */
+  /** Width in pixels (16–8192; the height follows the picture's proportions); wins over `scale`. */
+  width?: number;
+  /** Drop the background rectangle (PNG only: JPEG and WebP always keep it). Default false. */
   transparent?: boolean;
   /** The source the file carries (opening it restores this text); default: the drawn options written out. */
   source?: string;
@@ -292,12 +294,34 @@ export interface SvgExportOptions {
   source?: string;
 }
 
+/** Raster formats: PNG (transparency allowed), JPEG and WebP (always on the background). */
+export type RasterFormat = 'png' | 'jpeg' | 'webp';
+
+export interface RasterExportOptions extends PngExportOptions {
+  format?: RasterFormat;
+}
+
+/** Slide and PDF exports: the source they carry (notes / document metadata). */
+export interface DocumentExportOptions {
+  /** Drop the background rectangle. Default false. */
+  transparent?: boolean;
+  source?: string;
+}
+
+export type ExportMimeType =
+  | 'image/svg+xml'
+  | 'image/png'
+  | 'image/jpeg'
+  | 'image/webp'
+  | 'application/pdf'
+  | 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
 /** A file ready to download or copy. */
 export interface ExportedFile {
   blob: Blob;
   /** Derived from the infographic's title, e.g. "quarterly-results.svg". */
   fileName: string;
-  mimeType: 'image/svg+xml' | 'image/png';
+  mimeType: ExportMimeType;
 }
 
 /** What an export reads from: a live handle or a bare rendered <svg>. */
@@ -319,6 +343,14 @@ export interface Engine {
   serializeDetailed(options: InfographicSpec): SerializeResult;
   exportSVG(target: ExportTarget, options?: SvgExportOptions): Promise<ExportedFile>;
   exportPNG(target: ExportTarget, options?: PngExportOptions): Promise<ExportedFile>;
+  /** PNG, JPEG or WebP at a scale or a width. */
+  exportRaster(target: ExportTarget, options?: RasterExportOptions): Promise<ExportedFile>;
+  /** A 16:9 PowerPoint slide: the picture as SVG (PNG fallback), its title as the slide title, the source in the notes. */
+  exportPPTX(target: ExportTarget, options?: DocumentExportOptions): Promise<ExportedFile>;
+  /** A one-page vector PDF with selectable text in an embedded font; the source in the document's metadata. */
+  exportPDF(target: ExportTarget, options?: DocumentExportOptions): Promise<ExportedFile>;
+  /** The standalone SVG as text (what "Copy SVG code" copies). */
+  svgCode(target: ExportTarget, options?: SvgExportOptions): Promise<string>;
   /** Copies a PNG (or SVG text where PNG is refused) to the clipboard. */
   copyImage(target: ExportTarget, options?: PngExportOptions): Promise<void>;
   templates(): TemplateInfo[];

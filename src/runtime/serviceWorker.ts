@@ -37,6 +37,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(({ url }) => /\/mdi-\d+\.[0-9a-f]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: 'mdi-icons' }));
 // Likewise the webfonts' woff2 slices (hundreds of files): each is kept the first time a picture's text needs it.
 registerRoute(({ url }) => /\/fonts\/[^/]+\.woff2$/.test(url.pathname), new CacheFirst({ cacheName: 'webfonts' }));
+// The PDF export's fonts, likewise: kept by the first PDF download.
+registerRoute(({ url }) => /\/fonts\/[^/]+\.ttf$/.test(url.pathname), new CacheFirst({ cacheName: 'pdf-fonts' }));
 // A new deployment's worker deletes the caches an older Workbox format left behind.
 cleanupOutdatedCaches();
 

@@ -1,6 +1,6 @@
 // Opening a spec from disk (file picker or drag and drop): .txt / .json text that looks like a spec, or a picture this app
-// exported (SVG or PNG), whose embedded source is opened.
-import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine, pictureKind, pngSource, svgSource } from '../engine';
+// exported (SVG, PNG, JPEG or WebP), whose embedded source is opened.
+import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine, pictureKind, rasterSource, svgSource } from '../engine';
 import { CHAT_ANSWER_NOTICE, specFromEnteredText } from './generation/answer';
 
 /** For <input type="file" accept>. */
@@ -15,8 +15,8 @@ export type SpecFileResult = { ok: true; name: string; text: string; notice?: st
 
 const SPEC_EXTENSIONS = /\.(txt|json)$/i;
 const SPEC_TYPES = new Set(['text/plain', 'application/json']);
-const PICTURE_EXTENSIONS = /\.(svg|png)$/i;
-const PICTURE_TYPES = new Set(['image/svg+xml', 'image/png']);
+const PICTURE_EXTENSIONS = /\.(svg|png|jpe?g|webp)$/i;
+const PICTURE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp']);
 
 /** Why this text is not an infographic spec, or null when it looks like one (the engine judges the details). */
 export function specTextProblem(text: string, name: string): string | null {
@@ -64,9 +64,9 @@ async function readPictureFile(file: File, name: string): Promise<SpecFileResult
   }
   const bytes = new Uint8Array(await readBytes(file));
   const kind = pictureKind(bytes);
-  if (kind === 'other') return { ok: false, message: `“${name}” is not a PNG or SVG picture.` };
+  if (kind === 'other') return { ok: false, message: `“${name}” is not a PNG, JPEG, WebP or SVG picture.` };
   let source: string | null;
-  if (kind === 'png') source = pngSource(bytes);
+  if (kind !== 'svg') source = rasterSource(bytes);
   else {
     try {
       source = svgSource(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -77,7 +77,7 @@ async function readPictureFile(file: File, name: string): Promise<SpecFileResult
   if (source === null) {
     return {
       ok: false,
-      message: `“${name}” carries no infographic source: only pictures exported from this app (SVG or PNG) can be opened. Open the spec as .txt or .json instead.`,
+      message: `“${name}” carries no infographic source: only pictures exported from this app (SVG, PNG, JPEG or WebP) can be opened. Open the spec as .txt or .json instead.`,
     };
   }
   return checkedText(source, name);
@@ -96,7 +96,7 @@ export async function readSpecFile(file: File): Promise<SpecFileResult> {
   if (!SPEC_EXTENSIONS.test(file.name) && !SPEC_TYPES.has(file.type)) {
     return {
       ok: false,
-      message: `“${name}” is not a .txt or .json file. Open an infographic spec saved as text or JSON, or a picture (SVG or PNG) exported from this app.`,
+      message: `“${name}” is not a .txt or .json file. Open an infographic spec saved as text or JSON, or a picture (SVG, PNG, JPEG or WebP) exported from this app.`,
     };
   }
   if (file.size > MAX_SPEC_FILE_BYTES) {

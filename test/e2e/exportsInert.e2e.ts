@@ -2,6 +2,8 @@
 // opening the download would), where any script the payload runs, or any outside address it loads, reaches flag.test.
 import { SOURCE_KEY } from '../../src/engine/embeddedSource';
 import { readPngText } from '../../src/engine/pngText';
+import { rasterSource } from '../../src/engine/embeddedSource';
+import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { useBrowser } from './harness/browserSession';
@@ -9,6 +11,9 @@ import { eventually } from './harness/eventually';
 import { RendererPage } from './pages/rendererPage';
 
 const session = useBrowser();
+
+/** What must not survive outside the carried source: script, handlers, the flag's address, its encoded spellings. */
+const HOSTILE = /<script|\son[a-z]+\s*=|javascript:|flag\.test|&#x68;ttp|\\68 ttp/i;
 
 const FLAG = 'http://flag.test';
 const run = (what: string) => `fetch('${FLAG}/${what}')`;
@@ -61,7 +66,7 @@ async function openWithoutCsp(context: BrowserContext, bytes: Buffer, contentTyp
   return page;
 }
 
-it('the exported SVG and PNG run no script and load nothing from outside, opened where no CSP protects them', async () => {
+it('the exported SVG, PNG, JPEG, WebP, PDF and PowerPoint files run no script and load nothing from outside, opened where no CSP protects them', async () => {
   const visit = await session.visit();
   await visit.app.goto('/renderer');
   await visit.app.waitForHeading('Renderer');
@@ -110,6 +115,31 @@ it('the exported SVG and PNG run no script and load nothing from outside, opened
   const image = await openWithoutCsp(exportContext, png, 'image/png');
   await image.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(hits).toEqual([]);
+  // JPEG and WebP: the source rides in a comment segment / a chunk of its own; the rest holds nothing hostile
+  for (const button of ['Download JPEG', 'Download WebP']) {
+    const file = await downloadOf(visit.app.page, () => renderer.button(button).click());
+    const carried = rasterSource(new Uint8Array(file));
+    expect(carried).toContain('flag.test');
+    expect(file.toString('latin1').replace(Buffer.from(carried!, 'utf8').toString('latin1'), '')).not.toMatch(HOSTILE);
+  }
+
+  // PDF: the source is escaped text in the XMP metadata; outside it no address, script or action
+  const pdf = (await downloadOf(visit.app.page, () => renderer.button('Download PDF').click())).toString('latin1');
+  const pdfDrawn = pdf.replace(/<x:xmpmeta[\s\S]*?<\/x:xmpmeta>/, '');
+  expect(pdfDrawn).not.toBe(pdf);
+  expect(pdfDrawn).not.toMatch(HOSTILE);
+  expect(pdfDrawn).not.toMatch(/\/(URI|Launch|JavaScript|JS|GoToR|SubmitForm|ImportData)\b/);
+
+  // PowerPoint: the notes carry the source as text; the slide, the SVG (outside its metadata) and the rest hold nothing hostile
+  const deck = unzipSync(new Uint8Array(await downloadOf(visit.app.page, () => renderer.button('Download PowerPoint').click())));
+  for (const [path, bytes] of Object.entries(deck)) {
+    if (/^ppt\/notesSlides\//.test(path)) continue;
+    const content = Buffer.from(bytes)
+      .toString('latin1')
+      .replace(/<metadata id="infographic-source">[^<]*<\/metadata>/, '');
+    expect({ path, hostile: HOSTILE.test(content) }).toEqual({ path, hostile: false });
+  }
+
   // the app's own page saw no CSP violation either: nothing hostile reached the DOM for the CSP to stop
   expect(visit.watch.problems().cspViolations).toEqual([]);
 });

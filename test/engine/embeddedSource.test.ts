@@ -41,7 +41,9 @@ test.each([
   ['\uFEFF<!-- drawn elsewhere -->\n<!DOCTYPE svg>\n<svg width="1"/>', 'svg'],
   ['<svg>', 'svg'],
   ['infographic list-row-simple-horizontal-arrow', 'other'],
-  [[0xff, 0xd8, 0xff, 0xe0], 'other'],
+  [[0xff, 0xd8, 0xff, 0xe0], 'jpeg'],
+  ['RIFF\x04\0\0\0WEBP', 'webp'],
+  ['GIF89a', 'other'],
   ['<svgx/>', 'other'],
 ] as const)('file kind of %j is %s', (content, kind) => {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : Uint8Array.from(content);

@@ -21,7 +21,7 @@ test('drops a UTF-8 byte order mark and keeps non-ASCII text', async () => {
 
 test.each([
   ['another extension', file(SPEC, 'notes.md', 'text/markdown'), /not a \.txt or \.json file/],
-  ['a cut-off image', file(Uint8Array.of(0x89, 0x50, 0x4e, 0x47), 'picture.png', 'image/png'), /not a PNG or SVG picture/],
+  ['a cut-off image', file(Uint8Array.of(0x89, 0x50, 0x4e, 0x47), 'picture.png', 'image/png'), /not a PNG, JPEG, WebP or SVG picture/],
   ['bytes that are not UTF-8', file(Uint8Array.of(0xff, 0xfe, 0x00, 0x41), 'odd.txt'), /could not be read as UTF-8/],
   ['binary with NUL bytes', file('infographic x\u0000\u0000', 'bin.txt'), /not a text file/],
   ['an empty file', file('', 'empty.txt'), /is empty/],
@@ -81,7 +81,7 @@ describe('pictures exported from the app', () => {
     });
     await expect(readSpecFile(file('GIF89a', 'fake.png'))).resolves.toEqual({
       ok: false,
-      message: '“fake.png” is not a PNG or SVG picture.',
+      message: '“fake.png” is not a PNG, JPEG, WebP or SVG picture.',
     });
   });
 });

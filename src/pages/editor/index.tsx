@@ -1,7 +1,7 @@
 // The Editor page: the app's current document in a code editor (CodeMirror) beside its live preview.
 // This file holds the page's state and wires the parts; the editor, the split and the lint mapping sit in their own modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { forceLinting, openLintPanel } from '@codemirror/lint';
+import { openLintPanel, setDiagnostics } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
@@ -103,11 +103,15 @@ export default function EditorPage() {
   // The caret on an audit finding's line outlines the finding's element on the picture.
   const [caretLine, setCaretLine] = useState<number | null>(null);
   const outline = picture.state.diagnostics.find((d) => d.element && d.line === caretLine)?.element ?? null;
-  // The engine arrived after the editor: check the text now rather than at the next keystroke.
-  // The same when the audit's findings on the picture arrive.
+  // The engine arrived after the editor: check the text now rather than at the next keystroke. The same when the audit's
+  // findings on the picture arrive (after its icons, often after the editor's own lint ran): they are set directly, since
+  // CodeMirror's forceLinting only hurries a lint already scheduled by a change.
   useEffect(() => {
-    if (engine && view.current) forceLinting(view.current);
-  }, [engine, initialText, picture.state.diagnostics]);
+    const current = view.current;
+    if (!engine || !current) return;
+    const marks = lint(current.state.doc);
+    if (marks) current.dispatch(setDiagnostics(current.state, marks));
+  }, [engine, initialText, picture.state.diagnostics, lint]);
 
   const currentText = useCallback(() => session.getState().document.source, [session]);
   // The session's replace: one undo step takes the template back.

@@ -6,6 +6,7 @@ import { chunkFiles } from '../harness/distFiles';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { suiteDist } from '../harness/suiteEnv';
+import { openEditorPage } from './editorPage';
 import { RendererPage } from './rendererPage';
 
 const session = useBrowser();
@@ -102,4 +103,17 @@ it('Renderer: when the icon set cannot be fetched the icons are placeholders wit
     { what: 'the icon-set warnings gone' },
   );
   expect(await renderer.picture.locator('symbol path').count()).toBeGreaterThan(0);
+});
+
+it('Editor: the unknown mdi id is a lint warning on line 8 in the problems list', async () => {
+  const visit = await session.visit();
+  const editor = await openEditorPage(visit);
+  await editor.replaceText(MDI_SPEC);
+  await editor.preview.waitForPictureText('Celebrate');
+  await editor.button('Show problems').click();
+  const item = editor.lintPanel
+    .getByRole('option')
+    .filter({ hasText: /Line 8: No icon 'mdi\/zzq-no-such-icon-anywhere' in the local sets; drawn with '[a-z0-9-]+'\./ });
+  await item.waitFor();
+  expect(visit.watch.problems()).toEqual(noProblems());
 });

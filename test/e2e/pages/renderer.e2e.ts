@@ -104,7 +104,7 @@ it('downloads an SVG that parses and a 2x PNG with the right signature and size'
   expect(parsed.text).toContain('Revenue by quarter');
   await blank.close();
 
-  await page.getByRole('combobox', { name: 'PNG scale' }).selectOption('2');
+  await page.getByRole('combobox', { name: 'Image size' }).selectOption('2');
   const png = await downloadOf(page, () => renderer.button('Download PNG').click());
   expect(png.name).toBe('revenue-by-quarter.png');
   const [, , width, height] = parsed

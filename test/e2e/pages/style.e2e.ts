@@ -188,3 +188,39 @@ it('keeps the colour-vision previews showing the current picture after a theme c
   }
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+describe.each([1280, 800])('at %i px wide', (width) => {
+  it('each comparison cell has a visible caption, a picture at least a gallery card wide and toolbars on one line', async () => {
+    const visit = await session.visit();
+    await visit.app.page.setViewportSize({ width, height: 900 });
+    await visit.app.goto('/style');
+    await visit.app.waitForHeading('Style');
+    const style = new StylePage(visit.app.page);
+    await style.preview.waitForNewPicture(0);
+    await style.button('All themes').click();
+    const comparison = visit.app.page.getByRole('region', { name: 'Comparison', exact: true });
+    const themes = ['light', 'dark', 'hand-drawn'];
+    for (const theme of themes) await new PreviewPane(visit.app.page, `Preview: ${theme} theme, default palette`).waitForNewPicture(0);
+    // the smallest gallery card on Home is 15rem wide (src/pages/home/home.css)
+    const galleryCard = 15 * 16;
+    const cells = await comparison.locator('li').evaluateAll((items) =>
+      items.map((item) => {
+        const rows = Array.from(item.querySelectorAll('.preview__toolbar, .style-page__row')).map((row) =>
+          Array.from(row.querySelectorAll('button')).map((button) => Math.round(button.getBoundingClientRect().top)),
+        );
+        const caption = item.querySelector('.style-comparison__caption') as HTMLElement | null;
+        return {
+          caption: caption && caption.getBoundingClientRect().height > 0 ? caption.innerText : null,
+          pictureWidth: item.querySelector('svg')!.getBoundingClientRect().width,
+          rowsOnOneLine: rows.map((tops) => new Set(tops).size === 1),
+        };
+      }),
+    );
+    expect(cells.map((cell) => cell.caption)).toEqual(themes.map((theme) => `${theme} theme, default palette`));
+    for (const cell of cells) {
+      expect(cell.pictureWidth).toBeGreaterThanOrEqual(galleryCard);
+      expect(cell.rowsOnOneLine).toEqual([true, true]);
+    }
+    expect(visit.watch.problems()).toEqual(noProblems());
+  });
+});

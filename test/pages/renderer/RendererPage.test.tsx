@@ -245,15 +245,47 @@ test('exports hand the live picture and the chosen options to the engine', async
   expect(engine.exportSVG).toHaveBeenCalledWith(handle, { transparent: false, source: source().value });
   expect(await screen.findByText('Saved picture.svg.')).toBeInTheDocument();
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'PNG scale' }), '3');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Image size' }), '3');
   await user.click(screen.getByRole('checkbox', { name: 'Transparent background' }));
   await user.click(screen.getByRole('button', { name: 'Download PNG' }));
-  expect(engine.exportPNG).toHaveBeenCalledWith(handle, { scale: 3, transparent: true, source: source().value });
+  expect(engine.exportRaster).toHaveBeenCalledWith(handle, { format: 'png', scale: 3, transparent: true, source: source().value });
   expect(await screen.findByText('Saved picture.png.')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Copy image' }));
   expect(engine.copyImage).toHaveBeenCalledWith(handle, { scale: 3, transparent: true });
   expect(await screen.findByText('Image copied.')).toBeInTheDocument();
+
+  // a width instead of a scale; a width out of range disables the raster downloads and says why
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Image size' }), 'width');
+  const width = screen.getByRole('spinbutton', { name: 'Width (px)' });
+  await user.clear(width);
+  await user.type(width, '9');
+  expect(screen.getByText('The width must be a whole number from 16 to 8192.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download JPEG' })).toBeDisabled();
+  await user.type(width, '00');
+  await user.click(screen.getByRole('button', { name: 'Download JPEG' }));
+  expect(engine.exportRaster).toHaveBeenLastCalledWith(handle, { format: 'jpeg', width: 900, transparent: true, source: source().value });
+  expect(await screen.findByText('Saved picture.jpeg.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Download PowerPoint' }));
+  expect(engine.exportPPTX).toHaveBeenCalledWith(handle, { transparent: true, source: source().value });
+  await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+  expect(engine.exportPDF).toHaveBeenCalledWith(handle, { transparent: true, source: source().value });
+});
+
+test('Copy SVG code says it copied; where the clipboard is refused it shows the code to copy by hand', async () => {
+  const user = userEvent.setup();
+  openRenderer();
+  await firstPicture();
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(screen.getByRole('button', { name: 'Copy SVG code' }));
+  expect(await screen.findByText('SVG code copied to the clipboard.')).toBeInTheDocument();
+  expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining('<svg'));
+
+  writeText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+  await user.click(screen.getByRole('button', { name: 'Copy SVG code' }));
+  expect(await screen.findByText('The clipboard is not available here: copy the SVG code below.')).toBeInTheDocument();
+  expect((screen.getByRole('textbox', { name: 'SVG code' }) as HTMLTextAreaElement).value).toContain('<svg');
 });
 
 test('an engine that fails to load is reported in the preview with Retry', async () => {

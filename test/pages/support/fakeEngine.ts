@@ -139,7 +139,7 @@ export function createFakeEngine(): FakeEngine {
   const handles: FakeHandle[] = [];
   const file = (target: RenderHandle | SVGSVGElement, mimeType: ExportedFile['mimeType']): ExportedFile => {
     const svg = 'update' in target ? target.svg : target;
-    const extension = mimeType === 'image/png' ? 'png' : 'svg';
+    const extension = mimeType.split('/')[1]!.replace('svg+xml', 'svg');
     return { blob: new Blob([svg?.outerHTML ?? ''], { type: mimeType }), fileName: `picture.${extension}`, mimeType };
   };
   return {
@@ -158,6 +158,10 @@ export function createFakeEngine(): FakeEngine {
     lineMap: () => () => undefined,
     exportSVG: jest.fn(async (target) => file(target, 'image/svg+xml')),
     exportPNG: jest.fn(async (target) => file(target, 'image/png')),
+    exportRaster: jest.fn(async (target, options) => file(target, `image/${options?.format ?? 'png'}` as ExportedFile['mimeType'])),
+    exportPPTX: jest.fn(async (target) => file(target, 'application/vnd.openxmlformats-officedocument.presentationml.presentation')),
+    exportPDF: jest.fn(async (target) => file(target, 'application/pdf')),
+    svgCode: jest.fn(async (target) => ('update' in target ? target.svg : target)?.outerHTML ?? ''),
     copyImage: jest.fn(async () => undefined),
     templates: () => FAKE_TEMPLATES.map((t) => ({ ...t })),
     themes: () => [],

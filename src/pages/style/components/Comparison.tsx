@@ -78,6 +78,10 @@ const ComparisonCellView = memo(function ComparisonCellView({
   const name = useMemo(() => cellLabel(cell.settings), [cell.settings]);
   return (
     <li className="style-comparison__cell">
+      {/* the caption names what the cell shows, for everyone (the preview's region label says it to screen readers) */}
+      <p className="style-comparison__caption" aria-hidden="true">
+        {name}
+      </p>
       <Preview stageRef={picture.containerRef} picture={picture.state} engine={engine} onRetry={onRetry} label={label} />
       <div className="style-page__row">
         <button type="button" onClick={() => onChoose(cell.settings)} aria-label={`Use ${name}`}>

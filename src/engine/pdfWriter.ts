@@ -1,0 +1,71 @@
+// The "pdf" chunk: jsPDF + svg2pdf.js draw the exported SVG as PDF vector paths and real text in an embedded TrueType
+// font (jsPDF embeds only the glyphs used). Loaded only when someone downloads a PDF; the fonts are fetched then too.
+import { jsPDF } from 'jspdf';
+import { svg2pdf } from 'svg2pdf.js';
+import sansBoldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
+import sansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
+import type { TextLook } from './vectorText';
+
+/**
+ * The family every PDF text is set in. DejaVu Sans (free licence, Latin, Greek, Cyrillic and many symbols) stands in for the
+ * browser's stack; a family shipped as TrueType later can be mapped here by `look.fontFamily`.
+ */
+const PDF_FAMILY = 'DejaVu Sans';
+const FONT_FILES = [
+  { url: sansUrl, file: 'DejaVuSans.ttf', style: 'normal' },
+  { url: sansBoldUrl, file: 'DejaVuSans-Bold.ttf', style: 'bold' },
+] as const;
+
+/** The namespace of the XMP element that carries the source (a URN: nothing to fetch). */
+export const PDF_SOURCE_NAMESPACE = 'urn:infographic-preview:source';
+
+export function pdfFamily(_look: TextLook): string {
+  return PDF_FAMILY;
+}
+
+let fontData: Promise<string[]> | null = null;
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The fonts as jsPDF wants them (base64), fetched from our own origin once per page. */
+function loadFonts(): Promise<string[]> {
+  fontData ??= Promise.all(
+    FONT_FILES.map(async ({ url }) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status} ${response.statusText}).`);
+      return base64(new Uint8Array(await response.arrayBuffer()));
+    }),
+  ).catch((error: unknown) => {
+    fontData = null; // a failed fetch is tried again next time
+    throw error;
+  });
+  return fontData;
+}
+
+export interface PdfContent {
+  svg: SVGSVGElement;
+  /** The picture's size in SVG units: the page is this size, 1 unit = 1 CSS px = 0.75 pt. */
+  size: { width: number; height: number };
+  title: string;
+  source: string | null;
+}
+
+export async function writePdf(content: PdfContent): Promise<Blob> {
+  const fonts = await loadFonts();
+  const { width, height } = content.size;
+  const doc = new jsPDF({ unit: 'px', hotfixes: ['px_scaling'], format: [width, height], orientation: width >= height ? 'l' : 'p' });
+  FONT_FILES.forEach(({ file, style }, index) => {
+    doc.addFileToVFS(file, fonts[index]!);
+    doc.addFont(file, PDF_FAMILY, style, undefined, 'Identity-H');
+  });
+  doc.setFont(PDF_FAMILY, 'normal');
+  doc.setProperties({ title: content.title, creator: 'Infographic preview' });
+  // the source as XMP metadata (escaped text), so the file keeps what drew it as the SVG and PNG exports do
+  if (content.source !== null) doc.addMetadata(content.source, PDF_SOURCE_NAMESPACE);
+  await svg2pdf(content.svg, doc, { x: 0, y: 0, width, height });
+  return new Blob([doc.output('arraybuffer')], { type: 'application/pdf' });
+}

@@ -1,0 +1,156 @@
+// PowerPoint and PDF downloads open as what they claim to be and hold the picture and its text; JPEG, WebP and a chosen
+// PNG width come out at that size on the background and carry the source; SVG code and snippets reach the clipboard,
+// or are shown to copy by hand when it is refused.
+import { useBrowser } from '../harness/browserSession';
+import { eventually } from '../harness/eventually';
+import { noProblems } from '../harness/pageWatch';
+import { pdfTexts, xmlText, zipFiles, zipText } from './documentFiles';
+import { downloadOf, openRenderer, pngPixels } from './exportFiles';
+import { RendererPage } from './rendererPage';
+
+const session = useBrowser();
+
+const TITLE = 'Quarterly plan & review';
+const SOURCE = `infographic list-row-simple-horizontal-arrow
+data
+  title ${TITLE}
+  lists
+    - label Draft
+    - label Review
+    - label Ship
+`;
+
+it('Download PowerPoint gives a 16:9 slide: the title in its title placeholder, the picture as SVG with a PNG, the source in the notes', async () => {
+  const visit = await session.visit();
+  const renderer = await openRenderer(visit);
+  await renderer.source.fill(SOURCE);
+  await renderer.waitForPictureText(TITLE);
+  const file = await downloadOf(visit.app.page, () => renderer.button('Download PowerPoint').click());
+  expect(file.name).toBe('quarterly-plan-review.pptx');
+  expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const files = zipFiles(file.bytes);
+
+  const size = /<p:sldSz cx="(\d+)" cy="(\d+)"/.exec(zipText(files, 'ppt/presentation.xml'));
+  expect(Number(size![1]) / Number(size![2])).toBeCloseTo(16 / 9, 2);
+
+  const slide = zipText(files, 'ppt/slides/slide1.xml');
+  expect(slide).toMatch(/<p:ph\s[^>]*type="title"/);
+  expect(xmlText(slide)).toContain(TITLE);
+  expect(slide).toContain('asvg:svgBlip');
+
+  const media = Object.keys(files).filter((path) => path.startsWith('ppt/media/'));
+  const svgPath = media.find((path) => path.endsWith('.svg'));
+  const pngPath = media.find((path) => path.endsWith('.png'));
+  expect(svgPath && pngPath).toBeTruthy();
+  const svg = zipText(files, svgPath!);
+  // PowerPoint draws no foreignObject: the texts are SVG <text>
+  expect(svg).not.toContain('<foreignObject');
+  for (const label of [TITLE, 'Draft', 'Review', 'Ship']) expect(xmlText(svg)).toContain(label);
+  // the PNG fallback is a real picture of it, opaque on the theme background
+  const png = await pngPixels(visit, Buffer.from(files[pngPath!]!));
+  expect(png.width).toBeGreaterThan(400);
+  expect(png.transparentShare).toBe(0);
+
+  const notesPath = Object.keys(files).find((path) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(path));
+  const notes = xmlText(zipText(files, notesPath!));
+  for (const line of SOURCE.trim().split('\n')) expect(notes).toContain(line.trim());
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('Download PDF gives a vector PDF whose text is real text in an embedded font, with no outside reference', async () => {
+  const visit = await session.visit();
+  const renderer = await openRenderer(visit);
+  await renderer.source.fill(SOURCE);
+  await renderer.waitForPictureText(TITLE);
+  const file = await downloadOf(visit.app.page, () => renderer.button('Download PDF').click());
+  expect(file.name).toBe('quarterly-plan-review.pdf');
+  const pdf = file.bytes.toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+
+  const texts = pdfTexts(file.bytes).join('\n');
+  for (const label of [TITLE, 'Draft', 'Review', 'Ship']) expect(texts).toContain(label);
+  // the font's glyphs travel in the file (a TrueType subset), so it draws the same on any machine
+  expect(pdf).toMatch(/\/FontFile2 \d+ 0 R/);
+  // drawn as vector: no raster image of the picture
+  expect(pdf).not.toMatch(/\/Subtype\s*\/Image/);
+  // nothing to run or fetch; the source rides in the XMP metadata as escaped text
+  expect(pdf).not.toMatch(/\/(URI|Launch|JavaScript|JS|GoToR|SubmitForm|ImportData|EmbeddedFile)\b/);
+  expect(pdf).toContain('title Quarterly plan &amp; review');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('JPEG and WebP sit on the background at the chosen width and open again as their source; PNG takes a width too', async () => {
+  const visit = await session.visit();
+  const renderer = await openRenderer(visit);
+  const page = visit.app.page;
+  await renderer.source.fill(SOURCE);
+  await renderer.waitForPictureText(TITLE);
+  await page.getByRole('combobox', { name: 'Image size' }).selectOption('width');
+  await page.getByRole('spinbutton', { name: 'Width (px)' }).fill('640');
+  // ticking transparency changes PNG only: JPEG and WebP always keep the background
+  await page.getByRole('checkbox', { name: 'Transparent background' }).check();
+
+  for (const [button, type, extension] of [
+    ['Download JPEG', 'image/jpeg', 'jpg'],
+    ['Download WebP', 'image/webp', 'webp'],
+  ] as const) {
+    const file = await downloadOf(page, () => renderer.button(button).click());
+    expect(file.name).toBe(`quarterly-plan-review.${extension}`);
+    const pixels = await pngPixels(visit, file.bytes, type);
+    expect(pixels.width).toBe(640);
+    expect(pixels.transparentShare).toBe(0);
+    for (const corner of pixels.corners) expect(corner.r + corner.g + corner.b).toBeGreaterThan(3 * 240);
+
+    await renderer.source.fill('infographic list-row-simple-horizontal-arrow\ndata\n  title Something else\n  lists\n    - label One\n');
+    await renderer.waitForPictureText('Something else');
+    await page.getByLabel('Open a spec file').setInputFiles({ name: file.name, mimeType: type, buffer: file.bytes });
+    await renderer.waitForSourceText(SOURCE);
+    await renderer.waitForPictureText(TITLE);
+  }
+
+  const png = await pngPixels(visit, (await downloadOf(page, () => renderer.button('Download PNG').click())).bytes);
+  expect(png.width).toBe(640);
+  expect(png.transparentShare).toBeGreaterThan(0);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('Copy SVG code and Copy Markdown reach the clipboard with a confirmation; a refused clipboard shows the text instead', async () => {
+  const visit = await session.visit();
+  await visit.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: visit.app.origin });
+  const renderer = await openRenderer(visit);
+  const page = visit.app.page;
+  await renderer.source.fill(SOURCE);
+  await renderer.waitForPictureText(TITLE);
+
+  await renderer.button('Copy SVG code').click();
+  await page.getByRole('status').filter({ hasText: 'SVG code copied to the clipboard.' }).waitFor();
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  expect(code.startsWith('<?xml')).toBe(true);
+  expect(code).toContain('<metadata id="infographic-source">');
+  expect(code).toContain('title Quarterly plan &amp; review');
+
+  await renderer.button('Copy Markdown').click();
+  await page.getByRole('status').filter({ hasText: 'Markdown snippet copied to the clipboard.' }).waitFor();
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  const match = /^\[!\[Quarterly plan & review\]\(quarterly-plan-review\.svg\)\]\((\S+)\)$/.exec(markdown);
+  expect(match).not.toBeNull();
+  // the link opens the same source
+  const linked = await session.visit();
+  await linked.app.page.goto(match![1]!);
+  await linked.app.waitForHeading('Renderer');
+  await new RendererPage(linked.app.page).waitForSourceText(SOURCE);
+
+  // the clipboard refuses (as a browser does without permission): the code is shown, selected, to copy by hand
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  await renderer.button('Copy SVG code').click();
+  await page.getByRole('status').filter({ hasText: 'The clipboard is not available here: copy the SVG code below.' }).waitFor();
+  await eventually(
+    () => page.getByRole('textbox', { name: 'SVG code' }).inputValue(),
+    (value) => expect(value).toContain('<metadata id="infographic-source">'),
+    { what: 'the SVG code shown to copy by hand' },
+  );
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
