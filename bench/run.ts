@@ -2,7 +2,7 @@
 // A benchmark, not a test: it asserts nothing about time; docs/deploy.md says how to read it.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildProduction } from '../test/e2e/harness/build';
 import { launchChromium } from '../test/e2e/harness/chromium';
@@ -11,6 +11,7 @@ import { PAGES } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
 import { benchBatch, formatBatchBench } from './batch';
+import { benchBigSpecs, formatBigSpecBench } from './bigSpecTyping';
 import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundleBudgets';
 import { coldLoad, type LoadSample } from './coldLoads';
 import { benchDynamic, formatDynamicBench } from './dynamic';
@@ -19,6 +20,7 @@ import { benchCanvasEdit, formatCanvasEditBench } from './editorCanvas';
 import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
+import { benchShareLinks, formatShareLinkBench } from './shareLinkCold';
 import { measureSizes } from './sizes';
 import { benchStyle, formatStyleBench } from './style';
 import { median, summarize } from './stats';
@@ -82,6 +84,14 @@ async function main(): Promise<void> {
     const batch = await benchBatch(server.origin, browser);
     console.log('measuring the Editor (a label typed on the picture → the source) …');
     const editorCanvas = await benchCanvasEdit(server.origin, browser);
+    // other jobs share this machine: each of the two heavy benches carries the load average around it
+    const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
+    console.log('measuring big specs (300 and 1,000 items typed into the Renderer and the Editor, the bare library beside) …');
+    const bigSpecsLoadBefore = load();
+    const bigSpecs = { ...(await benchBigSpecs(server.origin, browser)), loadAverage: { before: bigSpecsLoadBefore, after: load() } };
+    console.log('measuring share links (cold over loopback and on slow 4G, repeat visit through the service worker) …');
+    const shareLinksLoadBefore = load();
+    const shareLinks = { ...(await benchShareLinks(server.origin, browser)), loadAverage: { before: shareLinksLoadBefore, after: load() } };
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
@@ -100,6 +110,8 @@ async function main(): Promise<void> {
       editorCanvas: typeof editorCanvas;
       style: typeof style;
       batch: typeof batch;
+      bigSpecs: typeof bigSpecs;
+      shareLinks: typeof shareLinks;
     } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
@@ -121,10 +133,12 @@ async function main(): Promise<void> {
       editorCanvas,
       style,
       batch,
+      bigSpecs,
+      shareLinks,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n${formatBigSpecBench(bigSpecs).join('\n')}\n${formatShareLinkBench(shareLinks).join('\n')}\nload average around them: ${JSON.stringify({ bigSpecs: bigSpecs.loadAverage, shareLinks: shareLinks.loadAverage })}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);
