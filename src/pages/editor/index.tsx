@@ -1,7 +1,7 @@
 // The Editor page: the app's current document in a code editor (CodeMirror) beside its live preview.
 // This file holds the page's state and wires the parts; the editor, the split and the lint mapping sit in their own modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { forceLinting, openLintPanel } from '@codemirror/lint';
+import { openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
@@ -22,6 +22,7 @@ import { toLintDiagnostics } from './code/lintDiagnostics';
 import { EditorActions } from './actions/EditorActions';
 import { EditorOutput } from './actions/EditorOutput';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
+import { lintAgain } from './code/sourceEditor';
 import { EditorHistory } from './history/EditorHistory';
 import { KeepMineAsCopy } from './history/KeepMineAsCopy';
 import { useCanvasEditing } from './canvas/useCanvasEditing';
@@ -103,7 +104,7 @@ export default function EditorPage() {
   // The engine arrived after the editor: check the text now rather than at the next keystroke.
   // The same when the audit's findings on the picture arrive.
   useEffect(() => {
-    if (engine && view.current) forceLinting(view.current);
+    if (engine && view.current) lintAgain(view.current);
   }, [engine, initialText, picture.state.diagnostics]);
 
   const currentText = useCallback(() => session.getState().document.source, [session]);
