@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildProduction } from '../test/e2e/harness/build';
+import { buildUnlessSkipped } from '../test/e2e/harness/build';
 import { launchChromium } from '../test/e2e/harness/chromium';
 import { startNginx } from '../test/e2e/harness/nginx';
 import { PAGES } from '../test/e2e/harness/pages';
@@ -50,8 +50,9 @@ async function main(): Promise<void> {
   if (missing.length > 0) throw new Error(requiredMessage(missing));
   const runs = runsPerRoute();
 
-  console.log('building for production…');
-  const build = buildProduction();
+  // E2E_SKIP_BUILD=1 measures the dist/ already built (the browser suite's switch), e.g. to rerun on a quieter moment
+  console.log(process.env.E2E_SKIP_BUILD ? 'measuring the dist/ already built…' : 'building for production…');
+  const build = buildUnlessSkipped();
   const server = await startNginx(build.distDir);
   const browser = await launchChromium();
   try {
@@ -62,6 +63,16 @@ async function main(): Promise<void> {
       PAGES.map((page) => page.chunk),
     );
 
+    // other jobs share this machine: each of the two heavy benches carries the load average around it
+    const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
+    console.log('measuring big specs (300 and 1,000 items typed into the Renderer and the Editor, the bare library beside) …');
+    const bigSpecsLoadBefore = load();
+    const bigSpecs = { ...(await benchBigSpecs(server.origin, browser)), loadAverage: { before: bigSpecsLoadBefore, after: load() } };
+    console.log(`${formatBigSpecBench(bigSpecs).join('\n')}\nload average ${JSON.stringify(bigSpecs.loadAverage)}`);
+    console.log('measuring share links (cold over loopback and on slow 4G, repeat visit through the service worker) …');
+    const shareLinksLoadBefore = load();
+    const shareLinks = { ...(await benchShareLinks(server.origin, browser)), loadAverage: { before: shareLinksLoadBefore, after: load() } };
+    console.log(`${formatShareLinkBench(shareLinks).join('\n')}\nload average ${JSON.stringify(shareLinks.loadAverage)}`);
     // One untimed load first, so the browser process's own start-up is not charged to the first route.
     await coldLoad(browser, server.origin, PAGES[0]);
     const samples = new Map<string, LoadSample[]>(PAGES.map((page) => [page.path, []]));
@@ -84,14 +95,6 @@ async function main(): Promise<void> {
     const batch = await benchBatch(server.origin, browser);
     console.log('measuring the Editor (a label typed on the picture → the source) …');
     const editorCanvas = await benchCanvasEdit(server.origin, browser);
-    // other jobs share this machine: each of the two heavy benches carries the load average around it
-    const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
-    console.log('measuring big specs (300 and 1,000 items typed into the Renderer and the Editor, the bare library beside) …');
-    const bigSpecsLoadBefore = load();
-    const bigSpecs = { ...(await benchBigSpecs(server.origin, browser)), loadAverage: { before: bigSpecsLoadBefore, after: load() } };
-    console.log('measuring share links (cold over loopback and on slow 4G, repeat visit through the service worker) …');
-    const shareLinksLoadBefore = load();
-    const shareLinks = { ...(await benchShareLinks(server.origin, browser)), loadAverage: { before: shareLinksLoadBefore, after: load() } };
 
     const routes: RouteResult[] = PAGES.map((page) => {
       const loads = samples.get(page.path) ?? [];
