@@ -84,6 +84,7 @@ const PAGE_CALLBACK_FILES = [
   'bench/fonts.ts',
   'bench/engine-render.ts',
   'bench/engine-update.ts',
+  'bench/bigSpecTyping.ts',
 ];
 /** jsdom tests: the DOM plus Node (jest runs them in Node). */
 const JSDOM_TEST_FILES = { files: ['test/**'], ignores: ['test/e2e/**', 'test/build/**', 'test/run.mjs'] };

@@ -2,15 +2,16 @@
 // A benchmark, not a test: it asserts nothing about time; docs/deploy.md says how to read it.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildProduction } from '../test/e2e/harness/build';
+import { buildUnlessSkipped } from '../test/e2e/harness/build';
 import { launchChromium } from '../test/e2e/harness/chromium';
 import { startNginx } from '../test/e2e/harness/nginx';
 import { PAGES } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
 import { benchBatch, formatBatchBench } from './batch';
+import { benchBigSpecs, formatBigSpecBench } from './bigSpecTyping';
 import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundleBudgets';
 import { coldLoad, type LoadSample } from './coldLoads';
 import { benchDynamic, formatDynamicBench } from './dynamic';
@@ -22,6 +23,7 @@ import { benchFonts, formatFontsBench } from './fonts';
 import { benchExports, formatExportBench } from './exports';
 import { benchPages, formatPagesBench } from './pages';
 import { formatReport, type BenchResults, type RouteResult } from './report';
+import { benchShareLinks, formatShareLinkBench } from './shareLinkCold';
 import { measureSizes } from './sizes';
 import { benchStyle, formatStyleBench } from './style';
 import { median, summarize } from './stats';
@@ -51,8 +53,9 @@ async function main(): Promise<void> {
   if (missing.length > 0) throw new Error(requiredMessage(missing));
   const runs = runsPerRoute();
 
-  console.log('building for production…');
-  const build = buildProduction();
+  // E2E_SKIP_BUILD=1 measures the dist/ already built (the browser suite's switch), e.g. to rerun on a quieter moment
+  console.log(process.env.E2E_SKIP_BUILD ? 'measuring the dist/ already built…' : 'building for production…');
+  const build = buildUnlessSkipped();
   const server = await startNginx(build.distDir);
   const browser = await launchChromium();
   try {
@@ -63,6 +66,16 @@ async function main(): Promise<void> {
       PAGES.map((page) => page.chunk),
     );
 
+    // other jobs share this machine: each of the two heavy benches carries the load average around it
+    const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
+    console.log('measuring big specs (300 and 1,000 items typed into the Renderer and the Editor, the bare library beside) …');
+    const bigSpecsLoadBefore = load();
+    const bigSpecs = { ...(await benchBigSpecs(server.origin, browser)), loadAverage: { before: bigSpecsLoadBefore, after: load() } };
+    console.log(`${formatBigSpecBench(bigSpecs).join('\n')}\nload average ${JSON.stringify(bigSpecs.loadAverage)}`);
+    console.log('measuring share links (cold over loopback and on slow 4G, repeat visit through the service worker) …');
+    const shareLinksLoadBefore = load();
+    const shareLinks = { ...(await benchShareLinks(server.origin, browser)), loadAverage: { before: shareLinksLoadBefore, after: load() } };
+    console.log(`${formatShareLinkBench(shareLinks).join('\n')}\nload average ${JSON.stringify(shareLinks.loadAverage)}`);
     // One untimed load first, so the browser process's own start-up is not charged to the first route.
     await coldLoad(browser, server.origin, PAGES[0]);
     const samples = new Map<string, LoadSample[]>(PAGES.map((page) => [page.path, []]));
@@ -112,6 +125,8 @@ async function main(): Promise<void> {
       batch: typeof batch;
       fonts: typeof fonts;
       exports: typeof exports;
+      bigSpecs: typeof bigSpecs;
+      shareLinks: typeof shareLinks;
     } = {
       generatedAt: new Date().toISOString(),
       commit: output('git', ['rev-parse', 'HEAD']),
@@ -136,10 +151,12 @@ async function main(): Promise<void> {
       batch,
       fonts,
       exports,
+      bigSpecs,
+      shareLinks,
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\n${formatFontsBench(fonts).join('\n')}\n${formatExportBench(exports).join('\n')}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\n${formatFontsBench(fonts).join('\n')}\n${formatExportBench(exports).join('\n')}\n${formatBigSpecBench(bigSpecs).join('\n')}\n${formatShareLinkBench(shareLinks).join('\n')}\nload average around them: ${JSON.stringify({ bigSpecs: bigSpecs.loadAverage, shareLinks: shareLinks.loadAverage })}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);

@@ -1,11 +1,15 @@
-// Cold share link → picture on /renderer and /editor (a spec whose template draws icons), for one or more builds, behind deploy/nginx.conf.
-// Usage: node -r ts-node/register bench/shareLinkCold.ts [runs] [distDir ...]
+// Share link → picture on /renderer and /editor (a spec whose template draws icons), behind deploy/nginx.conf: cold over
+// loopback, cold on a simulated slow 4G network (CDP throttling), and on a repeat visit (the service worker answers).
+// bench/run.ts calls benchShareLinks into bench/results.json; alone it compares builds:
+//   node -r ts-node/register bench/shareLinkCold.ts [runs] [distDir ...]
+// A benchmark, not a test: it asserts nothing about time.
+import type { Browser } from 'playwright-core';
 import { encodeShareCode } from '../src/shared/shareLink';
 import { launchChromium } from '../test/e2e/harness/chromium';
 import { startNginx } from '../test/e2e/harness/nginx';
 import { DIST_DIR } from '../test/e2e/harness/paths';
-import { coldShareLink } from './coldLoads';
-import { median, percentile } from './stats';
+import { coldShareLink, repeatShareLink, type NetworkProfile, type PictureSample } from './coldLoads';
+import { median, summarize, type Summary } from './stats';
 
 const TITLE = 'Cold link picture';
 const SPEC = `infographic list-row-horizontal-icon-arrow
@@ -18,33 +22,85 @@ data
       icon rocket
 `;
 
+/** Chrome DevTools' "Slow 4G" preset (its NetworkManager): 1.6 Mbit/s down, 750 kbit/s up at 90 %, 150 ms × 3.75 latency. */
+export const SLOW_4G: NetworkProfile = {
+  name: 'Slow 4G (DevTools preset)',
+  latencyMs: 150 * 3.75,
+  downloadBytesPerSecond: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadBytesPerSecond: ((750 * 1000) / 8) * 0.9,
+};
+
+export interface ShareLinkSeries {
+  route: string;
+  runs: number;
+  pictureMs: Summary;
+  transferredKB: number;
+}
+
+export interface ShareLinkBenchResult {
+  spec: string;
+  coldLoopback: ShareLinkSeries[];
+  coldSlow4G: ShareLinkSeries[];
+  network: NetworkProfile;
+  repeatVisit: ShareLinkSeries[];
+}
+
+function shareLinkPath(route: string): string {
+  const encoded = encodeShareCode(SPEC);
+  if (!encoded.ok) throw new Error(encoded.message);
+  return `${route}#v=1&code=${encoded.code}`;
+}
+
+async function series(route: string, runs: number, sample: () => Promise<PictureSample>): Promise<ShareLinkSeries> {
+  await sample(); // warm-up: nginx and Chromium's own caches of the binary
+  const samples: PictureSample[] = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await sample());
+  return {
+    route,
+    runs,
+    pictureMs: summarize(samples.map((s) => s.pictureMs)),
+    transferredKB: Math.round(median(samples.map((s) => s.transferredBytes)) / 1024),
+  };
+}
+
+export async function benchShareLinks(origin: string, browser: Browser, runs = 7, throttledRuns = 3): Promise<ShareLinkBenchResult> {
+  const result: ShareLinkBenchResult = { spec: SPEC, coldLoopback: [], coldSlow4G: [], network: SLOW_4G, repeatVisit: [] };
+  for (const route of ['/renderer', '/editor']) {
+    const path = shareLinkPath(route);
+    result.coldLoopback.push(await series(route, runs, () => coldShareLink(browser, origin, path, TITLE)));
+    result.coldSlow4G.push(await series(route, throttledRuns, () => coldShareLink(browser, origin, path, TITLE, SLOW_4G)));
+    result.repeatVisit.push(await series(route, runs, () => repeatShareLink(browser, origin, path, TITLE)));
+  }
+  return result;
+}
+
+/** Lines for the bench report. */
+export function formatShareLinkBench(result: ShareLinkBenchResult): string[] {
+  const line = (what: string, aim: string, list: ShareLinkSeries[]) =>
+    `  ${what}: ${list
+      .map(
+        (s) =>
+          `${s.route} median ${Math.round(s.pictureMs.median)} ms, p95 ${Math.round(s.pictureMs.p95)} ms (${s.runs} runs, ${s.transferredKB} KB)`,
+      )
+      .join('; ')} (aim ${aim})`;
+  return [
+    'Share link → picture (list-row-horizontal-icon-arrow with two icons):',
+    line('cold, loopback', '≤ 400 ms', result.coldLoopback),
+    line(`cold, ${result.network.name}`, '≤ 1500 ms', result.coldSlow4G),
+    line('repeat visit (service worker)', '≤ 150 ms', result.repeatVisit),
+  ];
+}
+
 async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 7);
   const dists = process.argv.length > 3 ? process.argv.slice(3) : [DIST_DIR];
-  const encoded = encodeShareCode(SPEC);
-  if (!encoded.ok) throw new Error(encoded.message);
   const browser = await launchChromium();
   try {
     for (const dist of dists) {
       const server = await startNginx(dist);
       try {
-        for (const route of ['/renderer', '/editor']) {
-          const path = `${route}#v=1&code=${encoded.code}`;
-          await coldShareLink(browser, server.origin, path, TITLE); // warm-up: nginx and Chromium's own caches of the binary
-          const samples = [];
-          for (let run = 0; run < runs; run += 1) samples.push(await coldShareLink(browser, server.origin, path, TITLE));
-          const times = samples.map((sample) => sample.pictureMs);
-          console.log(
-            JSON.stringify({
-              dist,
-              route,
-              runs,
-              pictureMedianMs: Math.round(median(times)),
-              pictureP95Ms: Math.round(percentile(times, 95)),
-              transferredKB: Math.round(median(samples.map((sample) => sample.transferredBytes)) / 1024),
-            }),
-          );
-        }
+        console.log(dist);
+        console.log(formatShareLinkBench(await benchShareLinks(server.origin, browser, runs)).join('\n'));
       } finally {
         await server.stop();
       }
@@ -54,4 +110,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+if (require.main === module) void main();

@@ -222,7 +222,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'too_many_items',
         line: lineOf('data'),
         path: 'data',
-        message: `The data has ${size.items.toLocaleString('en')} items; the limit is ${MAX_ITEMS}.`,
+        message: `The data has ${size.items.toLocaleString('en')} items; the limit is ${MAX_ITEMS.toLocaleString('en')}.`,
         hint: 'Split the infographic into several.',
       });
     }

@@ -127,7 +127,7 @@ const BAD_INPUTS: BadInput[] = [
     source: `infographic ${T}\ndata\n  lists\n` + Array.from({ length: MAX_ITEMS + 1 }, (_, i) => `    - label Item ${i}`).join('\n'),
     code: 'too_many_items',
     line: 2,
-    message: new RegExp(`${MAX_ITEMS + 1} items; the limit is ${MAX_ITEMS}`),
+    message: new RegExp(`${(MAX_ITEMS + 1).toLocaleString('en')} items; the limit is ${MAX_ITEMS.toLocaleString('en')}`),
   },
   {
     name: 'broken JSON',
@@ -283,5 +283,5 @@ describe('validate reports bad input with line, message and hint', () => {
 test('an item count far over the limit is given exactly, not as "more than"', () => {
   const source = `infographic ${T}\ndata\n  lists\n` + Array.from({ length: 4990 }, (_, i) => `    - label ${i}`).join('\n');
   const diagnostic = engine.validate(source).diagnostics.find((d) => d.code === 'too_many_items');
-  expect(diagnostic?.message).toBe(`The data has 4,990 items; the limit is ${MAX_ITEMS}.`);
+  expect(diagnostic?.message).toBe(`The data has 4,990 items; the limit is ${MAX_ITEMS.toLocaleString('en')}.`);
 });

@@ -110,7 +110,7 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({
     kind: fc.constant('duplicate' as const),
     at: fc.nat(),
-    n: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 200, max: 700 }) }),
+    n: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 200, max: 1400 }) }),
   }),
   fc.record({
     kind: fc.constant('reindent' as const),

@@ -1,7 +1,7 @@
 // The Editor page: the app's current document in a code editor (CodeMirror) beside its live preview.
 // This file holds the page's state and wires the parts; the editor, the split and the lint mapping sit in their own modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { openLintPanel, setDiagnostics } from '@codemirror/lint';
+import { openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
@@ -22,6 +22,7 @@ import { toLintDiagnostics } from './code/lintDiagnostics';
 import { EditorActions } from './actions/EditorActions';
 import { EditorOutput } from './actions/EditorOutput';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
+import { lintAgain } from './code/sourceEditor';
 import { EditorHistory } from './history/EditorHistory';
 import { KeepMineAsCopy } from './history/KeepMineAsCopy';
 import { useCanvasEditing } from './canvas/useCanvasEditing';
@@ -107,11 +108,8 @@ export default function EditorPage() {
   // findings on the picture arrive (after its icons, often after the editor's own lint ran): they are set directly, since
   // CodeMirror's forceLinting only hurries a lint already scheduled by a change.
   useEffect(() => {
-    const current = view.current;
-    if (!engine || !current) return;
-    const marks = lint(current.state.doc);
-    if (marks) current.dispatch(setDiagnostics(current.state, marks));
-  }, [engine, initialText, picture.state.diagnostics, lint]);
+    if (engine && view.current) lintAgain(view.current);
+  }, [engine, initialText, picture.state.diagnostics]);
 
   const currentText = useCallback(() => session.getState().document.source, [session]);
   // The session's replace: one undo step takes the template back.

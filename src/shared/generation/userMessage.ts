@@ -11,7 +11,7 @@ export interface UserMessageInput {
   format?: DataFormat;
 }
 
-/** Longest data folded in: beyond this a model's answer would be too long to draw anyway (MAX_ITEMS is 500). */
+/** Longest data folded in: beyond this a model's answer would be too long to draw anyway (MAX_ITEMS). */
 export const MAX_DATA_CHARS = 20_000;
 
 const FORMAT_WORDS: Record<DataFormat, string> = {

@@ -13,9 +13,9 @@ import {
   indentUnit,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { linter, lintGutter, lintKeymap, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
+import { forceLinting, linter, lintGutter, lintKeymap, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, type Extension, type Text } from '@codemirror/state';
+import { Compartment, EditorState, StateEffect, type Extension, type Text } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -36,6 +36,15 @@ import { foldRangeByIndent, isJsonSource } from './sourceForm';
 
 /** The accessible name of the editable content (tests and assistive technology find the editor by it). */
 export const SOURCE_LABEL = 'Infographic source';
+
+/** Asks the linter to run again although the text did not change (the picture audit's findings arrived). */
+const relint = StateEffect.define<null>();
+
+/** Lints the text now: forceLinting alone does nothing once the last change's lint has run, so a relint effect marks it due. */
+export function lintAgain(view: EditorView): void {
+  view.dispatch({ effects: relint.of(null) });
+  forceLinting(view);
+}
 
 export interface SourceEditorOptions {
   /** The text to start with. */
@@ -138,7 +147,10 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
   if (options.lint) {
     const lint = options.lint;
     extensions.push(
-      linter((view) => lint(view.state.doc) ?? [], { delay: 150 }),
+      linter((view) => lint(view.state.doc) ?? [], {
+        delay: 150,
+        needsRefresh: (update) => update.transactions.some((tr) => tr.effects.some((effect) => effect.is(relint))),
+      }),
       lintGutter(),
     );
   }

@@ -1,0 +1,279 @@
+// Bench of big specs, called by bench/run.ts: typing into a 300- and a 1,000-item list-grid-badge-card spec in the Renderer
+// and the Editor, next to the bare library rendering the same texts in the same browser (the baseline).
+// Per page and size: while typing (keys TYPING_GAP_MS apart) the longest main-thread task (PerformanceObserver 'longtask')
+// and keydown → next frame; then single edits, keydown → the preview showing the edited title (keystroke → picture);
+// and where each edit's time went, from the engine's user-timing measures (engine:validate, engine:draw, engine:audit).
+// A benchmark, not a test: it asserts nothing about time.
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { REPO_ROOT } from '../test/e2e/harness/paths';
+import { TYPING_GAP_MS } from './pages';
+import { summarize, type Summary } from './stats';
+
+export const BIG_TEMPLATE = 'list-grid-badge-card';
+export const BIG_SIZES = [300, 1000] as const;
+const BARE_LIBRARY = join(REPO_ROOT, 'node_modules/@antv/infographic/dist/infographic.min.js');
+
+/** A `count`-item spec of BIG_TEMPLATE titled `title` (the title is line 3 in both pages). */
+export function bigGridSpec(count: number, title: string): string {
+  const items = Array.from({ length: count }, (_, i) => `    - label Step ${i + 1}\n      desc Item number ${i + 1}\n`).join('');
+  return `infographic ${BIG_TEMPLATE}\ndata\n  title ${title}\n  lists\n${items}`;
+}
+
+export interface BigSpecPageResult {
+  page: 'renderer' | 'editor';
+  items: number;
+  /** Typing burst: keys typed, the longest main-thread task meanwhile (until the last key's picture), how many over 50 ms. */
+  typingKeys: number;
+  longestTaskMs: number;
+  longTasksOver50: number;
+  keydownToFrameMs: Summary;
+  /** Single edits: keydown → the preview's svg shows the edited title. */
+  keystrokeToPictureMs: Summary;
+  /** Median per edit of the engine's own measures (validate, the library's draw, the picture audit), and the longest task of an edit. */
+  profileMs: Record<string, number>;
+  /** The picture never came within the time limit (e.g. the spec was refused): the figures above are of no picture. */
+  error?: string;
+}
+
+export interface BareLibraryResult {
+  items: number;
+  /** The library's render() call alone, and render() to the next painted frame. */
+  renderMs: Summary;
+  renderToFrameMs: Summary;
+}
+
+export interface BigSpecBenchResult {
+  template: string;
+  gapMs: number;
+  bare: BareLibraryResult[];
+  pages: BigSpecPageResult[];
+}
+
+declare global {
+  interface Window {
+    __bigSpec?: { keydownAt: number; tasks: { start: number; duration: number }[]; frames: number[] };
+  }
+}
+
+/** In the page: long tasks and keydown → next frame from now on; the keydown stamp for keystroke → picture. */
+async function instrument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = (window.__bigSpec = { keydownAt: 0, tasks: [], frames: [] } as NonNullable<Window['__bigSpec']>);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask' });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        state.keydownAt = event.timeStamp;
+        requestAnimationFrame(() => state.frames.push(performance.now() - event.timeStamp));
+      },
+      { capture: true },
+    );
+  });
+}
+
+/** Resolves in the page once the Preview's svg shows `text` (painted: the frame after), with the time since the last keydown. */
+function pictureShowing(page: Page, text: string, timeoutMs: number): Promise<number> {
+  return page.evaluate(
+    ({ text, timeoutMs }) =>
+      new Promise<number>((resolve, reject) => {
+        const state = window.__bigSpec!;
+        const region = document.querySelector('[aria-label="Preview"]')!;
+        const shown = () => [...region.querySelectorAll('svg')].some((svg) => (svg.textContent ?? '').includes(text));
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now() - state.keydownAt));
+        };
+        const observer = new MutationObserver(() => shown() && done());
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no picture showing "${text}" within ${timeoutMs} ms`));
+        }, timeoutMs);
+        if (shown()) done();
+        else observer.observe(region, { subtree: true, childList: true, characterData: true });
+      }),
+    { text, timeoutMs },
+  );
+}
+
+/** Puts `source` in the page's source field and places the caret at the end of the title line. */
+async function loadSource(page: Page, which: 'renderer' | 'editor', source: string): Promise<void> {
+  if (which === 'renderer') {
+    const field = page.getByLabel('Infographic source', { exact: true });
+    await field.fill(source, { timeout: 120_000 });
+    await page.getByRole('region', { name: 'Preview' }).locator('svg', { hasText: 'Typing' }).first().waitFor({ timeout: 60_000 });
+    await field.evaluate((element) => {
+      const textarea = element as HTMLTextAreaElement;
+      const end = textarea.value.indexOf('\n', textarea.value.indexOf('title '));
+      textarea.focus();
+      textarea.setSelectionRange(end, end);
+    });
+  } else {
+    const editor = page.getByRole('textbox', { name: 'Infographic source', exact: true });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(source);
+    await page.getByRole('region', { name: 'Preview' }).locator('svg', { hasText: 'Typing' }).first().waitFor({ timeout: 60_000 });
+    // Ctrl+Home, not a click: after the insert the editor shows the text's end, and the title line is not drawn.
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+  }
+}
+
+async function benchPage(
+  browser: Browser,
+  baseUrl: string,
+  which: 'renderer' | 'editor',
+  items: number,
+  keys: number,
+  edits: number,
+): Promise<BigSpecPageResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const result: BigSpecPageResult = {
+    page: which,
+    items,
+    typingKeys: keys,
+    longestTaskMs: 0,
+    longTasksOver50: 0,
+    keydownToFrameMs: summarize([0]),
+    keystrokeToPictureMs: summarize([0]),
+    profileMs: {},
+  };
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(`/${which}`, baseUrl).href);
+    await page.getByRole('region', { name: 'Preview' }).locator('svg').first().waitFor();
+    await loadSource(page, which, bigGridSpec(items, 'Typing'));
+    await page.waitForTimeout(1500); // the first picture's audit and idle work settle
+    await instrument(page);
+
+    // A burst of typing, then wait for the picture of the last key: every task meanwhile counts.
+    let title = 'Typing';
+    for (let key = 0; key < keys; key += 1) {
+      const letter = String.fromCharCode(97 + (key % 26));
+      title += letter;
+      await page.keyboard.press(letter);
+      await page.waitForTimeout(TYPING_GAP_MS);
+    }
+    await pictureShowing(page, title, 60_000);
+    await page.waitForTimeout(1000);
+    const burst = await page.evaluate(() => {
+      const state = window.__bigSpec!;
+      const out = { tasks: state.tasks.map((t) => t.duration), frames: state.frames.slice() };
+      state.tasks = [];
+      state.frames = [];
+      performance.clearMeasures();
+      return out;
+    });
+    result.longestTaskMs = Math.round(Math.max(0, ...burst.tasks));
+    result.longTasksOver50 = burst.tasks.filter((d) => d > 50).length;
+    result.keydownToFrameMs = summarize(burst.frames);
+
+    // Single edits: one key, wait for its picture, settle.
+    const pictures: number[] = [];
+    const editTasks: number[] = [];
+    const measures: Record<string, number[]> = {};
+    for (let edit = 0; edit < edits; edit += 1) {
+      title += 'x';
+      await page.keyboard.press('x');
+      pictures.push(await pictureShowing(page, title, 60_000));
+      await page.waitForTimeout(600);
+      const taken = await page.evaluate(() => {
+        const state = window.__bigSpec!;
+        const entries = performance.getEntriesByType('measure').filter((m) => m.name.startsWith('engine:'));
+        const out = { tasks: state.tasks.map((t) => t.duration), measures: entries.map((m) => [m.name, m.duration] as const) };
+        state.tasks = [];
+        performance.clearMeasures();
+        return out;
+      });
+      editTasks.push(Math.max(0, ...taken.tasks));
+      const sums: Record<string, number> = {};
+      for (const [name, duration] of taken.measures) sums[name] = (sums[name] ?? 0) + duration;
+      for (const [name, sum] of Object.entries(sums)) (measures[name] ??= []).push(sum);
+    }
+    result.keystrokeToPictureMs = summarize(pictures);
+    result.profileMs = Object.fromEntries([
+      ...Object.entries(measures).map(([name, list]) => [name, Math.round(summarize(list).median * 10) / 10] as const),
+      ['longestTaskPerEdit', Math.round(summarize(editTasks).median * 10) / 10] as const,
+    ]);
+  } catch (error) {
+    result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  } finally {
+    await context.close();
+  }
+  return result;
+}
+
+async function bareLibrary(browser: Browser, items: number, edits: number): Promise<BareLibraryResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    await page.setContent('<!doctype html><html><body><div id="stage" style="width:712px;height:512px"></div></body></html>');
+    await page.addScriptTag({ path: BARE_LIBRARY });
+    const titles = ['Typing'];
+    for (let edit = 0; edit < edits; edit += 1) titles.push(`${titles[titles.length - 1]}x`);
+    const times = await page.evaluate(
+      async ({ texts, titles }) => {
+        const instance = new window.AntVInfographic!.Infographic({ container: '#stage' });
+        const stage = document.getElementById('stage')!;
+        const render: number[] = [];
+        const toFrame: number[] = [];
+        instance.render(texts[0]);
+        for (let i = 1; i < texts.length; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const start = performance.now();
+          instance.render(texts[i]);
+          render.push(performance.now() - start);
+          if (!(stage.querySelector('svg')?.textContent ?? '').includes(titles[i]))
+            throw new Error(`bare render ${i} did not show its title`);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          toFrame.push(performance.now() - start);
+        }
+        instance.destroy();
+        return { render, toFrame };
+      },
+      { texts: titles.map((title) => bigGridSpec(items, title)), titles },
+    );
+    return { items, renderMs: summarize(times.render), renderToFrameMs: summarize(times.toFrame) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchBigSpecs(baseUrl: string, browser: Browser, keys = 20, edits = 10): Promise<BigSpecBenchResult> {
+  const bare: BareLibraryResult[] = [];
+  const pages: BigSpecPageResult[] = [];
+  for (const items of BIG_SIZES) {
+    bare.push(await bareLibrary(browser, items, edits));
+    for (const which of ['renderer', 'editor'] as const) pages.push(await benchPage(browser, baseUrl, which, items, keys, edits));
+  }
+  return { template: BIG_TEMPLATE, gapMs: TYPING_GAP_MS, bare, pages };
+}
+
+/** Lines for the bench report. */
+export function formatBigSpecBench(result: BigSpecBenchResult): string[] {
+  const r = (value: number) => Math.round(value * 10) / 10;
+  const lines = [`Big specs (${result.template}, keys ${result.gapMs} ms apart):`];
+  for (const bare of result.bare) {
+    lines.push(
+      `  bare library, ${bare.items} items: render median ${r(bare.renderMs.median)} ms, p95 ${r(bare.renderMs.p95)} ms; render → frame p95 ${r(bare.renderToFrameMs.p95)} ms`,
+    );
+    for (const page of result.pages.filter((p) => p.items === bare.items)) {
+      if (page.error) {
+        lines.push(`  ${page.page}, ${page.items} items: ${page.error}`);
+        continue;
+      }
+      const ratio = page.keystrokeToPictureMs.p95 / bare.renderMs.p95;
+      lines.push(
+        `  ${page.page}, ${page.items} items: longest task while typing ${page.longestTaskMs} ms (${page.longTasksOver50} over 50 ms; aim none), keydown → frame p95 ${r(page.keydownToFrameMs.p95)} ms; keystroke → picture median ${r(page.keystrokeToPictureMs.median)} ms, p95 ${r(page.keystrokeToPictureMs.p95)} ms = ${r(ratio)}× bare render p95 (aim ≤ 1.2); per edit ${JSON.stringify(page.profileMs)}`,
+      );
+    }
+  }
+  return lines;
+}
