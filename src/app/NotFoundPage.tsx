@@ -1,6 +1,6 @@
 // Shown inside the layout for any path the route table does not know.
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../shared/usePageTitle';
+import { usePageTitle } from '../shared/pageFacts/usePageTitle';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

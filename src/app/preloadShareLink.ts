@@ -1,6 +1,6 @@
 // A share link's picture needs the engine chunk (and the icon chunk when the spec names icons): start them at boot,
 // in parallel with the page chunk, instead of after the page has loaded, decoded the link and asked for the engine.
-import { decodeBase64Url } from '../shared/base64url';
+import { decodeBase64Url } from '../shared/links/base64url';
 
 /** The link's code in the fragment (`#v=1&code=…` or `#code=…`), as src/shared/shareLink.ts writes it. */
 const SHARE_CODE = /(?:^#|&)code=([A-Za-z0-9_-]+)/;

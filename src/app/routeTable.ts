@@ -1,7 +1,7 @@
 // The route table of seed-spec section 2: one data structure that the router, the nav and the tests all read.
 // Paths, titles and descriptions come from the page facts (src/shared/pages.ts); this adds how each page loads.
 import type { ComponentType } from 'react';
-import { PAGES, type PageFacts, type PageId } from '../shared/pageFacts';
+import { PAGES, type PageFacts, type PageId } from '../shared/pageFacts/pageFacts';
 
 export interface PageModule {
   default: ComponentType;

@@ -312,7 +312,10 @@ class Handle implements RenderHandle {
     this.findings = [];
     // after the picture's first paint, when the browser is idle, and once its icons are in: the audit never lengthens the
     // task that draws, and sees the icons drawn
-    this.audited = loaded.then(afterPaintWhenIdle).then(iconsSettled).then(() => this.audit(stage, audit));
+    this.audited = loaded
+      .then(afterPaintWhenIdle)
+      .then(iconsSettled)
+      .then(() => this.audit(stage, audit));
     instance!.on('options:change', (payload: unknown) => this.onCanvasEdit(instance!, payload));
     return { ok: true, diagnostics };
   }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAppRoutes } from '../../src/app/appRoutes';
 import { ROUTES } from '../../src/app/routeTable';
-import { PAGES } from '../../src/shared/pageFacts';
+import { PAGES } from '../../src/shared/pageFacts/pageFacts';
 
 function renderAt(path: string) {
   render(<RouterProvider router={createMemoryRouter(createAppRoutes(ROUTES), { initialEntries: [path] })} />);

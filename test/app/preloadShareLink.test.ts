@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The boot-time hint for share links: the engine starts for any link, the icons only for a spec that names icons.
-import { encodeShareCode } from '../../src/shared/shareLink';
+import { encodeShareCode } from '../../src/shared/links/shareLink';
 import { inflateShareCode, namesIcons, preloadShareLink, shareCodeOf } from '../../src/app/preloadShareLink';
 
 const WITH_ICONS = `infographic list-row-simple-horizontal-arrow

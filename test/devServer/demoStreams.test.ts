@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoStreams, DEMO_DATA_PERIOD_MS } from '../../devServer/demoStreams';
-import { extractSpec } from '../../src/shared/fence';
+import { extractSpec } from '../../src/shared/opening/fence';
 import { ROADMAP_SPEC } from '../../src/pages/dynamic/presets';
 import { streamSpec } from '../../src/pages/dynamic/specStream';
 

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { encodeShareCode } from '../../src/shared/shareLink';
+import { encodeShareCode } from '../../src/shared/links/shareLink';
 import { useBrowser, type Visit } from './harness/browserSession';
 import { copyDist, type DistCopy } from './harness/distCopy';
 import { eventually } from './harness/eventually';

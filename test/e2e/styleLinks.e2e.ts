@@ -1,8 +1,8 @@
 // /style opens source links (`#v=1&code=…`) as the Renderer and Editor do, and refuses a damaged one with their message.
 import { useBrowser } from './harness/browserSession';
 import { noProblems } from './harness/pageWatch';
-import { encodeShareCode } from '../../src/shared/shareLink';
-import { KEPT_CURRENT } from '../../src/shared/initialSource';
+import { encodeShareCode } from '../../src/shared/links/shareLink';
+import { KEPT_CURRENT } from '../../src/shared/opening/initialSource';
 import { PreviewPane } from './pages/previewPane';
 
 const session = useBrowser();

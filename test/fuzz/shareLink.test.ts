@@ -2,8 +2,8 @@
 // links. It never throws; every result is either the text (within the size limit) or a message saying what is wrong.
 import fc from 'fast-check';
 import { MAX_SOURCE_CHARS } from '../../src/engine';
-import { encodeBase64Url } from '../../src/shared/base64url';
-import { decodeShareCode, encodeShareCode, shareCodeFromHash, type LinkDecodeResult } from '../../src/shared/shareLink';
+import { encodeBase64Url } from '../../src/shared/links/base64url';
+import { decodeShareCode, encodeShareCode, shareCodeFromHash, type LinkDecodeResult } from '../../src/shared/links/shareLink';
 import { FUZZ_SEED, FUZZ_TIMEOUT_MS, printSummary } from './fuzzRun';
 import { mutatedSpecArb } from './mutations';
 

@@ -2,9 +2,9 @@
 // text (within the size limit) or a message naming the file and saying what is wrong.
 import fc from 'fast-check';
 import { MAX_SOURCE_CHARS } from '../../src/engine';
-import { splitChatAnswer } from '../../src/shared/fence';
+import { splitChatAnswer } from '../../src/shared/opening/fence';
 import { CHAT_ANSWER_NOTICE } from '../../src/shared/generation/answer';
-import { readSpecFile, type SpecFileResult } from '../../src/shared/specFile';
+import { readSpecFile, type SpecFileResult } from '../../src/shared/opening/specFile';
 import { FUZZ_SEED, FUZZ_TIMEOUT_MS, printSummary } from './fuzzRun';
 import { mutatedSpecArb } from './mutations';
 

@@ -1,5 +1,5 @@
 // At most one render per animation frame, always of the newest value: a stream may deliver many chunks in one frame.
-import { browserClock, type SchedulerClock } from '../../shared/livePreviewScheduler';
+import { browserClock, type SchedulerClock } from '../../shared/scheduling/livePreviewScheduler';
 
 export interface FrameThrottle<T> {
   /** The newest value; replaces one still waiting for the frame. */

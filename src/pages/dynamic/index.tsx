@@ -2,13 +2,13 @@
 // locally or followed from a real stream), and live data bound to a template. This file holds the state and wires the
 // panels; panels only draw.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Notice, type NoticeMessage } from '../../shared/Notice';
-import { PAGES } from '../../shared/pageFacts';
+import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
+import { PAGES } from '../../shared/pageFacts/pageFacts';
 import { Preview } from '../../shared/preview/Preview';
-import { readSpecFile } from '../../shared/specFile';
-import { useEngine } from '../../shared/useEngine';
-import { useInfographic } from '../../shared/useInfographic';
-import { usePageTitle } from '../../shared/usePageTitle';
+import { readSpecFile } from '../../shared/opening/specFile';
+import { useEngine } from '../../shared/lazyModules/useEngine';
+import { useInfographic } from '../../shared/preview/useInfographic';
+import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import type { ChunkUnit } from './chunking';
 import { FollowUp } from './components/FollowUp';
 import { GeneratedSpec } from './components/GeneratedSpec';
@@ -24,7 +24,7 @@ import { SpecSource } from './components/SpecSource';
 import { StreamConnect } from './components/StreamConnect';
 import { StreamSummary } from './components/StreamSummary';
 import { StreamTimeline } from './components/StreamTimeline';
-import { extractSpec } from '../../shared/fence';
+import { extractSpec } from '../../shared/opening/fence';
 import { endedAt } from './player';
 import { DEFAULT_PRESET, STREAM_PRESETS } from './presets';
 import type { FrameDrawer } from './streamFrame';

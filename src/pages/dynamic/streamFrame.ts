@@ -1,6 +1,6 @@
 // One frame of the stream player: which prefix to draw, and what to record for each chunk since the last frame.
 import type { Diagnostic } from '../../engine';
-import { diagnosticText } from '../../shared/diagnostics';
+import { diagnosticText } from '../../shared/diagnostics/diagnostics';
 import { endedAt, prefixAt, type ChunkStatus, type PlayerState } from './player';
 import { planPrefix, sortErrors, type SortedDiagnostics } from './streamPrefix';
 

@@ -1,7 +1,7 @@
 // What to do with a streamed prefix: render it, or wait (no spec yet, or a template name still being written); and which of
 // its diagnostics only mean "not finished yet".
 import type { Diagnostic, DiagnosticCode } from '../../engine';
-import { extractSpec, TEMPLATE_LINE_WAIT } from '../../shared/fence';
+import { extractSpec, TEMPLATE_LINE_WAIT } from '../../shared/opening/fence';
 
 export { TEMPLATE_LINE_WAIT };
 

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session';
-import { PAGES } from '../../shared/pageFacts';
+import { PAGES } from '../../shared/pageFacts/pageFacts';
 
 export type HandoffPage = 'editor' | 'renderer';
 

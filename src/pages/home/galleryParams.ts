@@ -1,6 +1,6 @@
 // The gallery's search lives in the URL query (?q=...&category=...), so a search can be shared and survives reload.
-import { templateAddress } from '../../shared/links';
-import type { TemplateFilter } from '../../shared/templateCatalogue';
+import { templateAddress } from '../../shared/links/links';
+import type { TemplateFilter } from '../../shared/gallery/templateCatalogue';
 
 export const QUERY_PARAM = 'q';
 export const CATEGORY_PARAM = 'category';

@@ -1,6 +1,6 @@
 // The Home page: what the tool is, the way into the other pages, and a searchable gallery of every template.
 // The hero and the entry cards need no engine; the gallery loads it only when it scrolls into view.
-import { usePageTitle } from '../../shared/usePageTitle';
+import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { EntryCards } from './components/EntryCards';
 import { Gallery } from './components/Gallery';
 import './home.css';

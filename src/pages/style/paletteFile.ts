@@ -1,7 +1,7 @@
 // A palette as a file and a link: its JSON (export, import, and the text a palette link carries), checked with a message
 // that says what is wrong and where; and the palette as the syntax's theme block. A bad file or link changes nothing.
-import { decodeShareHash, type LinkProblem } from '../../shared/shareLink';
-import { PALETTE_PARAM } from '../../shared/links';
+import { decodeShareHash, type LinkProblem } from '../../shared/links/shareLink';
+import { PALETTE_PARAM } from '../../shared/links/links';
 import { toHex } from './brandPalette';
 import { MAX_NAME_CHARS, MAX_PALETTE_COLORS } from './savedStyles';
 

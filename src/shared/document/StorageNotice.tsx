@@ -1,6 +1,6 @@
 // The one message every page shows when the document cannot be saved: what went wrong, that the work is still here, and a
 // button that downloads it.
-import { saveBlob } from '../download';
+import { saveBlob } from '../export/download';
 import type { StorageStatus } from './storageStatus';
 import './storageNotice.css';
 

@@ -1,6 +1,6 @@
 // A card's findings as small badges: the engine's warnings about the drawn source and, where given, the picture audit's.
 import type { Diagnostic } from '../../engine';
-import { sortDiagnostics } from '../diagnostics';
+import { sortDiagnostics } from '../diagnostics/diagnostics';
 import './cards.css';
 
 /** Badges shown on a card; the rest are counted. */

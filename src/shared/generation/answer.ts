@@ -1,6 +1,6 @@
 // Text that enters a page (paste, file, share link) may be a whole chat answer: its fenced spec is used and the page says so.
 import { firstContentLine, isHeadLine } from '../../engine';
-import { splitChatAnswer } from '../fence';
+import { splitChatAnswer } from '../opening/fence';
 
 /** What a page says when it used the block of a pasted or opened chat answer. */
 export const CHAT_ANSWER_NOTICE = 'Used the infographic block from a chat answer.';

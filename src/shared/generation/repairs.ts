@@ -1,7 +1,7 @@
 // Deterministic repairs of the mistakes models make with the syntax, each a named change with its before/after lines so
 // the UI can show it and undo it (run again with its id in `skip`). Idempotent, and a valid spec comes back unchanged.
 import { nearestNames } from '../../engine';
-import { splitChatAnswer, type ChatAnswer } from '../fence';
+import { splitChatAnswer, type ChatAnswer } from '../opening/fence';
 
 export type RepairId = 'fence' | 'tabs' | 'smart-quotes' | 'bullets' | 'template' | 'font-family';
 

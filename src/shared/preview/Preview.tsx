@@ -1,7 +1,7 @@
 // The one preview: a picture the engine draws, with fit, zoom, pan and fullscreen. Many may share a page.
 import { memo, useEffect, useId, type RefObject } from 'react';
-import type { EngineState } from '../useEngine';
-import type { PictureState } from '../useInfographic';
+import type { EngineState } from '../lazyModules/useEngine';
+import type { PictureState } from './useInfographic';
 import { PreviewView } from './PreviewView';
 import { useFindingOutline } from './useFindingOutline';
 import { usePanZoom } from './usePanZoom';

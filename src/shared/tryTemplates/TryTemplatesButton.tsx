@@ -1,8 +1,8 @@
 // The "Try other templates" button of the Renderer and the Editor; the dialog's code loads when it is first pressed.
 import { useCallback, useState } from 'react';
 import type { Engine } from '../../engine';
-import { OnDemandStatus } from '../OnDemandStatus';
-import { useOnDemand } from '../useOnDemand';
+import { OnDemandStatus } from '../lazyModules/OnDemandStatus';
+import { useOnDemand } from '../lazyModules/useOnDemand';
 
 const loadDialog = () => import(/* webpackChunkName: "try-templates" */ './TryTemplatesDialog');
 

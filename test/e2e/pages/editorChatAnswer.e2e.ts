@@ -1,6 +1,6 @@
 // The Editor takes a whole chat answer (prose around a fenced block) the ways the Renderer does: pasted into the code editor,
 // opened as a file, or arriving in a share link. Only the block becomes the text, and the page says so.
-import { encodeShareCode } from '../../../src/shared/shareLink';
+import { encodeShareCode } from '../../../src/shared/links/shareLink';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';

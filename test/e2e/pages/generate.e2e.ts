@@ -4,7 +4,7 @@
 // or stored record; axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { KEY_STORAGE_PREFIX } from '../../../src/shared/generation/keyStore';
-import { decodeShareHash } from '../../../src/shared/shareLink';
+import { decodeShareHash } from '../../../src/shared/links/shareLink';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { startNginx, type NginxServer } from '../harness/nginx';

@@ -6,7 +6,7 @@ import type { Download, Page } from 'playwright-core';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
-import { encodeShareCode } from '../../../src/shared/shareLink';
+import { encodeShareCode } from '../../../src/shared/links/shareLink';
 import { RendererPage } from './rendererPage';
 import { BROKEN_AT_LINE_7, GOOD, SAMPLE_SPECS } from './specs';
 

@@ -1,6 +1,6 @@
 // Every preset, streamed to its end, is a spec the real engine accepts without an error.
 import { createEngine } from '../../../src/engine/engine';
-import { extractSpec } from '../../../src/shared/fence';
+import { extractSpec } from '../../../src/shared/opening/fence';
 import { ROADMAP_SPEC, STREAM_PRESETS } from '../../../src/pages/dynamic/presets';
 
 const engine = createEngine();

@@ -9,7 +9,7 @@ import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
 import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
 import { createSession, type Session } from '../../../src/session/session';
-import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../src/shared/shareLink';
+import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../src/shared/links/shareLink';
 import { createStoreHarness, openLoaded } from '../../shared/document/support/storeHarness';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';

@@ -1,5 +1,5 @@
 // A palette's JSON file and link: written and read back, every bad file refused with a message saying what and where.
-import { paletteAddress } from '../../../src/shared/links';
+import { paletteAddress } from '../../../src/shared/links/links';
 import { paletteFileName, paletteJson, readPaletteFile, readPaletteHash, readPaletteJson } from '../../../src/pages/style/paletteFile';
 
 const BRAND = { name: 'Brand <b>bold</b>', colors: ['#1783ff', '#00c9c9', '#f0884d'] };

@@ -1,10 +1,10 @@
 // A chat answer entering a page (paste, file, share link) goes in as its infographic block, and the page is told.
-import { resolveInitialSource } from '../../../src/shared/initialSource';
-import { readInitialText } from '../../../src/shared/initialText';
+import { resolveInitialSource } from '../../../src/shared/opening/initialSource';
+import { readInitialText } from '../../../src/shared/opening/initialText';
 import { CHAT_ANSWER_NOTICE, specFromEnteredText } from '../../../src/shared/generation/answer';
 import { takeChatAnswerPastes } from '../../../src/shared/generation/answerPaste';
-import { shareFragment } from '../../../src/shared/shareLink';
-import { readSpecFile } from '../../../src/shared/specFile';
+import { shareFragment } from '../../../src/shared/links/shareLink';
+import { readSpecFile } from '../../../src/shared/opening/specFile';
 
 const SPEC = 'infographic list-row-simple-horizontal-arrow\ndata\n  lists\n    - label One\n';
 const ANSWER = `Sure! Here is your infographic:\n\n\`\`\`infographic\n${SPEC}\`\`\`\n\nWant changes?`;

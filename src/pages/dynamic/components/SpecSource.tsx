@@ -1,7 +1,7 @@
 // Where the played spec comes from: a preset, pasted text, a file, or the Editor's current document.
 import { useId, type RefObject } from 'react';
 import { checkSourceSize } from '../../../engine';
-import { SPEC_FILE_ACCEPT } from '../../../shared/specFile';
+import { SPEC_FILE_ACCEPT } from '../../../shared/opening/specFile';
 import type { StreamPreset } from '../presets';
 
 interface Props {

@@ -1,6 +1,6 @@
 // How the streamed spec stands: while it streams, only what is wrong whatever comes next; at the end, everything.
 import type { FrameOutcome } from '../streamFrame';
-import { DiagnosticsList } from '../../../shared/DiagnosticsList';
+import { DiagnosticsList } from '../../../shared/diagnostics/DiagnosticsList';
 
 interface Props {
   check: FrameOutcome['check'];

@@ -1,5 +1,5 @@
 // A model's chat answer, split into the prose a person reads and the fenced spec the engine draws (the prose is never drawn).
-import { fencedBlocks } from '../../../shared/fence';
+import { fencedBlocks } from '../../../shared/opening/fence';
 
 export interface AnswerParts {
   /** The answer without its ```infographic block (trimmed); the whole answer when it has no block. */

@@ -1,5 +1,5 @@
 // The two specs of a model's answer the history keeps: its block as the model wrote it, and the same after the page's repairs.
-import { splitChatAnswer } from '../../../shared/fence';
+import { splitChatAnswer } from '../../../shared/opening/fence';
 import { repairAnswer } from '../../../shared/generation/repairs';
 
 export interface AnswerSpecs {

@@ -3,7 +3,7 @@
 // "Change it" and "Fix with the model".
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Diagnostic } from '../../../engine';
-import { extractSpec, splitChatAnswer } from '../../../shared/fence';
+import { extractSpec, splitChatAnswer } from '../../../shared/opening/fence';
 import { isGenerationError, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
 import type { PlayerAction } from '../player';
 import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';

@@ -1,10 +1,10 @@
 // Under the Editor's split: export the picture (the shared export menu) and share the text as a link (the shared codec).
 import { memo, useCallback } from 'react';
 import type { Engine } from '../../../engine';
-import { ExportMenu } from '../../../shared/ExportMenu';
-import { PAGES } from '../../../shared/pageFacts';
-import { ShareButton } from '../../../shared/ShareButton';
-import type { PictureState, UseInfographic } from '../../../shared/useInfographic';
+import { ExportMenu } from '../../../shared/export/ExportMenu';
+import { PAGES } from '../../../shared/pageFacts/pageFacts';
+import { ShareButton } from '../../../shared/links/ShareButton';
+import type { PictureState, UseInfographic } from '../../../shared/preview/useInfographic';
 import type { Session } from '../../../session';
 
 interface Props {

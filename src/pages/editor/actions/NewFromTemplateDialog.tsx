@@ -1,7 +1,7 @@
 // "New from template": a searchable list of every template; choosing one replaces the text with its sample (undoable).
 import { useMemo, useState } from 'react';
 import type { TemplateInfo } from '../../../engine';
-import { filterTemplates, groupTemplates } from '../../../shared/templateCatalogue';
+import { filterTemplates, groupTemplates } from '../../../shared/gallery/templateCatalogue';
 import { ModalDialog } from './ModalDialog';
 
 interface Props {

@@ -3,10 +3,10 @@
 // Documents), and the address is cleared so a reload does not open it again.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { initialSourceKey, resolveInitialSource } from '../../../shared/initialSource';
-import { readInitialText } from '../../../shared/initialText';
-import type { NoticeMessage } from '../../../shared/Notice';
-import { PAGES } from '../../../shared/pageFacts';
+import { initialSourceKey, resolveInitialSource } from '../../../shared/opening/initialSource';
+import { readInitialText } from '../../../shared/opening/initialText';
+import type { NoticeMessage } from '../../../shared/panels/Notice';
+import { PAGES } from '../../../shared/pageFacts/pageFacts';
 import type { DocumentActions } from './useDocumentActions';
 
 export function useAddressStart(ready: boolean, actions: DocumentActions, showNotice: (notice: NoticeMessage) => void): void {

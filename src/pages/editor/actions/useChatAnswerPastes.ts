@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { CHAT_ANSWER_NOTICE } from '../../../shared/generation/answer';
 import { chatAnswerPaste } from '../../../shared/generation/answerPaste';
-import type { NoticeMessage } from '../../../shared/Notice';
+import type { NoticeMessage } from '../../../shared/panels/Notice';
 
 export function useChatAnswerPastes(view: RefObject<EditorView | null>, showNotice: (notice: NoticeMessage) => void): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 // What the Editor's document actions do to the text: a whole new text is the session's replace command (one undo step, the
 // replaced text kept in History first), a file or a link a new named document; CodeMirror and the picture follow the session.
 import { useCallback, useMemo } from 'react';
-import type { LivePreviewScheduler } from '../../../shared/livePreviewScheduler';
+import type { LivePreviewScheduler } from '../../../shared/scheduling/livePreviewScheduler';
 import type { Session, SessionReplaceReason } from '../../../session';
 
 export interface EditorParts {

@@ -1,7 +1,7 @@
 // A file dropped anywhere on the Editor page opens it. Listened for on the document, in the capture phase, so the code
 // editor (which would insert the file's text at the drop point) and the browser (which would leave the app) never get it.
 import { useEffect, useState } from 'react';
-import { carriesFiles, fileDropHandlers, type FileDragEvent } from '../../../shared/fileDrop';
+import { carriesFiles, fileDropHandlers, type FileDragEvent } from '../../../shared/opening/fileDrop';
 
 /** Calls `onFile` with a dropped file; true while files are dragged over the page. */
 export function usePageFileDrop(onFile: (file: File) => void, enabled: boolean): boolean {

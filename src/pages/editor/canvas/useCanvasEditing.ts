@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { redo, undo } from '@codemirror/commands';
 import type { EditorView } from '@codemirror/view';
 import { canvasTextAt, canvasTextBeingEdited, type Engine, type FieldEdit, type InfographicSpec, type RenderHandle } from '../../../engine';
-import type { NoticeMessage } from '../../../shared/Notice';
+import type { NoticeMessage } from '../../../shared/panels/Notice';
 import { textForCanvasEdit } from './canvasText';
 import { installStyleMarkers } from './styleMarkers';
 import { writeCanvasEdit } from './writeBack';

@@ -2,7 +2,7 @@
 // suggestion that puts the suggested name in place of the wrong one.
 import type { Action, Diagnostic as LintDiagnostic } from '@codemirror/lint';
 import type { Diagnostic } from '../../../engine';
-import { quotedName, wordRange } from '../../../shared/quickFix';
+import { quotedName, wordRange } from '../../../shared/diagnostics/quickFix';
 import type { LineSource } from './sourceForm';
 
 export { quotedName };

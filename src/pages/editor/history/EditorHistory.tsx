@@ -5,7 +5,7 @@ import { useCallback, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { Engine } from '../../../engine';
 import { getHistoryStore, historyFileName, MAX_HISTORY_FILE_BYTES, useHistory, type Snapshot } from '../../../shared/document/history';
-import { saveBlob } from '../../../shared/download';
+import { saveBlob } from '../../../shared/export/download';
 import type { Session } from '../../../session';
 import { HistoryPanel, type PanelMessage } from './HistoryPanel';
 import { NameSnapshotDialog } from './NameSnapshotDialog';

@@ -1,6 +1,6 @@
 // The four ways in: one card per working page.
 import { Link } from 'react-router';
-import { PAGES } from '../../../shared/pageFacts';
+import { PAGES } from '../../../shared/pageFacts/pageFacts';
 
 /** The pages a card leads to, in nav order; their titles and descriptions are the page facts'. */
 const ENTRIES = [PAGES.renderer, PAGES.editor, PAGES.dynamic, PAGES.style];

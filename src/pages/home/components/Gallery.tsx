@@ -3,9 +3,15 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Engine } from '../../../engine';
-import { useDebouncedCallback } from '../../../shared/debounce';
-import { useEngine } from '../../../shared/useEngine';
-import { categoriesOf, categoryLabel, filterTemplates, groupTemplates, type TemplateFilter } from '../../../shared/templateCatalogue';
+import { useDebouncedCallback } from '../../../shared/scheduling/debounce';
+import { useEngine } from '../../../shared/lazyModules/useEngine';
+import {
+  categoriesOf,
+  categoryLabel,
+  filterTemplates,
+  groupTemplates,
+  type TemplateFilter,
+} from '../../../shared/gallery/templateCatalogue';
 import { readGalleryParams, writeGalleryParams } from '../galleryParams';
 import { createPreviewQueue } from '../../../shared/gallery/previewQueue';
 import { useSeenOnce } from '../../../shared/gallery/useSeenOnce';

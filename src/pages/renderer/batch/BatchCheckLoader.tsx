@@ -1,10 +1,10 @@
 // The Renderer at /renderer?batch: the batch check, whose code (and the engine) load only when it is opened.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { OnDemandStatus } from '../../../shared/OnDemandStatus';
-import { PAGES } from '../../../shared/pageFacts';
-import { useEngine } from '../../../shared/useEngine';
-import { useOnDemand } from '../../../shared/useOnDemand';
+import { OnDemandStatus } from '../../../shared/lazyModules/OnDemandStatus';
+import { PAGES } from '../../../shared/pageFacts/pageFacts';
+import { useEngine } from '../../../shared/lazyModules/useEngine';
+import { useOnDemand } from '../../../shared/lazyModules/useOnDemand';
 
 const loadBatchCheck = () => import(/* webpackChunkName: "batch" */ './BatchCheck');
 

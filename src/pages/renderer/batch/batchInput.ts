@@ -1,7 +1,7 @@
 // What a batch check reads: several files at once, each a spec, a .jsonl file of specs (one per line), or a Markdown
 // file with many ```infographic blocks. Every spec becomes one entry; what cannot be read becomes an entry with its problem.
-import { extractSpec, fencedBlocks } from '../../../shared/fence';
-import { readBytes } from '../../../shared/specFile';
+import { extractSpec, fencedBlocks } from '../../../shared/opening/fence';
+import { readBytes } from '../../../shared/opening/specFile';
 
 /** One spec to check (or a piece of input that could not be read as one), located in its file. */
 export interface BatchEntry {

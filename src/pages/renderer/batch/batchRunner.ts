@@ -1,7 +1,7 @@
 // Checking many specs without freezing the tab: specs are rendered one after another in short slices, and the runner
 // yields to the browser between slices (so frames are painted, the table fills and Cancel is heard).
 import type { Diagnostic } from '../../../engine';
-import { sortDiagnostics } from '../../../shared/diagnostics';
+import { sortDiagnostics } from '../../../shared/diagnostics/diagnostics';
 import { browserSlot } from '../../../shared/gallery/previewQueue';
 import { fileLineOf, type BatchEntry } from './batchInput';
 

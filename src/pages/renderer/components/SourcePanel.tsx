@@ -1,7 +1,7 @@
 // The source side: template picker, open/render buttons and the "Infographic source" textarea, which also takes dropped files.
 import { useMemo, useState, type ReactNode, type RefObject } from 'react';
-import { fileDropHandlers } from '../../../shared/fileDrop';
-import { OpenFileButton } from '../../../shared/OpenFileButton';
+import { fileDropHandlers } from '../../../shared/opening/fileDrop';
+import { OpenFileButton } from '../../../shared/opening/OpenFileButton';
 
 interface Props {
   /** null while the text is being prepared (a template's sample waits for the engine). */

@@ -1,7 +1,7 @@
 // The "Template" picker: every template of the catalogue, grouped by category; choosing one rewrites the template line.
 import { memo, useMemo } from 'react';
 import type { TemplateInfo } from '../../../engine';
-import { groupTemplates } from '../../../shared/templateCatalogue';
+import { groupTemplates } from '../../../shared/gallery/templateCatalogue';
 
 interface Props {
   templates: readonly TemplateInfo[] | null;

@@ -2,8 +2,8 @@
 import { memo, useEffect, useMemo } from 'react';
 import type { Engine } from '../../../engine';
 import { Preview } from '../../../shared/preview/Preview';
-import type { EngineState } from '../../../shared/useEngine';
-import { useInfographic } from '../../../shared/useInfographic';
+import type { EngineState } from '../../../shared/lazyModules/useEngine';
+import { useInfographic } from '../../../shared/preview/useInfographic';
 import { cellLabel, type ComparisonCell } from '../comparison';
 import type { FrameQueue } from '../frameQueue';
 import type { StyleSettings } from '../themeSettings';

@@ -1,6 +1,6 @@
 // What a batch check reads: files as specs, JSONL records, Markdown fences; every bad entry is its own row with its line.
 import { batchEntries, entriesOfFile, fileLineOf, readBatchFile } from '../../../../src/pages/renderer/batch/batchInput';
-import { fencedBlocks } from '../../../../src/shared/fence';
+import { fencedBlocks } from '../../../../src/shared/opening/fence';
 
 const SPEC = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n  lists\n    - label A\n`;
 

@@ -2,7 +2,7 @@
 // by its column headers, one page at a time; a row opens its spec in the Renderer or the Editor.
 import { memo } from 'react';
 import type { Diagnostic, Engine } from '../../../../engine';
-import { diagnosticText } from '../../../../shared/diagnostics';
+import { diagnosticText } from '../../../../shared/diagnostics/diagnostics';
 import type { PreviewQueue } from '../../../../shared/gallery/previewQueue';
 import type { VisibilityWatcher } from '../../../../shared/gallery/visibilityWatcher';
 import { roundedMs, statusOf } from '../batchReport';

@@ -1,0 +1,217 @@
+// Export of the picture on screen: SVG, PNG (scale or width), JPEG, WebP, PowerPoint, PDF; SVG code and a Markdown/HTML
+// snippet to the clipboard (shown to copy by hand when the clipboard is refused); optional transparent background.
+import { memo, useId, useState } from 'react';
+import {
+  fileNameFor,
+  textAlternative,
+  type DocumentExportOptions,
+  type Engine,
+  type ExportedFile,
+  type RasterFormat,
+  type RenderHandle,
+} from '../../engine';
+import { copyText, saveBlob } from './download';
+import { htmlSnippet, markdownSnippet } from './exportSnippet';
+import { shareUrlAt } from '../links/links';
+import '../panels/panels.css';
+
+/** 1x/2x/3x of the picture's own size, or a width in pixels. */
+type Size = '1' | '2' | '3' | 'width';
+const SIZES: ReadonlyArray<{ value: Size; label: string }> = [
+  { value: '1', label: '1x' },
+  { value: '2', label: '2x' },
+  { value: '3', label: '3x' },
+  { value: 'width', label: 'Width in pixels' },
+];
+const MIN_WIDTH = 16;
+const MAX_WIDTH = 8192;
+
+interface Props {
+  engine: Engine | null;
+  /** The live handle (read when a button is pressed, so it is always the current picture). */
+  handle(): RenderHandle | null;
+  hasPicture: boolean;
+  stale: boolean;
+  /** The page's text, carried inside the files (read when pressed; ignored while the picture is an older, stale one). */
+  source?(): string | null;
+}
+
+type Status = { tone: 'ok' | 'error'; text: string } | null;
+/** Text the clipboard refused, shown to copy by hand. */
+type Manual = { label: string; text: string } | null;
+
+function reason(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture, stale, source }: Props) {
+  const [size, setSize] = useState<Size>('2');
+  const [width, setWidth] = useState('1600');
+  const [transparent, setTransparent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const [manual, setManual] = useState<Manual>(null);
+  const id = useId();
+
+  const widthValue = Number(width);
+  const widthValid = Number.isInteger(widthValue) && widthValue >= MIN_WIDTH && widthValue <= MAX_WIDTH;
+
+  const run = async (action: (engine: Engine, target: RenderHandle) => Promise<string>, failure: string) => {
+    const target = handle();
+    if (!engine || !target) return;
+    setBusy(true);
+    setStatus(null);
+    setManual(null);
+    try {
+      const done = await action(engine, target);
+      setStatus({ tone: 'ok', text: stale ? `${done} (the last valid render).` : `${done}.` });
+    } catch (error) {
+      setStatus({ tone: 'error', text: `${failure}: ${reason(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // The file carries the text that drew the picture: the page's text unless the picture is the last valid one (then the
+  // engine writes out the picture's own options).
+  const carried = (): DocumentExportOptions => {
+    const text = stale ? undefined : (source?.() ?? undefined);
+    return text === undefined ? { transparent } : { transparent, source: text };
+  };
+
+  const save = (label: string, make: (engine: Engine, target: RenderHandle) => Promise<ExportedFile>) =>
+    run(async (e, target) => {
+      const file = await make(e, target);
+      saveBlob(file.blob, file.fileName);
+      return `Saved ${file.fileName}`;
+    }, `Could not export the ${label}`);
+
+  const raster = (format: RasterFormat) =>
+    save(format.toUpperCase(), (e, target) =>
+      e.exportRaster(target, {
+        ...carried(),
+        format,
+        ...(size === 'width' ? { width: widthValue } : { scale: Number(size) as 1 | 2 | 3 }),
+      }),
+    );
+
+  /** Copies text; when the clipboard refuses, shows it in a field to copy by hand. */
+  const copy = (what: string, make: (engine: Engine, target: RenderHandle) => Promise<string>) =>
+    run(async (e, target) => {
+      const text = await make(e, target);
+      if (await copyText(text)) return `${what} copied to the clipboard`;
+      setManual({ label: what, text });
+      return `The clipboard is not available here: copy the ${what} below`;
+    }, `Could not copy the ${what}`);
+
+  const snippet = (format: 'Markdown' | 'HTML') =>
+    copy(`${format} snippet`, async (e, target) => {
+      const text = stale ? null : (source?.() ?? null);
+      const spec = target.options;
+      const link = shareUrlAt(`${window.location.origin}${window.location.pathname}`, text ?? e.serialize(spec ?? {}));
+      if (!link.ok) throw new Error(link.message);
+      const parts = { title: textAlternative(spec).title, image: fileNameFor(spec, 'svg'), link: link.url };
+      return format === 'Markdown' ? markdownSnippet(parts) : htmlSnippet(parts);
+    });
+
+  const disabled = !engine || !hasPicture || busy;
+  const rasterDisabled = disabled || (size === 'width' && !widthValid);
+  return (
+    <section className="export-menu" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="panel-heading">
+        Export
+      </h2>
+      <div className="export-menu__row">
+        <button type="button" disabled={disabled} onClick={() => save('SVG', (e, t) => e.exportSVG(t, carried()))}>
+          Download SVG
+        </button>
+        <button type="button" disabled={rasterDisabled} onClick={() => raster('png')}>
+          Download PNG
+        </button>
+        <button type="button" disabled={disabled} onClick={() => save('PowerPoint slide', (e, t) => e.exportPPTX(t, carried()))}>
+          Download PowerPoint
+        </button>
+        <button type="button" disabled={disabled} onClick={() => save('PDF', (e, t) => e.exportPDF(t, carried()))}>
+          Download PDF
+        </button>
+        <button type="button" disabled={rasterDisabled} onClick={() => raster('jpeg')}>
+          Download JPEG
+        </button>
+        <button type="button" disabled={rasterDisabled} onClick={() => raster('webp')}>
+          Download WebP
+        </button>
+      </div>
+      <div className="export-menu__row export-menu__options">
+        <label className="export-menu__field">
+          Image size
+          <select value={size} onChange={(event) => setSize(event.target.value as Size)}>
+            {SIZES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {size === 'width' && (
+          <label className="export-menu__field">
+            Width (px)
+            <input
+              type="number"
+              className="export-menu__width"
+              min={MIN_WIDTH}
+              max={MAX_WIDTH}
+              step={1}
+              value={width}
+              aria-invalid={!widthValid}
+              aria-describedby={`${id}-width-hint`}
+              onChange={(event) => setWidth(event.target.value)}
+            />
+          </label>
+        )}
+        <label className="export-menu__field">
+          <input type="checkbox" checked={transparent} onChange={(event) => setTransparent(event.target.checked)} />
+          Transparent background
+        </label>
+      </div>
+      {size === 'width' && (
+        <p id={`${id}-width-hint`} className={`export-menu__hint${widthValid ? '' : ' status-line--error'}`}>
+          {widthValid
+            ? 'PNG, JPEG and WebP are drawn this many pixels wide; the height keeps the picture’s proportions.'
+            : `The width must be a whole number from ${MIN_WIDTH} to ${MAX_WIDTH}.`}
+        </p>
+      )}
+      <div className="export-menu__row export-menu__options">
+        <button type="button" disabled={disabled} onClick={() => copy('SVG code', (e, t) => e.svgCode(t, carried()))}>
+          Copy SVG code
+        </button>
+        <button type="button" disabled={disabled} onClick={() => snippet('Markdown')}>
+          Copy Markdown
+        </button>
+        <button type="button" disabled={disabled} onClick={() => snippet('HTML')}>
+          Copy HTML
+        </button>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() =>
+            run(async (e, target) => {
+              await e.copyImage(target, { scale: size === 'width' ? 2 : (Number(size) as 1 | 2 | 3), transparent });
+              return 'Image copied';
+            }, 'Could not copy the image')
+          }
+        >
+          Copy image
+        </button>
+      </div>
+      <p className={`status-line${status?.tone === 'error' ? ' status-line--error' : ''}`} role="status">
+        {status?.text}
+      </p>
+      {manual && (
+        <label className="export-menu__manual">
+          {manual.label}
+          <textarea readOnly rows={4} value={manual.text} onFocus={(event) => event.target.select()} autoFocus />
+        </label>
+      )}
+    </section>
+  );
+});

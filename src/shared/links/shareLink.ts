@@ -1,0 +1,143 @@
+// The share link: the source travels in the URL fragment as `#v=1&code=<base64url(deflate-raw(utf-8 text))>`.
+// `v` names the payload's format, so a later format (say, a whole document with its settings) can be told apart;
+// links made before the tag existed (`#code=…` alone) carry format 1 and still open.
+// The fragment never reaches a server (no logs, no request), and the decoded text is only ever handed to the
+// engine as data: nothing here parses it as code. Both sizes are capped: the link, and the inflated text
+// (inflated in small steps with a byte limit, so a deflate bomb stops early instead of filling memory).
+import { Inflate, deflateSync, strToU8 } from 'fflate';
+import { MAX_SOURCE_CHARS } from '../../engine';
+import { decodeBase64Url, encodeBase64Url } from './base64url';
+
+/** The fragment parameter that carries the source. */
+export const SHARE_PARAM = 'code';
+/** The fragment parameter that names the payload's format. */
+export const VERSION_PARAM = 'v';
+/** The format this app writes: the source text alone, UTF-8, raw deflate, base64url. Untagged links are read as this format. */
+export const SHARE_FORMAT_VERSION = 1;
+/** Longest accepted encoded source in a link (characters); about 24 KB compressed, which covers real specs many times over. */
+export const MAX_LINK_CODE_CHARS = 32_768;
+/** Most bytes the inflated text may have: every character of the largest accepted source as 3 UTF-8 bytes. */
+export const MAX_INFLATED_BYTES = MAX_SOURCE_CHARS * 3;
+/** Compressed bytes fed to the inflater per step; bounds how far one step can overshoot the limit. */
+const INFLATE_STEP_BYTES = 256;
+
+export type LinkProblem = 'too_long' | 'bad_encoding' | 'bad_data' | 'too_large' | 'bad_text' | 'unknown_version';
+
+export type LinkDecodeResult = { ok: true; text: string } | { ok: false; problem: LinkProblem; message: string };
+
+export type LinkEncodeResult = { ok: true; code: string } | { ok: false; message: string };
+
+/** A link that cannot be read replaces nothing. */
+const FALLBACK = 'Your current document is shown instead.';
+const PROBLEM_MESSAGES: Record<LinkProblem, string> = {
+  too_long: `This link is too long to open (over ${MAX_LINK_CODE_CHARS.toLocaleString('en')} characters of code). ${FALLBACK}`,
+  bad_encoding: `This link is damaged: its code holds characters a share link never contains, or it was cut short. ${FALLBACK}`,
+  bad_data: `This link is damaged or incomplete, so its infographic could not be restored. ${FALLBACK}`,
+  too_large: `This link unpacks to more than ${MAX_SOURCE_CHARS.toLocaleString('en')} characters, the most a source may have. ${FALLBACK}`,
+  bad_text: `This link does not hold readable text. ${FALLBACK}`,
+  unknown_version: `This link was made in a format this version of the app does not know (it may come from a newer version). ${FALLBACK}`,
+};
+
+function failure(problem: LinkProblem): LinkDecodeResult {
+  return { ok: false, problem, message: PROBLEM_MESSAGES[problem] };
+}
+
+/** Compresses a source for a link; refuses sources that would make a link longer than others can open. */
+export function encodeShareCode(text: string): LinkEncodeResult {
+  if (text.length > MAX_SOURCE_CHARS) {
+    return { ok: false, message: `The source is longer than ${MAX_SOURCE_CHARS.toLocaleString('en')} characters and cannot be shared.` };
+  }
+  const code = encodeBase64Url(deflateSync(strToU8(text), { level: 9 }));
+  if (code.length > MAX_LINK_CODE_CHARS) {
+    return {
+      ok: false,
+      message: `The source is too large to share as a link (${code.length.toLocaleString('en')} characters of code; the limit is ${MAX_LINK_CODE_CHARS.toLocaleString('en')}). Download it as a file instead.`,
+    };
+  }
+  return { ok: true, code };
+}
+
+/** Inflates raw deflate data, stopping as soon as the output would pass `limit` bytes. Null when the data is bad or too big. */
+function inflateWithLimit(data: Uint8Array, limit: number): { bytes: Uint8Array } | { tooLarge: true } | null {
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  let tooLarge = false;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > limit) {
+      tooLarge = true;
+      throw new RangeError('inflate limit');
+    }
+    parts.push(chunk);
+  });
+  try {
+    if (data.length === 0) return null;
+    for (let i = 0; i < data.length; i += INFLATE_STEP_BYTES) {
+      const end = Math.min(i + INFLATE_STEP_BYTES, data.length);
+      inflater.push(data.subarray(i, end), end === data.length);
+    }
+  } catch {
+    return tooLarge ? { tooLarge: true } : null;
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return { bytes };
+}
+
+/** Control characters other than tab, line feed and carriage return never occur in a spec a person wrote. */
+function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) return true;
+  }
+  return false;
+}
+
+/** Restores a source from a link's code. Never throws; every failure comes back as a readable message. */
+export function decodeShareCode(code: string): LinkDecodeResult {
+  if (code.length > MAX_LINK_CODE_CHARS) return failure('too_long');
+  const compressed = decodeBase64Url(code);
+  if (!compressed || compressed.length === 0) return failure('bad_encoding');
+  const inflated = inflateWithLimit(compressed, MAX_INFLATED_BYTES);
+  if (!inflated) return failure('bad_data');
+  if ('tooLarge' in inflated) return failure('too_large');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes);
+  } catch {
+    return failure('bad_text');
+  }
+  if (typeof text !== 'string' || hasControlCharacters(text)) return failure('bad_text');
+  if (text.length > MAX_SOURCE_CHARS) return failure('too_large');
+  return { ok: true, text };
+}
+
+/** The share code in a URL fragment ("#v=1&code=..." or, from older links, "#code=..."), or null when the fragment carries none. */
+export function shareCodeFromHash(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.get(SHARE_PARAM);
+}
+
+/**
+ * The text a URL fragment carries under `param` (the source by default; the Style page's palette under `palette`), null when it
+ * carries none; an unknown format is refused with a message. Never throws.
+ */
+export function decodeShareHash(hash: string, param: string = SHARE_PARAM): LinkDecodeResult | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = params.get(param);
+  if (code === null) return null;
+  const version = params.get(VERSION_PARAM);
+  if (version !== null && version !== String(SHARE_FORMAT_VERSION)) return failure('unknown_version');
+  return decodeShareCode(code);
+}
+
+/** The fragment (without "#") that carries this text under `param` (the source by default), or why it cannot be shared. */
+export function shareFragment(text: string, param: string = SHARE_PARAM): { ok: true; fragment: string } | { ok: false; message: string } {
+  const encoded = encodeShareCode(text);
+  if (!encoded.ok) return encoded;
+  return { ok: true, fragment: `${VERSION_PARAM}=${SHARE_FORMAT_VERSION}&${param}=${encoded.code}` };
+}

@@ -1,0 +1,132 @@
+// Opening a spec from disk (file picker or drag and drop): .txt / .json text that looks like a spec, or a picture this app
+// exported (SVG, PNG, JPEG or WebP), whose embedded source is opened.
+import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine, pictureKind, rasterSource, svgSource } from '../../engine';
+import { CHAT_ANSWER_NOTICE, specFromEnteredText } from '../generation/answer';
+
+/** For <input type="file" accept>. */
+export const SPEC_FILE_ACCEPT = '.txt,.json,.svg,.png,text/plain,application/json,image/svg+xml,image/png';
+/** Largest file read: the largest accepted source with every character as 3 UTF-8 bytes. */
+export const MAX_SPEC_FILE_BYTES = MAX_SOURCE_CHARS * 3;
+/** Largest picture read: a 3x PNG of a big infographic is a few megabytes; the source inside it is checked as text. */
+export const MAX_PICTURE_FILE_BYTES = 32 * 1024 * 1024;
+
+/** `notice`: something to say beside "Opened …" (a chat answer's block was used). */
+export type SpecFileResult = { ok: true; name: string; text: string; notice?: string } | { ok: false; message: string };
+
+const SPEC_EXTENSIONS = /\.(txt|json)$/i;
+const SPEC_TYPES = new Set(['text/plain', 'application/json']);
+const PICTURE_EXTENSIONS = /\.(svg|png|jpe?g|webp)$/i;
+const PICTURE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp']);
+
+/** Why this text is not an infographic spec, or null when it looks like one (the engine judges the details). */
+export function specTextProblem(text: string, name: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return `“${name}” is empty.`;
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      // Broken JSON that starts like options is still the user's spec: let the diagnostics point at the error.
+      return trimmed.startsWith('{') ? null : `“${name}” is not an infographic spec: JSON options are an object, not a list.`;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return `“${name}” is not an infographic spec: JSON options are an object, not a list.`;
+    }
+    if (!('template' in parsed) && !('data' in parsed)) {
+      return `“${name}” is not an infographic spec: JSON options need a "template" or "data" field.`;
+    }
+    return null;
+  }
+  // The syntax skips comment lines (# or //) and Markdown code fences before its head line.
+  const firstLine = firstContentLine(trimmed);
+  if (firstLine === null || !isHeadLine(firstLine)) {
+    return `“${name}” is not an infographic spec: a spec starts with a line such as “infographic list-row-simple-horizontal-arrow”, or is JSON options.`;
+  }
+  return null;
+}
+
+/** A file's bytes (FileReader where Blob.arrayBuffer is missing). */
+export function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** The source inside a picture file (judged by its bytes, not its name), checked like a spec file's text. */
+async function readPictureFile(file: File, name: string): Promise<SpecFileResult> {
+  if (file.size > MAX_PICTURE_FILE_BYTES) {
+    return { ok: false, message: `“${name}” is too large (${file.size.toLocaleString('en')} bytes) to be a picture exported here.` };
+  }
+  const bytes = new Uint8Array(await readBytes(file));
+  const kind = pictureKind(bytes);
+  if (kind === 'other') return { ok: false, message: `“${name}” is not a PNG, JPEG, WebP or SVG picture.` };
+  let source: string | null;
+  if (kind !== 'svg') source = rasterSource(bytes);
+  else {
+    try {
+      source = svgSource(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      source = null;
+    }
+  }
+  if (source === null) {
+    return {
+      ok: false,
+      message: `“${name}” carries no infographic source: only pictures exported from this app (SVG, PNG, JPEG or WebP) can be opened. Open the spec as .txt or .json instead.`,
+    };
+  }
+  return checkedText(source, name);
+}
+
+/** Reads a dropped or picked file; never throws. */
+export async function readSpecFile(file: File): Promise<SpecFileResult> {
+  const name = file.name || 'The file';
+  if (PICTURE_EXTENSIONS.test(file.name) || PICTURE_TYPES.has(file.type)) {
+    try {
+      return await readPictureFile(file, name);
+    } catch {
+      return { ok: false, message: `“${name}” could not be read.` };
+    }
+  }
+  if (!SPEC_EXTENSIONS.test(file.name) && !SPEC_TYPES.has(file.type)) {
+    return {
+      ok: false,
+      message: `“${name}” is not a .txt or .json file. Open an infographic spec saved as text or JSON, or a picture (SVG, PNG, JPEG or WebP) exported from this app.`,
+    };
+  }
+  if (file.size > MAX_SPEC_FILE_BYTES) {
+    return {
+      ok: false,
+      message: `“${name}” is too large (${file.size.toLocaleString('en')} bytes); a spec may have at most ${MAX_SOURCE_CHARS.toLocaleString('en')} characters.`,
+    };
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readBytes(file));
+  } catch {
+    return { ok: false, message: `“${name}” could not be read as UTF-8 text.` };
+  }
+  return checkedText(text, name);
+}
+
+/** The checks every opened text goes through, whether it came as a text file or inside a picture. */
+function checkedText(raw: string, name: string): SpecFileResult {
+  const text = raw.replace(/^\uFEFF/, '');
+  if (text.includes('\u0000')) return { ok: false, message: `“${name}” is not a text file.` };
+  if (text.length > MAX_SOURCE_CHARS) {
+    return {
+      ok: false,
+      message: `“${name}” has ${text.length.toLocaleString('en')} characters; a spec may have at most ${MAX_SOURCE_CHARS.toLocaleString('en')}.`,
+    };
+  }
+  // a saved chat answer (prose around a fenced block) opens as its block
+  const entered = specFromEnteredText(text);
+  const problem = specTextProblem(entered.text, name);
+  if (problem) return { ok: false, message: problem };
+  return entered.fromChatAnswer ? { ok: true, name, text: entered.text, notice: CHAT_ANSWER_NOTICE } : { ok: true, name, text };
+}

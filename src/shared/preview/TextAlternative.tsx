@@ -1,0 +1,71 @@
+// "Text alternative": the data of the picture on screen as a list a screen reader reads (trees nested, relations "A → B"),
+// under a disclosure beneath the preview, with "Copy as Markdown". Drawn from the parsed spec, not from the drawing.
+import { memo, useId, useMemo, useState } from 'react';
+import { itemLine, relationLine, textAlternative, textAlternativeMarkdown, type InfographicSpec, type TextItem } from '../../engine';
+import { copyText } from '../export/download';
+import '../panels/panels.css';
+
+interface Props {
+  /** The options of the picture on screen (null: nothing drawn yet). */
+  spec: InfographicSpec | null;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function ItemList({ items }: { items: readonly TextItem[] }) {
+  return (
+    <ul className="text-alternative__list">
+      {items.map((item, index) => (
+        <li key={index}>
+          {itemLine(item)}
+          {item.children.length > 0 && <ItemList items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const TextAlternative = memo(function TextAlternative({ spec }: Props) {
+  const id = useId();
+  const alternative = useMemo(() => (spec ? textAlternative(spec) : null), [spec]);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const onCopy = async () => {
+    if (!alternative) return;
+    setCopy((await copyText(textAlternativeMarkdown(alternative))) ? 'copied' : 'failed');
+  };
+  return (
+    <details className="text-alternative" onToggle={() => setCopy('idle')}>
+      <summary>Text alternative</summary>
+      {alternative === null ? (
+        <p className="text-alternative__empty">Nothing is drawn yet.</p>
+      ) : (
+        <section aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className="panel-heading">
+            {alternative.title}
+          </h2>
+          {alternative.desc && <p className="text-alternative__desc">{alternative.desc}</p>}
+          {alternative.items.length > 0 ? <ItemList items={alternative.items} /> : <p className="text-alternative__empty">No items.</p>}
+          {alternative.relations.length > 0 && (
+            <>
+              <h3 className="panel-heading">Relations</h3>
+              <ul className="text-alternative__list" aria-label="Relations">
+                {alternative.relations.map((relation, index) => (
+                  <li key={index}>{relationLine(relation)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <div className="text-alternative__row">
+            <button type="button" onClick={() => void onCopy()}>
+              Copy as Markdown
+            </button>
+            <p className={`status-line${copy === 'failed' ? ' status-line--error' : ''}`} role="status">
+              {copy === 'copied' && 'Copied as Markdown'}
+              {copy === 'failed' && 'The clipboard is not available here: select the list and copy it.'}
+            </p>
+          </div>
+        </section>
+      )}
+    </details>
+  );
+});

@@ -1,0 +1,48 @@
+// Finding the spec in a model's answer: the fenced block wins, prose is ignored, a bare spec is taken whole.
+import { extractSpec } from '../../../src/shared/opening/fence';
+
+const ANSWER =
+  'Here is your infographic:\n\n```infographic\ninfographic list-row-simple-horizontal-arrow\ndata\n  title Fenced\n```\n\nIt shows three steps.';
+
+it('finds a closed fence inside prose and ignores the prose around it', () => {
+  expect(extractSpec(ANSWER)).toEqual({
+    kind: 'spec',
+    text: 'infographic list-row-simple-horizontal-arrow\ndata\n  title Fenced\n',
+    fenced: true,
+    closed: true,
+  });
+});
+
+it('takes a fence still being written up to the end of what arrived', () => {
+  const partial = ANSWER.slice(0, ANSWER.indexOf('title'));
+  expect(extractSpec(partial)).toMatchObject({
+    kind: 'spec',
+    fenced: true,
+    closed: false,
+    text: 'infographic list-row-simple-horizontal-arrow\ndata\n  ',
+  });
+});
+
+it('waits while only prose, or a half-written fence opener, has arrived', () => {
+  expect(extractSpec('Here is your infographic:\n\n```info')).toMatchObject({ kind: 'waiting' });
+  expect(extractSpec('# Plan\nSome prose')).toMatchObject({ kind: 'waiting' });
+  expect(extractSpec('')).toMatchObject({ kind: 'waiting' });
+});
+
+it('takes a bare spec or JSON options as they are, after any comment lines', () => {
+  expect(extractSpec('# streamed\n// by a model\ninfographic x\n')).toMatchObject({ kind: 'spec', fenced: false });
+  expect(extractSpec('# streamed\n')).toMatchObject({ kind: 'waiting', reason: 'Waiting for the template line to finish.' });
+  expect(extractSpec('# Plan\n\nFirst we')).toMatchObject({ kind: 'waiting', reason: expect.stringContaining('Prose') });
+  expect(extractSpec('infographic chart-column-simple\ndata')).toEqual({
+    kind: 'spec',
+    text: 'infographic chart-column-simple\ndata',
+    fenced: false,
+    closed: false,
+  });
+  expect(extractSpec('{"template":')).toMatchObject({ kind: 'spec', fenced: false });
+});
+
+it('ignores fences of other languages and honours longer and tilde fences', () => {
+  const text = '```js\nconsole.log(1)\n```\n~~~~infographic\ninfographic x\n~~~\nstill inside\n~~~~\nafter';
+  expect(extractSpec(text)).toEqual({ kind: 'spec', text: 'infographic x\n~~~\nstill inside\n', fenced: true, closed: true });
+});

@@ -1,0 +1,137 @@
+// The live-preview scheduler with a hand-stepped clock: per-frame renders while cheap, a typing pause after a slow one.
+import {
+  MAX_PAUSE_MS,
+  MIN_PAUSE_MS,
+  SLOW_RENDER_MS,
+  createLivePreviewScheduler,
+  pauseAfter,
+  type SchedulerClock,
+} from '../../../src/shared/scheduling/livePreviewScheduler';
+
+/** A clock whose frames and timers run only when the test says so. */
+function handClock() {
+  let time = 0;
+  let frames: Array<() => void> = [];
+  let timers: Array<{ at: number; work: () => void }> = [];
+  const clock: SchedulerClock = {
+    now: () => time,
+    afterNextPaint(work) {
+      frames.push(work);
+      return () => (frames = frames.filter((f) => f !== work));
+    },
+    after(ms, work) {
+      const timer = { at: time + ms, work };
+      timers.push(timer);
+      return () => (timers = timers.filter((t) => t !== timer));
+    },
+  };
+  return {
+    clock,
+    /** Paints a frame: runs the work waiting for it. */
+    paint() {
+      const due = frames;
+      frames = [];
+      due.forEach((work) => work());
+    },
+    /** Moves time on, firing timers that come due. */
+    advance(ms: number) {
+      time += ms;
+      const due = timers.filter((t) => t.at <= time);
+      timers = timers.filter((t) => t.at > time);
+      due.forEach((t) => t.work());
+    },
+    /** Makes the next render take this long. */
+    spend(ms: number) {
+      time += ms;
+    },
+    get waitingFrames() {
+      return frames.length;
+    },
+  };
+}
+
+function setup(costMs: () => number) {
+  const hand = handClock();
+  const drawn: string[] = [];
+  const scheduler = createLivePreviewScheduler<string>((text) => {
+    drawn.push(text);
+    hand.spend(costMs());
+  }, hand.clock);
+  return { hand, drawn, scheduler };
+}
+
+test('a keystroke draws after the next painted frame, not on the keystroke', () => {
+  const { hand, drawn, scheduler } = setup(() => 5);
+  scheduler.schedule('a');
+  expect(drawn).toEqual([]);
+  expect(scheduler.pending).toBe(true);
+  hand.paint();
+  expect(drawn).toEqual(['a']);
+  expect(scheduler.pending).toBe(false);
+});
+
+test('keystrokes within one frame coalesce into one render of the latest text', () => {
+  const { hand, drawn, scheduler } = setup(() => 5);
+  scheduler.schedule('a');
+  scheduler.schedule('ab');
+  scheduler.schedule('abc');
+  expect(hand.waitingFrames).toBe(1);
+  hand.paint();
+  expect(drawn).toEqual(['abc']);
+  scheduler.schedule('abcd');
+  hand.paint();
+  expect(drawn).toEqual(['abc', 'abcd']);
+});
+
+test('after a slow render, keys that keep arriving start no render until typing pauses for a time scaled to the cost', () => {
+  let cost = 100;
+  const { hand, drawn, scheduler } = setup(() => cost);
+  scheduler.schedule('a');
+  hand.paint();
+  expect(drawn).toEqual(['a']);
+  expect(scheduler.pauseMs).toBe(200);
+
+  // Keys every 80 ms: each restarts the wait, nothing is drawn.
+  for (const text of ['ab', 'abc', 'abcd']) {
+    scheduler.schedule(text);
+    hand.advance(80);
+    hand.paint();
+  }
+  expect(drawn).toEqual(['a']);
+  // The pause: the wait ends, the next painted frame draws the latest text once.
+  hand.advance(200);
+  expect(drawn).toEqual(['a']);
+  cost = 5;
+  hand.paint();
+  expect(drawn).toEqual(['a', 'abcd']);
+  // Cheap again: back to a render per frame.
+  expect(scheduler.pauseMs).toBe(0);
+  scheduler.schedule('abcde');
+  hand.paint();
+  expect(drawn).toEqual(['a', 'abcd', 'abcde']);
+});
+
+test('the pause grows with the render cost, within bounds', () => {
+  expect(pauseAfter(SLOW_RENDER_MS)).toBe(0);
+  expect(pauseAfter(SLOW_RENDER_MS + 1)).toBe(MIN_PAUSE_MS);
+  expect(pauseAfter(150)).toBe(300);
+  expect(pauseAfter(300)).toBe(600);
+  expect(pauseAfter(5000)).toBe(MAX_PAUSE_MS);
+});
+
+test('flush draws the pending text at once; cancel drops it', () => {
+  const { hand, drawn, scheduler } = setup(() => 5);
+  scheduler.schedule('a');
+  scheduler.flush();
+  expect(drawn).toEqual(['a']);
+  hand.paint();
+  expect(drawn).toEqual(['a']);
+
+  scheduler.schedule('b');
+  scheduler.cancel();
+  hand.paint();
+  expect(drawn).toEqual(['a']);
+  expect(scheduler.pending).toBe(false);
+  scheduler.flush();
+  expect(drawn).toEqual(['a']);
+});
