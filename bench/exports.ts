@@ -1,4 +1,4 @@
-// Bench of the exports, called by bench/run.ts and bench/exports-only.ts: the default sample in the Renderer, each of
+// Bench of the exports, called by bench/run.ts and bench/alone.ts: the default sample in the Renderer, each of
 // SVG, PNG 2x, PowerPoint and PDF downloaded twice per fresh page: the first includes the lazy chunk (and for PDF its
 // fonts), the second is the export alone. Time: from the click to the download starting. A benchmark, not a test.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

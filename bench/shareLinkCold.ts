@@ -4,7 +4,7 @@
 //   node -r ts-node/register bench/shareLinkCold.ts [runs] [distDir ...]
 // A benchmark, not a test: it asserts nothing about time.
 import type { Browser } from 'playwright-core';
-import { encodeShareCode } from '../src/shared/shareLink';
+import { encodeShareCode } from '../src/shared/links/shareLink';
 import { launchChromium } from '../test/e2e/harness/chromium';
 import { startNginx } from '../test/e2e/harness/nginx';
 import { DIST_DIR } from '../test/e2e/harness/paths';
