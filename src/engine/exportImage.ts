@@ -107,7 +107,9 @@ export async function exportedSvg(target: ExportTarget, options: ExportedSvgOpti
   if (options.vectorText) replaceForeignText(svg, node, options.vectorText);
   if (background) fillBackground(node, background);
   stripRemoteReferences(node);
-  await embedFontFaces(node, svg); // after the strip: its data: URLs are the file's own
+  // after the strip: its data: URLs are the file's own. Not with vector text: PDF and PowerPoint draw it in their own
+  // fonts, and svg2pdf parses the node in the page, where the CSP blocks a <style> element
+  if (!options.vectorText) await embedFontFaces(node, svg);
   labelExportedSvg(node, spec);
   const source = sourceFor(spec, options.source);
   if (source !== null) addSourceMetadata(node, source);
