@@ -4,20 +4,16 @@
 // and keydown → next frame; then single edits, keydown → the preview showing the edited title (keystroke → picture);
 // and where each edit's time went, from the engine's user-timing measures (engine:validate, engine:draw, engine:audit).
 // A benchmark, not a test: it asserts nothing about time.
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT } from '../test/e2e/harness/paths';
-import { TYPING_GAP_MS } from './pages';
+import { listItems, TYPING_GAP_MS, withBareLibrary } from './pages';
 import { summarize, type Summary } from './stats';
 
 export const BIG_TEMPLATE = 'list-grid-badge-card';
 export const BIG_SIZES = [300, 1000] as const;
-const BARE_LIBRARY = join(REPO_ROOT, 'node_modules/@antv/infographic/dist/infographic.min.js');
 
 /** A `count`-item spec of BIG_TEMPLATE titled `title` (the title is line 3 in both pages). */
 export function bigGridSpec(count: number, title: string): string {
-  const items = Array.from({ length: count }, (_, i) => `    - label Step ${i + 1}\n      desc Item number ${i + 1}\n`).join('');
-  return `infographic ${BIG_TEMPLATE}\ndata\n  title ${title}\n  lists\n${items}`;
+  return `infographic ${BIG_TEMPLATE}\ndata\n  title ${title}\n  lists\n${listItems(count)}`;
 }
 
 export interface BigSpecPageResult {
@@ -209,13 +205,8 @@ async function benchPage(
   return result;
 }
 
-async function bareLibrary(browser: Browser, items: number, edits: number): Promise<BareLibraryResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-    const page = await context.newPage();
-    await page.setContent('<!doctype html><html><body><div id="stage" style="width:712px;height:512px"></div></body></html>');
-    await page.addScriptTag({ path: BARE_LIBRARY });
+function bareLibrary(browser: Browser, items: number, edits: number): Promise<BareLibraryResult> {
+  return withBareLibrary(browser, async (page) => {
     const titles = ['Typing'];
     for (let edit = 0; edit < edits; edit += 1) titles.push(`${titles[titles.length - 1]}x`);
     const times = await page.evaluate(
@@ -241,9 +232,7 @@ async function bareLibrary(browser: Browser, items: number, edits: number): Prom
       { texts: titles.map((title) => bigGridSpec(items, title)), titles },
     );
     return { items, renderMs: summarize(times.render), renderToFrameMs: summarize(times.toFrame) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export async function benchBigSpecs(baseUrl: string, browser: Browser, keys = 20, edits = 10): Promise<BigSpecBenchResult> {

@@ -2,6 +2,7 @@
 // context (empty cache, no service worker), opened as a share link in the Renderer.
 import { deflateRawSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
+import { CHINESE_SPEC as CHINESE } from '../test/e2e/pages/specs';
 
 const LATIN = `infographic list-row-simple-horizontal-arrow
 data
@@ -13,18 +14,6 @@ data
       desc Finish the features and check them
     - label Launch
       desc Ship to every user
-`;
-
-const CHINESE = `infographic list-row-simple-horizontal-arrow
-data
-  title 季度发布计划
-  lists
-    - label 需求评审
-      desc 确认范围与目标
-    - label 开发测试
-      desc 完成功能并验证
-    - label 正式上线
-      desc 发布给全部用户
 `;
 
 export interface FontBytes {

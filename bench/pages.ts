@@ -123,7 +123,8 @@ async function timeKeystrokes(browser: Browser, baseUrl: string, edits: number):
   }
 }
 
-async function timeBareLibrary(browser: Browser, edits: number): Promise<number[]> {
+/** Runs `measure` on a blank page holding only the library's UMD build and a #stage the size of the app's preview. */
+export async function withBareLibrary<T>(browser: Browser, measure: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     // Offline like the app: the library's remote fonts and icons are refused.
@@ -131,7 +132,15 @@ async function timeBareLibrary(browser: Browser, edits: number): Promise<number[
     const page = await context.newPage();
     await page.setContent('<!doctype html><html><body><div id="stage" style="width:712px;height:512px"></div></body></html>');
     await page.addScriptTag({ path: BARE_LIBRARY });
-    return await page.evaluate(
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function timeBareLibrary(browser: Browser, edits: number): Promise<number[]> {
+  return withBareLibrary(browser, (page) =>
+    page.evaluate(
       ({ texts, titles }) => {
         const instance = new window.AntVInfographic!.Infographic({ container: '#stage' });
         const stage = document.getElementById('stage')!;
@@ -153,17 +162,19 @@ async function timeBareLibrary(browser: Browser, edits: number): Promise<number[
         for (let edit = 0; edit < edits; edit += 1) titles.push(titles[titles.length - 1] + String.fromCharCode(97 + (edit % 26)));
         return { texts: titles.map(withTitle), titles };
       })(),
-    );
-  } finally {
-    await context.close();
-  }
+    ),
+  );
 }
 
 /** The default sample with `count` generated list items instead of its four. */
 export function bigSpec(count: number): string {
   const head = DEFAULT_SOURCE.slice(0, DEFAULT_SOURCE.indexOf('  lists\n') + '  lists\n'.length);
-  const items = Array.from({ length: count }, (_, i) => `    - label Step ${i + 1}\n      desc Item number ${i + 1}\n`).join('');
-  return head + items;
+  return head + listItems(count);
+}
+
+/** `count` generated list items, indented for a `lists` block. */
+export function listItems(count: number): string {
+  return Array.from({ length: count }, (_, i) => `    - label Step ${i + 1}\n      desc Item number ${i + 1}\n`).join('');
 }
 
 /** Pause between keys: a fast typist (about 12 keys a second). */

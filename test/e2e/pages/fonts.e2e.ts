@@ -6,20 +6,9 @@ import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { downloadOf, openRenderer } from './exportFiles';
+import { CHINESE_SPEC as CHINESE } from './specs';
 
 const session = useBrowser();
-
-const CHINESE = `infographic list-row-simple-horizontal-arrow
-data
-  title 季度发布计划
-  lists
-    - label 需求评审
-      desc 确认范围与目标
-    - label 开发测试
-      desc 完成功能并验证
-    - label 正式上线
-      desc 发布给全部用户
-`;
 
 const HAND_DRAWN = `infographic list-row-simple-horizontal-arrow
 data

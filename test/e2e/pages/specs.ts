@@ -151,3 +151,16 @@ data
     - label South
       value 5
 `;
+
+/** A Chinese picture: the font tests and the font bench draw it with the shipped CJK faces. */
+export const CHINESE_SPEC = `infographic list-row-simple-horizontal-arrow
+data
+  title 季度发布计划
+  lists
+    - label 需求评审
+      desc 确认范围与目标
+    - label 开发测试
+      desc 完成功能并验证
+    - label 正式上线
+      desc 发布给全部用户
+`;
