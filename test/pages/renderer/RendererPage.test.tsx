@@ -25,6 +25,27 @@ jest.mock('../../../src/shared/document/useDocumentStore', () => {
   return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
 });
 
+// Renders counted per part (transparent wrappers around the real components): the page root draws the Notice, the text view
+// is SourcePanel, the picture's owner is RendererPanes, and the template picker shows only the template.
+const renders = { root: 0, textView: 0, panes: 0, picker: 0 };
+jest.mock('../../../src/shared/panels/Notice', () => {
+  const actual = jest.requireActual('../../../src/shared/panels/Notice');
+  return { ...actual, Notice: (props: object) => (renders.root++, actual.Notice(props)) };
+});
+jest.mock('../../../src/pages/renderer/components/SourcePanel', () => {
+  const actual = jest.requireActual('../../../src/pages/renderer/components/SourcePanel');
+  return { SourcePanel: (props: object) => (renders.textView++, actual.SourcePanel(props)) };
+});
+jest.mock('../../../src/pages/renderer/RendererPanes', () => {
+  const actual = jest.requireActual('../../../src/pages/renderer/RendererPanes');
+  return { RendererPanes: (props: object) => (renders.panes++, actual.RendererPanes(props)) };
+});
+jest.mock('../../../src/pages/renderer/components/TemplatePicker', () => {
+  const { memo } = jest.requireActual('react');
+  const Real = jest.requireActual('../../../src/pages/renderer/components/TemplatePicker').TemplatePicker.type;
+  return { TemplatePicker: memo((props: object) => (renders.picker++, Real(props))) };
+});
+
 let engine: FakeEngine;
 
 beforeEach(() => {
@@ -101,6 +122,36 @@ test('typing does not render on the keystroke; keys within one frame draw once, 
   expect(pictureText()).toBe('Fresh');
   // The stage says a new picture is on screen.
   expect(Number(screen.getByTestId('preview-stage').dataset.pictureVersion)).toBe(versionBefore + 1);
+});
+
+test('a keystroke re-renders the text view only; the picture that follows re-renders its panes, never the page', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+  openRenderer();
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(pictureText()).toBe('Shipping a release');
+  const field = source();
+  await user.click(field);
+  await act(() => jest.advanceTimersByTimeAsync(50));
+  const before = { ...renders };
+  const typed = ' more';
+  await user.type(field, typed);
+  expect(field.value.endsWith(typed)).toBe(true);
+  // Each key re-renders the text view once, and nothing else.
+  expect(renders.textView - before.textView).toBe(typed.length);
+  expect({ root: renders.root - before.root, panes: renders.panes - before.panes, picker: renders.picker - before.picker }).toEqual({
+    root: 0,
+    panes: 0,
+    picker: 0,
+  });
+
+  // The next frame draws the text: the panes that show the picture follow; the page and the template picker do not.
+  await act(() => jest.advanceTimersByTimeAsync(20));
+  expect(engine.drawn.at(-1)).toBe(field.value);
+  expect(renders.panes).toBeGreaterThan(before.panes);
+  expect(renders.root - before.root).toBe(0);
+  expect(renders.picker - before.picker).toBe(0);
+  expect(renders.textView - before.textView).toBe(typed.length);
 });
 
 test('the Render button draws at once', async () => {

@@ -1,0 +1,32 @@
+// The Renderer's picture is a view of the session: typing draws after the next painted frame (or a typing pause once renders
+// are slow); any other change (a file, a template, another tab's version) draws at once and drops a pending keystroke render.
+import { useCallback, useEffect, useRef } from 'react';
+import type { Session } from '../../session';
+import { useLivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
+
+/** Follows the session once `started` (the stored document read and the address's text in it); returns "draw this now". */
+export function usePreviewFollowsSession(session: Session, render: (text: string) => void, started: boolean): (text: string) => void {
+  const later = useLivePreviewScheduler(render);
+  const renderNow = useCallback(
+    (text: string) => {
+      later.cancel();
+      render(text);
+    },
+    [later, render],
+  );
+  const following = useRef(started);
+  useEffect(() => {
+    following.current = started;
+    if (started) renderNow(session.getState().document.source);
+  }, [started, session, renderNow]);
+  useEffect(
+    () =>
+      session.onChange((change) => {
+        if (!following.current) return;
+        if (change.command === 'type') later.schedule(change.text);
+        else renderNow(change.text);
+      }),
+    [session, later, renderNow],
+  );
+  return renderNow;
+}

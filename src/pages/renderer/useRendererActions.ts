@@ -1,0 +1,60 @@
+// What the Renderer's buttons do to the text: each is a session command; the picture follows the session.
+import { useCallback, useMemo } from 'react';
+import { templateOfSource, withTemplate, type Engine } from '../../engine';
+import type { Session } from '../../session';
+import { readSpecFile } from '../../shared/opening/specFile';
+import type { NoticeMessage } from '../../shared/panels/Notice';
+
+export interface RendererActions {
+  /** The current text, or null before the stored document is read. */
+  currentText(): string | null;
+  changeTemplate(template: string): void;
+  /** Replaces the text with its template's sample data. */
+  takeSample(): void;
+  tryTemplate(text: string): void;
+  openFile(file: File): Promise<void>;
+}
+
+export function useRendererActions(session: Session, engine: Engine | null, showNotice: (notice: NoticeMessage) => void): RendererActions {
+  const currentText = useCallback(() => (session.getState().loaded ? session.getState().document.source : null), [session]);
+
+  const changeTemplate = useCallback(
+    (template: string) => {
+      const text = currentText();
+      if (text === null) return;
+      const rewritten = withTemplate(text, template);
+      if (rewritten === null) {
+        showNotice({ tone: 'error', text: 'The template could not be changed: the JSON source does not parse. Fix it first.' });
+        return;
+      }
+      session.replace(rewritten, 'template');
+    },
+    [currentText, session, showNotice],
+  );
+
+  const takeSample = useCallback(() => {
+    const text = currentText();
+    const template = text === null ? null : templateOfSource(text);
+    if (engine && template) session.replace(engine.sampleSource(template), 'template');
+  }, [engine, currentText, session]);
+
+  const tryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
+
+  const openFile = useCallback(
+    async (file: File) => {
+      const result = await readSpecFile(file);
+      if (!result.ok) {
+        showNotice({ tone: 'error', text: result.message });
+        return;
+      }
+      showNotice({ tone: 'info', text: `Opened “${result.name}”.${result.notice ? ` ${result.notice}` : ''}` });
+      session.replace(result.text, 'file');
+    },
+    [session, showNotice],
+  );
+
+  return useMemo(
+    () => ({ currentText, changeTemplate, takeSample, tryTemplate, openFile }),
+    [currentText, changeTemplate, takeSample, tryTemplate, openFile],
+  );
+}
