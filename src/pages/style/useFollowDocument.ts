@@ -8,10 +8,15 @@ import type { Session } from '../../session';
 export const STYLE_PAGE_ORIGIN = 'style-page';
 
 /**
- * Calls `onNewText(text, unapplied)` for every change of the document not made by this page: `unapplied` is true when the
- * working copy held style changes not yet applied (the page then rewrites its theme onto the new text).
+ * Calls `onNewText(text, unapplied)` for every change of the document not made by this page, once the working copy is read
+ * (`workingCopy()` not null): `unapplied` is true when it held style changes not yet applied (the page then rewrites its theme
+ * onto the new text).
  */
-export function useFollowDocument(session: Session, workingCopy: string | null, onNewText: (text: string, unapplied: boolean) => void) {
+export function useFollowDocument(
+  session: Session,
+  workingCopy: () => string | null,
+  onNewText: (text: string, unapplied: boolean) => void,
+) {
   const latest = useRef({ workingCopy, onNewText });
   useEffect(() => {
     latest.current = { workingCopy, onNewText };
@@ -19,8 +24,9 @@ export function useFollowDocument(session: Session, workingCopy: string | null, 
   useEffect(
     () =>
       session.onChange((change) => {
-        if (change.origin === STYLE_PAGE_ORIGIN || latest.current.workingCopy === null) return;
-        latest.current.onNewText(change.text, latest.current.workingCopy !== change.before);
+        const working = latest.current.workingCopy();
+        if (change.origin === STYLE_PAGE_ORIGIN || working === null) return;
+        latest.current.onNewText(change.text, working !== change.before);
       }),
     [session],
   );
