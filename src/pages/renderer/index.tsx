@@ -19,24 +19,32 @@ import './renderer.css';
 export default function RendererPage() {
   usePageTitle('Renderer');
   const { search, hash } = useLocation();
+  // Kept above the workspace, so a notice survives the workspace starting over on a new address.
+  const [notice, setNotice] = useState(() => noticeOf(resolveInitialSource(search, hash)));
   if (isBatchSearch(search)) return <BatchCheckLoader />;
   // Another link or gallery card while on the page (back/forward, a pasted address) starts the workspace over from it.
-  return <RendererWorkspace key={initialSourceKey(search, hash)} search={search} hash={hash} />;
+  return <RendererWorkspace key={initialSourceKey(search, hash)} search={search} hash={hash} notice={notice} setNotice={setNotice} />;
 }
 
 function noticeOf(first: InitialSource): NoticeMessage | null {
   return first.kind === 'current' && first.notice ? { tone: 'error', text: first.notice } : null;
 }
 
-function RendererWorkspace({ search, hash }: { search: string; hash: string }) {
+interface WorkspaceProps {
+  search: string;
+  hash: string;
+  notice: NoticeMessage | null;
+  setNotice(notice: NoticeMessage | null): void;
+}
+
+function RendererWorkspace({ search, hash, notice, setNotice }: WorkspaceProps) {
   const [first] = useState(() => resolveInitialSource(search, hash));
   const session = useSession();
   const engine = useEngine();
-  const [notice, setNotice] = useState<NoticeMessage | null>(() => noticeOf(first));
   const started = useRendererStart(first, session, setNotice);
   const storage = useSessionSelector(selectStorage);
   const otherTab = useSessionSelector(selectOtherTab);
-  const dismissNotice = useCallback(() => setNotice(null), []);
+  const dismissNotice = useCallback(() => setNotice(null), [setNotice]);
 
   return (
     <section className="renderer-page">

@@ -4,6 +4,7 @@ import { templateOfSource, withTemplate, type Engine } from '../../engine';
 import type { Session } from '../../session';
 import { readSpecFile } from '../../shared/opening/specFile';
 import type { NoticeMessage } from '../../shared/panels/Notice';
+import { KEPT_BEFORE } from './useRendererStart';
 
 export interface RendererActions {
   /** The current text, or null before the stored document is read. */
@@ -47,8 +48,10 @@ export function useRendererActions(session: Session, engine: Engine | null, show
         showNotice({ tone: 'error', text: result.message });
         return;
       }
-      showNotice({ tone: 'info', text: `Opened “${result.name}”.${result.notice ? ` ${result.notice}` : ''}` });
-      session.replace(result.text, 'file');
+      // A file opens as a new named document: the text open before is never overwritten.
+      await session.newDocument(result.text, result.name.replace(/\.(txt|json)$/i, ''));
+      const extra = result.notice ? ` ${result.notice}` : '';
+      showNotice({ tone: 'info', text: `Opened “${result.name}” as a new document.${extra} ${KEPT_BEFORE}` });
     },
     [session, showNotice],
   );

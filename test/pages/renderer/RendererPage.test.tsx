@@ -235,16 +235,20 @@ test('without a clipboard the link is shown in a field to copy by hand', async (
   expect(decodeShareCode(shareCodeFromHash(new URL((field as HTMLInputElement).value).hash)!)).toEqual({ ok: true, text: DEFAULT_SOURCE });
 });
 
-test('opening a share link restores its text exactly and draws it', async () => {
+test('a share link opens as a new document with its exact text, keeps the one open before, and leaves the address', async () => {
+  documentStore.setSource('infographic x\ndata\n  title Mine\n');
   const text = 'infographic x\ndata\n  title From a link\n';
   const encoded = encodeShareCode(text);
   if (!encoded.ok) throw new Error('encode');
-  openRenderer(`/renderer#code=${encoded.code}`);
-  await waitFor(() => expect(source().value).toBe(text));
+  const { router } = openRenderer(`/renderer#code=${encoded.code}`);
+  await waitFor(() => expect(source().value).toBe(text), { timeout: 5000 });
   expect(documentStore.getSnapshot().document.source).toBe(text);
   await firstPicture();
   expect(pictureText()).toBe('From a link');
+  expect(screen.getByText(/^Opened the link as a new document\. The document open before is kept/)).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+  expect(router.state.location.hash).toBe('');
+  expect((await session.listDocuments()).map((entry) => entry.name).sort()).toEqual(['From a link', 'Mine']);
 });
 
 test('a malformed link says so and leaves the current document in place', async () => {
@@ -275,7 +279,10 @@ test('Open file reads a spec into the field and draws it; a file that is not a s
   const input = screen.getByLabelText('Open a spec file');
   await user.upload(input, new File(['infographic x\ndata\n  title From disk\n'], 'disk.txt', { type: 'text/plain' }));
   await waitFor(() => expect(source().value).toBe('infographic x\ndata\n  title From disk\n'));
-  expect(pictureText()).toBe('From disk');
+  await waitFor(() => expect(pictureText()).toBe('From disk'));
+  expect(screen.getByText(/^Opened “disk.txt” as a new document\./)).toBeInTheDocument();
+  // The sample open before is kept as its own document.
+  expect((await session.listDocuments()).map((entry) => entry.name).sort()).toEqual(['Shipping a release', 'disk']);
 
   await user.upload(input, new File(['hello'], 'notes.md', { type: 'text/markdown' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('“notes.md” is not a .txt or .json file');
