@@ -1,8 +1,6 @@
 // The Editor page: the app's current document in a code editor (CodeMirror) beside its live preview.
 // This file holds the page's state and wires the parts; the editor, the split and the lint mapping sit in their own modules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { openLintPanel } from '@codemirror/lint';
-import { openSearchPanel } from '@codemirror/search';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
 import { OtherTabNotice, RecoveryNotice, StorageNotice } from '../../shared/document';
@@ -20,6 +18,9 @@ import type { DocumentStoreState } from '../../shared/document';
 import { infographicCompletions } from './code/completions';
 import { toLintDiagnostics } from './code/lintDiagnostics';
 import { EditorActions } from './actions/EditorActions';
+import { EditorCommandButton, EditorCommandsContext } from './commands/EditorCommandButton';
+import { PICTURE_PANE_CLASS } from './commands/keyPlace';
+import { useEditorCommands } from './commands/useEditorCommands';
 import { EditorOutput } from './actions/EditorOutput';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { lintAgain } from './code/sourceEditor';
@@ -111,66 +112,59 @@ export default function EditorPage() {
     if (engine && view.current) lintAgain(view.current);
   }, [engine, initialText, picture.state.diagnostics]);
 
+  const ready = initialText !== null;
+  const commands = useEditorCommands({ session, engine, view, ready, renderLater, renderPicture });
   const currentText = useCallback(() => session.getState().document.source, [session]);
   // The session's replace: one undo step takes the template back.
   const onTryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
 
   return (
-    <section className="editor-page">
-      <h1>{PAGE.title}</h1>
-      <p className="editor-page__intro">{PAGE.description}</p>
-      <StorageNotice status={storage} getText={currentText} />
-      <RecoveryNotice count={recoveredCount} onDismiss={session.dismissRecovered} />
-      <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
-        <KeepMineAsCopy session={session} />
-      </OtherTabNotice>
-      <EditorActions
-        session={session}
-        view={view}
-        engine={engine}
-        ready={initialText !== null}
-        renderLater={renderLater}
-        renderPicture={renderPicture}
-      />
-      <SplitView
-        firstId={SOURCE_PANE_ID}
-        first={
-          <>
-            <div className="editor-page__toolbar" role="toolbar" aria-label="Source">
-              <button type="button" disabled={initialText === null} onClick={() => view.current && openLintPanel(view.current)}>
-                Show problems
-              </button>
-              <button type="button" disabled={initialText === null} onClick={() => view.current && openSearchPanel(view.current)}>
-                Search and replace
-              </button>
-              <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
+    <EditorCommandsContext value={commands}>
+      <section className="editor-page">
+        <h1>{PAGE.title}</h1>
+        <p className="editor-page__intro">{PAGE.description}</p>
+        <StorageNotice status={storage} getText={currentText} />
+        <RecoveryNotice count={recoveredCount} onDismiss={session.dismissRecovered} />
+        <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
+          <KeepMineAsCopy session={session} />
+        </OtherTabNotice>
+        <EditorActions session={session} view={view} engine={engine} ready={ready} />
+        <SplitView
+          firstId={SOURCE_PANE_ID}
+          first={
+            <>
+              <div className="editor-page__toolbar" role="toolbar" aria-label="Source">
+                <EditorCommandButton id="show-problems" />
+                <EditorCommandButton id="search" />
+                <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
+              </div>
+              <EditorHistory session={session} view={view} engine={engine} />
+              {!ready ? (
+                <SourceEditorPlaceholder />
+              ) : (
+                <SourceEditor
+                  key={documentId}
+                  initialText={session.getState().document.source}
+                  viewRef={view}
+                  session={session}
+                  onChange={onChange}
+                  lint={lint}
+                  complete={complete}
+                  onCaretLine={setCaretLine}
+                />
+              )}
+            </>
+          }
+          second={
+            <div className={PICTURE_PANE_CLASS}>
+              <Notice notice={canvas.notice} onDismiss={canvas.dismissNotice} />
+              <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} outline={outline} />
+              <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
             </div>
-            <EditorHistory session={session} view={view} ready={initialText !== null} engine={engine} />
-            {initialText === null ? (
-              <SourceEditorPlaceholder />
-            ) : (
-              <SourceEditor
-                key={documentId}
-                initialText={session.getState().document.source}
-                viewRef={view}
-                session={session}
-                onChange={onChange}
-                lint={lint}
-                complete={complete}
-                onCaretLine={setCaretLine}
-              />
-            )}
-          </>
-        }
-        second={
-          <div className="editor-page__canvas" onKeyDown={canvas.onKeyDown}>
-            <Notice notice={canvas.notice} onDismiss={canvas.dismissNotice} />
-            <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} outline={outline} />
-            <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
-          </div>
-        }
-      />
-      <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} session={session} ready={initialText !== null} />
-    </section>
+          }
+        />
+        <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} session={session} ready={ready} />
+      </section>
+    </EditorCommandsContext>
   );
 }

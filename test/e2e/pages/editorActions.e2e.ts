@@ -147,7 +147,7 @@ it('shows the shortcuts with "?" outside the editor, closes with Escape and give
   await editor.page.keyboard.press('?');
   const dialog = editor.dialog('Keyboard shortcuts');
   await dialog.waitFor();
-  for (const does of ['Render now', 'Save a named snapshot (History)', 'Search and replace', 'Comment or uncomment the line']) {
+  for (const does of ['Render now', 'Save snapshot', 'Search and replace', 'Comment or uncomment the line']) {
     await dialog.getByRole('cell', { name: does, exact: true }).waitFor();
   }
   await editor.page.keyboard.press('Escape');

@@ -91,6 +91,14 @@ test('typing in the editor is the session’s type command', async () => {
   expect(documents.getSnapshot().lastEvent?.type).toBe('source-set');
 });
 
+test('typing asks for a picture of the typed text, drawn once the typing is scheduled', async () => {
+  await openEditor();
+  const at = START.indexOf('Stored text');
+  act(() => editorView().dispatch({ changes: { from: at, to: at + 'Stored'.length, insert: 'Typed' }, userEvent: 'input.type' }));
+  await waitFor(() => expect(pictureText()).toBe('Typed text'));
+  expect(session.getState().document.source).toBe(START.replace('Stored text', 'Typed text'));
+});
+
 test('a replace from anywhere comes into the editor as one undo step, is drawn at once and kept in History', async () => {
   await openEditor();
   act(() => session.replace(START.replace('Stored text', 'From a file'), 'file'));
@@ -154,4 +162,5 @@ test('Documents lists the named documents: open, rename, duplicate, and delete w
   await user.click(within(again).getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(editorText()).toBe(`// first\n${START}`));
   await within(again).findByRole('button', { name: 'Open “Stored text”' });
-});
+  // A long walk of store round trips: jest's default 5 s per test is too short on a busy machine.
+}, 30_000);
