@@ -77,3 +77,32 @@ it('a second tab lists the documents, opens one, and is offered the first tab’
   await b.waitForText(spec('Shared first'));
   await b.page.getByText(/A newer version of this document was saved in another tab/).waitFor({ state: 'detached' });
 });
+
+it('a Documents list open in one tab follows another tab’s new, renamed and deleted documents', async () => {
+  const visit = await session.visit();
+  const a = await openEditorPage(visit);
+  const page = await visit.context.newPage();
+  await page.goto(visit.app.url('/editor'));
+  const b = new EditorPage(page);
+  await b.preview.waitForPictureText('Shipping a release');
+  const listInB = await openDocuments(b);
+  await listInB.getByRole('button', { name: 'Open “Shipping a release”' }).waitFor();
+
+  // A makes a new document: B's open list shows it without being closed or reopened.
+  const listInA = await openDocuments(a);
+  await listInA.getByRole('button', { name: 'New document' }).click();
+  await a.replaceText(spec('Made in A'));
+  await a.preview.waitForPictureText('Made in A');
+  await listInB.getByRole('button', { name: 'Open “Made in A”' }).waitFor();
+
+  const again = await openDocuments(a);
+  await again.getByRole('button', { name: 'Rename “Made in A”' }).click();
+  const name = again.getByRole('textbox', { name: 'New name for “Made in A”' });
+  await name.fill('Renamed in A');
+  await name.press('Enter');
+  await listInB.getByRole('button', { name: 'Open “Renamed in A”' }).waitFor();
+
+  await again.getByRole('button', { name: 'Delete “Renamed in A”' }).click();
+  await listInB.getByRole('button', { name: 'Open “Renamed in A”' }).waitFor({ state: 'detached' });
+  await listInB.getByRole('button', { name: 'Open “Shipping a release”' }).waitFor();
+});
