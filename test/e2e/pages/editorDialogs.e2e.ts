@@ -5,18 +5,9 @@ import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
-import { EditorPage, openEditorPage } from './editorPage';
+import { openEditorPage } from './editorPage';
 
 const session = useBrowser();
-
-/** The element that has the focus, as "tag: name" (looking into the code editor's shadow root). */
-function focused(editor: EditorPage): Promise<string> {
-  return editor.page.evaluate(() => {
-    let element = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    return element ? `${element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.textContent ?? ''}` : 'nothing';
-  });
-}
 
 it('Documents, opened from the keyboard: Escape closes it and the focus is back on its button', async () => {
   const visit = await session.visit();
@@ -27,14 +18,14 @@ it('Documents, opened from the keyboard: Escape closes it and the focus is back 
   const dialog = editor.dialog('Documents');
   await dialog.getByRole('list', { name: 'Named documents' }).waitFor();
   await eventually(
-    () => focused(editor),
+    () => editor.focused(),
     (now) => expect(now).not.toBe('button: Documents'),
     { what: 'the focus inside the dialog' },
   );
   await editor.page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await eventually(
-    () => focused(editor),
+    () => editor.focused(),
     (now) => expect(now).toBe('button: Documents'),
     { what: 'the focus back on the Documents button' },
   );
@@ -45,14 +36,14 @@ it('mod+S in the code editor opens "Save a snapshot"; Escape closes it and the c
   const visit = await session.visit();
   const editor = await openEditorPage(visit);
   await editor.caretAtEndOfLine(3);
-  const inEditor = await focused(editor);
+  const inEditor = await editor.focused();
   await editor.page.keyboard.press('ControlOrMeta+s');
   const dialog = editor.dialog('Save a snapshot');
   await dialog.getByRole('textbox', { name: 'Snapshot name' }).waitFor();
   await editor.page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await eventually(
-    () => focused(editor),
+    () => editor.focused(),
     (now) => expect(now).toBe(inEditor),
     { what: 'the focus back in the code editor' },
   );

@@ -1,6 +1,7 @@
 // Named documents in Chromium against nginx: a new document and a renamed one survive a reload, the open one is remembered,
 // each keeps its own text; a second tab of the same profile lists them, opens one and follows the first tab's saves of it.
 import { useBrowser } from '../harness/browserSession';
+import { eventually } from '../harness/eventually';
 import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { openEditorPage, EditorPage } from './editorPage';
 
@@ -88,21 +89,23 @@ it('a Documents list open in one tab follows another tab’s new, renamed and de
   const listInB = await openDocuments(b);
   await listInB.getByRole('button', { name: 'Open “Shipping a release”' }).waitFor();
 
-  // A makes a new document: B's open list shows it without being closed or reopened.
+  // A makes a new document (named after the sample's title): B's open list shows it without being closed or reopened.
   const listInA = await openDocuments(a);
   await listInA.getByRole('button', { name: 'New document' }).click();
-  await a.replaceText(spec('Made in A'));
-  await a.preview.waitForPictureText('Made in A');
-  await listInB.getByRole('button', { name: 'Open “Made in A”' }).waitFor();
+  await a.preview.waitForPictureText('Shipping a release');
+  await eventually(
+    () => listInB.getByRole('listitem').count(),
+    (count) => expect(count).toBe(2),
+    { what: 'the new document in the other tab’s list' },
+  );
 
   const again = await openDocuments(a);
-  await again.getByRole('button', { name: 'Rename “Made in A”' }).click();
-  const name = again.getByRole('textbox', { name: 'New name for “Made in A”' });
+  await again.getByRole('button', { name: 'Rename “Shipping a release”' }).first().click();
+  const name = again.getByRole('textbox', { name: 'New name for “Shipping a release”' });
   await name.fill('Renamed in A');
   await name.press('Enter');
   await listInB.getByRole('button', { name: 'Open “Renamed in A”' }).waitFor();
 
   await again.getByRole('button', { name: 'Delete “Renamed in A”' }).click();
   await listInB.getByRole('button', { name: 'Open “Renamed in A”' }).waitFor({ state: 'detached' });
-  await listInB.getByRole('button', { name: 'Open “Shipping a release”' }).waitFor();
 });
