@@ -16,6 +16,8 @@ import { renderPage } from '../support/renderPage';
 
 // The Documents walk takes several store round trips; a busy 2-core machine needs more than the default second for each wait.
 configure({ asyncUtilTimeout: 5000 });
+// The same for whole tests: the first one mounts CodeMirror cold, the Documents walk makes many round trips.
+jest.setTimeout(30_000);
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // Each test gets its own session (the app has one per tab), so no test sees another's text.
@@ -162,5 +164,4 @@ test('Documents lists the named documents: open, rename, duplicate, and delete w
   await user.click(within(again).getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(editorText()).toBe(`// first\n${START}`));
   await within(again).findByRole('button', { name: 'Open “Stored text”' });
-  // A long walk of store round trips: jest's default 5 s per test is too short on a busy machine.
-}, 30_000);
+});

@@ -2,12 +2,18 @@
 // transaction, keeps the text's history the only history, and says what the text could not keep.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
-import { canvasTextAt, canvasTextBeingEdited, type Engine, type FieldEdit, type InfographicSpec, type RenderHandle } from '../../../engine';
+import {
+  canvasTextAt,
+  canvasTextBeingEdited,
+  installCanvasEditorStyles,
+  type Engine,
+  type FieldEdit,
+  type InfographicSpec,
+  type RenderHandle,
+} from '../../../engine';
 import type { NoticeMessage } from '../../../shared/panels/Notice';
 import { textForCanvasEdit } from './canvasText';
-import { installStyleMarkers } from './styleMarkers';
 import { writeCanvasEdit } from './writeBack';
-import './canvasEditor.css';
 
 interface Options {
   engine: Engine | null;
@@ -46,7 +52,7 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
   }, [engine, viewRef, redraw]);
 
   // The library's editor finds its stylesheets already present (ours, see canvasEditor.css) and injects no <style>.
-  useLayoutEffect(() => installStyleMarkers(document), []);
+  useLayoutEffect(() => installCanvasEditorStyles(document), []);
 
   const flush = useCallback(() => {
     timer.current = null;
