@@ -1,5 +1,5 @@
 // The app's one session, over the app's one document store, history and list of named documents, created on first use.
-import { browserEnvironment } from '../shared/document/browserEnvironment';
+import { browserEnvironment, openBroadcastChannel } from '../shared/document/browserEnvironment';
 import { createDocumentCatalogue } from '../shared/document/documentCatalogue';
 import { rememberOpenDocument } from '../shared/document/openDocumentMemory';
 import { getDocumentStore } from '../shared/document/useDocumentStore';
@@ -14,6 +14,7 @@ export function getSession(): Session {
     history: getHistoryStore(),
     catalogue: createDocumentCatalogue({ indexedDB: browserEnvironment().indexedDB }),
     rememberOpen: rememberOpenDocument,
+    openChannel: openBroadcastChannel,
   });
   return appSession;
 }

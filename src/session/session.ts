@@ -9,6 +9,13 @@ import {
   type RecoveredText,
   type ReplaceReason,
 } from '../shared/document';
+import {
+  CHANNEL_NAME,
+  DOCUMENTS_CHANNEL_NAME,
+  readSavedMessage,
+  type CrossTabChannel,
+  type DocumentsChangedMessage,
+} from '../shared/document/crossTab';
 import type { DeletedDocument, DocumentCatalogue, DocumentSummary } from '../shared/document/documentCatalogue';
 import { nameFromText } from '../shared/document/documentName';
 import { RECOVERED_NAME_PREFIX } from '../shared/document/RecoveryNotice';
@@ -81,7 +88,7 @@ export interface Session {
   deleteDocument(id: string): Promise<DocumentRemoval | null>;
   /** Puts a deleted document back (and opens it again if it was open). */
   restoreDocument(removal: DocumentRemoval): Promise<void>;
-  /** Called after this tab changed the list of documents. */
+  /** Called after this tab or another one changed the list of documents, or saved one. */
   onDocumentsChange(listener: () => void): () => void;
 
   /** Resolves when the stored document has been read (or storage failed). */
@@ -101,6 +108,8 @@ export interface SessionOptions {
   rememberOpen?: (id: string) => void;
   /** Timers for the automatic snapshots while typing (tests pass fakes). */
   snapshotTimers?: AutoSnapshotTimers;
+  /** Opens the channel between tabs on which a change of the list of documents is told (BroadcastChannel); none by default. */
+  openChannel?: ((name: string) => CrossTabChannel<DocumentsChangedMessage>) | null;
 }
 
 const STORE_REASON: Record<SessionReplaceReason, ReplaceReason> = {
@@ -125,11 +134,28 @@ const SESSION_REASON: Partial<Record<ReplaceReason, SessionReplaceReason>> = {
   'other-tab': 'otherTab',
 };
 
-export function createSession({ documents, history, catalogue, rememberOpen, snapshotTimers }: SessionOptions): Session {
+export function createSession({ documents, history, catalogue, rememberOpen, snapshotTimers, openChannel }: SessionOptions): Session {
   const changeListeners = new Set<(change: SessionChange) => void>();
   const documentsListeners = new Set<() => void>();
-  const documentsChanged = () => {
+  const tellDocumentsListeners = () => {
     for (const listener of documentsListeners) listener();
+  };
+  // Other tabs' Documents lists follow this tab's creates, renames and deletes (and this one theirs).
+  const documentsChannel = openChannel?.(DOCUMENTS_CHANNEL_NAME) ?? null;
+  if (documentsChannel)
+    documentsChannel.onmessage = (event) => {
+      const data = event.data as Partial<DocumentsChangedMessage> | null;
+      if (data?.type === 'documents-changed') tellDocumentsListeners();
+    };
+  // A save in any tab may rename a document (its name follows its title until renamed) and changes its time in the list.
+  const savesChannel = openChannel?.(CHANNEL_NAME) ?? null;
+  if (savesChannel)
+    savesChannel.onmessage = (event) => {
+      if (readSavedMessage(event.data)) tellDocumentsListeners();
+    };
+  const documentsChanged = () => {
+    tellDocumentsListeners();
+    documentsChannel?.postMessage({ type: 'documents-changed' });
   };
   let step = 0;
   let lastCommand: SessionCommand | null = null;
@@ -276,6 +302,8 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
       stopRecovery();
       changeListeners.clear();
       documentsListeners.clear();
+      documentsChannel?.close();
+      savesChannel?.close();
     },
   };
 }

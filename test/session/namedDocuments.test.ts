@@ -1,6 +1,7 @@
 // Named documents through the session, over a real document store, history and catalogue (fake-indexeddb): create, open,
 // rename, duplicate, delete and undo the delete; each document keeps its own text and history, and a reload finds them.
 import { waitFor } from '@testing-library/react';
+import type { CrossTabChannel, DocumentsChangedMessage } from '../../src/shared/document/crossTab';
 import { CURRENT_DOCUMENT_KEY } from '../../src/shared/document/database';
 import { createDocumentCatalogue, type DocumentCatalogue } from '../../src/shared/document/documentCatalogue';
 import { createHistoryStore, type HistoryStore } from '../../src/shared/document/history/historyStore';
@@ -9,6 +10,14 @@ import { createStoreHarness, type StoreHarness, type TestStore } from '../shared
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
 const noTimers = { setTimeout: () => 0, clearTimeout: () => undefined };
+// Each test's tabs talk on their own channel (Node's BroadcastChannel, as between a browser's tabs).
+let channelCount = 0;
+let channelSuffix = '';
+const openChannel = (name: string) => {
+  const channel = new BroadcastChannel(`${name}:${channelSuffix}`) as BroadcastChannel & { unref?: () => void };
+  channel.unref?.();
+  return channel as unknown as CrossTabChannel<DocumentsChangedMessage>;
+};
 
 let harness: StoreHarness;
 let tabs: { documents: TestStore; history: HistoryStore; catalogue: DocumentCatalogue; session: Session }[];
@@ -19,7 +28,14 @@ async function openTab(documentId?: string) {
   const documents = harness.open({ documentId });
   const history = createHistoryStore({ indexedDB: harness.factory, documentId });
   const catalogue = createDocumentCatalogue({ indexedDB: harness.factory });
-  const session = createSession({ documents, history, catalogue, snapshotTimers: noTimers, rememberOpen: (id) => remembered.push(id) });
+  const session = createSession({
+    documents,
+    history,
+    catalogue,
+    snapshotTimers: noTimers,
+    rememberOpen: (id) => remembered.push(id),
+    openChannel,
+  });
   await documents.whenLoaded();
   await history.whenLoaded();
   const tab = { documents, history, catalogue, session };
@@ -28,6 +44,7 @@ async function openTab(documentId?: string) {
 }
 
 beforeEach(() => {
+  channelSuffix = `${process.pid}-${++channelCount}`;
   harness = createStoreHarness();
   tabs = [];
   remembered = [];
@@ -127,6 +144,28 @@ it('deleting the last document opens a new one, so there is always a document to
   await session.deleteDocument(CURRENT_DOCUMENT_KEY);
   expect(session.getState().documentId).not.toBe(CURRENT_DOCUMENT_KEY);
   expect(await session.listDocuments()).toHaveLength(1);
+});
+
+it('another tab is told when this one creates, renames or deletes a document, and its list reads the change', async () => {
+  const first = await openTab();
+  const second = await openTab();
+  const told = jest.fn();
+  second.session.onDocumentsChange(told);
+  const names = async () => (await second.session.listDocuments()).map((entry) => entry.name).sort();
+
+  const id = await first.session.newDocument(text('Budget'), 'Budget');
+  await waitFor(() => expect(told).toHaveBeenCalled());
+  expect(await names()).toContain('Budget');
+
+  told.mockClear();
+  await first.session.renameDocument(id, 'Budget 2027');
+  await waitFor(() => expect(told).toHaveBeenCalled());
+  expect(await names()).toContain('Budget 2027');
+
+  told.mockClear();
+  await first.session.deleteDocument(id);
+  await waitFor(() => expect(told).toHaveBeenCalled());
+  expect(await names()).not.toContain('Budget 2027');
 });
 
 it('another tab follows saves of the document it has open only', async () => {

@@ -1,38 +1,31 @@
 // The Editor page: the app's current document in a code editor (CodeMirror) beside its live preview.
-// This file holds the page's state and wires the parts; the editor, the split and the lint mapping sit in their own modules.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { openLintPanel } from '@codemirror/lint';
-import { openSearchPanel } from '@codemirror/search';
-import type { Text } from '@codemirror/state';
-import type { EditorView, ViewUpdate } from '@codemirror/view';
-import { OtherTabNotice, RecoveryNotice, StorageNotice } from '../../shared/document';
-import { useLivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
+// This file only wires state to the parts; the picture, the checks, the commands and the canvas live in their own modules.
+import { useCallback, useRef } from 'react';
+import type { EditorView } from '@codemirror/view';
+import { OtherTabNotice, RecoveryNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
+import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice } from '../../shared/panels/Notice';
 import { Preview } from '../../shared/preview/Preview';
-import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
-import { useEngine } from '../../shared/lazyModules/useEngine';
-import { useInfographic } from '../../shared/preview/useInfographic';
 import { TextAlternative } from '../../shared/preview/TextAlternative';
-import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
-import { sessionChangeOf, useLoadedText, useSession, useSessionSelector } from '../../session';
-import type { DocumentStoreState } from '../../shared/document';
-import { infographicCompletions } from './code/completions';
-import { toLintDiagnostics } from './code/lintDiagnostics';
+import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
+import { useSession, useSessionSelector } from '../../session';
 import { EditorActions } from './actions/EditorActions';
 import { EditorOutput } from './actions/EditorOutput';
+import { useCanvasEditing } from './canvas/useCanvasEditing';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
-import { lintAgain } from './code/sourceEditor';
+import { useSourceChecks } from './code/useSourceChecks';
+import { EditorCommandButton, EditorCommandsContext } from './commands/EditorCommandButton';
+import { PICTURE_PANE_CLASS } from './commands/keyPlace';
+import { useEditorCommands } from './commands/useEditorCommands';
 import { EditorHistory } from './history/EditorHistory';
 import { KeepMineAsCopy } from './history/KeepMineAsCopy';
-import { useCanvasEditing } from './canvas/useCanvasEditing';
 import { SplitView } from './split/SplitView';
+import { useEditorPicture } from './useEditorPicture';
 import './editor.css';
 
 const PAGE = PAGES.editor;
 const SOURCE_PANE_ID = 'editor-source-pane';
-/** The picture is editable: texts, moves and styles made on it are written back into the source. */
-const CANVAS_SETTINGS = { editable: true } as const;
 // What the page shows of the session: not the text, so a keystroke does not re-render the page.
 const selectStorage = (state: DocumentStoreState) => state.storage;
 const selectExternalChange = (state: DocumentStoreState) => state.externalChange;
@@ -47,25 +40,9 @@ export default function EditorPage() {
   const recoveredCount = useSessionSelector(selectRecoveredCount, session);
   // Another named document opened: a fresh editor over its text, with an undo history of its own.
   const documentId = useSessionSelector(selectDocumentId, session);
-  const { state: engineState, retry } = useEngine();
-  const engine = engineState.engine;
-  const picture = useInfographic(engine);
-  const drawPicture = picture.render;
-  const renderPicture = useCallback((text: string) => drawPicture(text, CANVAS_SETTINGS), [drawPicture]);
-  const renderLater = useLivePreviewScheduler(renderPicture);
+  const { engineState, retry, engine, picture, renderPicture, renderLater, onChange, ready } = useEditorPicture(session);
   const view = useRef<EditorView | null>(null);
-  // The text the editor opens with: null until the stored document is read.
-  const [initialText, setInitialText] = useState<string | null>(null);
-
-  const openDocument = useCallback(
-    (text: string) => {
-      setInitialText(text);
-      renderPicture(text);
-    },
-    [renderPicture],
-  );
-  useLoadedText(session, openDocument);
-
+  const checks = useSourceChecks({ engine, picture: picture.state, view, ready });
   const canvas = useCanvasEditing({
     engine,
     handle: picture.handle,
@@ -74,103 +51,64 @@ export default function EditorPage() {
     viewRef: view,
     redraw: renderPicture,
   });
-
-  // The session already has the text (the editor's sync extension); a whole new text is drawn at once, typing when it pauses.
-  const onChange = useCallback(
-    (text: string, update: ViewUpdate) => {
-      if (!sessionChangeOf(update)) return renderLater.schedule(text);
-      renderLater.cancel();
-      renderPicture(text);
-    },
-    [renderLater, renderPicture],
-  );
-
-  // The picture's diagnostics when it is of this text (they carry the picture audit's findings), else a fresh check.
-  const shown = useRef(picture.state);
-  useEffect(() => {
-    shown.current = picture.state;
-  }, [picture.state]);
-  const lint = useCallback(
-    (doc: Text) => {
-      if (!engine) return null;
-      const text = doc.toString();
-      const picture = shown.current;
-      return toLintDiagnostics(doc, picture.checked && picture.source === text ? picture.diagnostics : engine.validate(text).diagnostics);
-    },
-    [engine],
-  );
-  // The editor reads the latest completion source when asked, so the lists fill in once the engine has loaded.
-  const complete = useMemo(() => infographicCompletions(() => engine), [engine]);
-  // The caret on an audit finding's line outlines the finding's element on the picture.
-  const [caretLine, setCaretLine] = useState<number | null>(null);
-  const outline = picture.state.diagnostics.find((d) => d.element && d.line === caretLine)?.element ?? null;
-  // The engine arrived after the editor: check the text now rather than at the next keystroke. The same when the audit's
-  // findings on the picture arrive (after its icons, often after the editor's own lint ran): they are set directly, since
-  // CodeMirror's forceLinting only hurries a lint already scheduled by a change.
-  useEffect(() => {
-    if (engine && view.current) lintAgain(view.current);
-  }, [engine, initialText, picture.state.diagnostics]);
-
+  const commands = useEditorCommands({ session, engine, view, ready, renderLater, renderPicture });
   const currentText = useCallback(() => session.getState().document.source, [session]);
   // The session's replace: one undo step takes the template back.
   const onTryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
 
   return (
-    <section className="editor-page">
-      <h1>{PAGE.title}</h1>
-      <p className="editor-page__intro">{PAGE.description}</p>
-      <StorageNotice status={storage} getText={currentText} />
-      <RecoveryNotice count={recoveredCount} onDismiss={session.dismissRecovered} />
-      <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
-        <KeepMineAsCopy session={session} />
-      </OtherTabNotice>
-      <EditorActions
-        session={session}
-        view={view}
-        engine={engine}
-        ready={initialText !== null}
-        renderLater={renderLater}
-        renderPicture={renderPicture}
-      />
-      <SplitView
-        firstId={SOURCE_PANE_ID}
-        first={
-          <>
-            <div className="editor-page__toolbar" role="toolbar" aria-label="Source">
-              <button type="button" disabled={initialText === null} onClick={() => view.current && openLintPanel(view.current)}>
-                Show problems
-              </button>
-              <button type="button" disabled={initialText === null} onClick={() => view.current && openSearchPanel(view.current)}>
-                Search and replace
-              </button>
-              <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
-            </div>
-            <EditorHistory session={session} view={view} ready={initialText !== null} engine={engine} />
-            {initialText === null ? (
-              <SourceEditorPlaceholder />
-            ) : (
-              <SourceEditor
-                key={documentId}
-                initialText={session.getState().document.source}
-                viewRef={view}
-                session={session}
-                onChange={onChange}
-                lint={lint}
-                complete={complete}
-                onCaretLine={setCaretLine}
+    <EditorCommandsContext value={commands}>
+      <section className="editor-page">
+        <h1>{PAGE.title}</h1>
+        <p className="editor-page__intro">{PAGE.description}</p>
+        <StorageNotice status={storage} getText={currentText} />
+        <RecoveryNotice count={recoveredCount} onDismiss={session.dismissRecovered} />
+        <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
+          <KeepMineAsCopy session={session} />
+        </OtherTabNotice>
+        <EditorActions session={session} view={view} engine={engine} ready={ready} />
+        <SplitView
+          firstId={SOURCE_PANE_ID}
+          first={
+            <>
+              <div className="editor-page__toolbar" role="toolbar" aria-label="Source">
+                <EditorCommandButton id="show-problems" />
+                <EditorCommandButton id="search" />
+                <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
+              </div>
+              <EditorHistory session={session} view={view} engine={engine} />
+              {!ready ? (
+                <SourceEditorPlaceholder />
+              ) : (
+                <SourceEditor
+                  key={documentId}
+                  initialText={session.getState().document.source}
+                  viewRef={view}
+                  session={session}
+                  onChange={onChange}
+                  lint={checks.lint}
+                  complete={checks.complete}
+                  onCaretLine={checks.onCaretLine}
+                />
+              )}
+            </>
+          }
+          second={
+            <div className={PICTURE_PANE_CLASS}>
+              <Notice notice={canvas.notice} onDismiss={canvas.dismissNotice} />
+              <Preview
+                stageRef={picture.containerRef}
+                picture={picture.state}
+                engine={engineState}
+                onRetry={retry}
+                outline={checks.outline}
               />
-            )}
-          </>
-        }
-        second={
-          <div className="editor-page__canvas" onKeyDown={canvas.onKeyDown}>
-            <Notice notice={canvas.notice} onDismiss={canvas.dismissNotice} />
-            <Preview stageRef={picture.containerRef} picture={picture.state} engine={engineState} onRetry={retry} outline={outline} />
-            <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
-          </div>
-        }
-      />
-      <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} session={session} ready={initialText !== null} />
-    </section>
+              <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
+            </div>
+          }
+        />
+        <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} session={session} ready={ready} />
+      </section>
+    </EditorCommandsContext>
   );
 }

@@ -1,22 +1,25 @@
 // The document store's view of the browser: IndexedDB, BroadcastChannel and page-hide events, each absent where the browser has none.
-import type { CrossTabChannel } from './crossTab';
+import type { CrossTabChannel, SavedMessage } from './crossTab';
 import type { DocumentStoreEnvironment } from './documentStore';
 
 export function browserEnvironment(): DocumentStoreEnvironment {
   return {
     indexedDB: readIndexedDB(),
-    openChannel: typeof BroadcastChannel === 'function' ? openChannel : null,
+    openChannel: openBroadcastChannel,
     onPageHide: typeof window === 'undefined' ? null : onPageHide,
     unloadBackup: readLocalStorage(),
     now: () => Date.now(),
   };
 }
 
-function openChannel(name: string): CrossTabChannel {
+/** A BroadcastChannel between this origin's tabs; null where the browser has none. */
+export const openBroadcastChannel = typeof BroadcastChannel === 'function' ? openChannel : null;
+
+function openChannel<Message = SavedMessage>(name: string): CrossTabChannel<Message> {
   const channel = new BroadcastChannel(name) as BroadcastChannel & { unref?: () => void };
   // Node's BroadcastChannel (jsdom tests) keeps the process alive while open; browsers have no unref and need none.
   channel.unref?.();
-  return channel as unknown as CrossTabChannel;
+  return channel as unknown as CrossTabChannel<Message>;
 }
 
 // Reading `indexedDB` itself throws in some locked-down contexts (e.g. sandboxed iframes, old Firefox private mode).

@@ -14,9 +14,16 @@ export interface SavedMessage {
   tabId: string;
 }
 
-/** The part of BroadcastChannel the store uses (so tests and non-browser hosts can pass their own). */
-export interface CrossTabChannel {
-  postMessage(message: SavedMessage): void;
+/** The channel on which a tab says it changed the list of named documents (created, renamed, copied, deleted, put back). */
+export const DOCUMENTS_CHANNEL_NAME = 'infographic-preview:documents';
+
+export interface DocumentsChangedMessage {
+  type: 'documents-changed';
+}
+
+/** The part of BroadcastChannel the store and the session use (so tests and non-browser hosts can pass their own). */
+export interface CrossTabChannel<Message = SavedMessage> {
+  postMessage(message: Message): void;
   onmessage: ((event: { data: unknown }) => void) | null;
   close(): void;
 }

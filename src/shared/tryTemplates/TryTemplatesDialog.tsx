@@ -1,8 +1,10 @@
 // "Try other templates" (its own chunk, loaded when opened): the document's data drawn in every template that fits it,
 // as it is or after a conversion, as cards drawn a few per frame as they scroll into view. Pressing one switches the template.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// Mounted while open: the one modal dialog, so Escape closes it and the focus returns to the button.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { compatibleTemplates, sourceForFit, templateOfSource, type Engine, type TemplateFit } from '../../engine';
 import { createPreviewQueue } from '../gallery/previewQueue';
+import { Dialog } from '../panels/Dialog';
 import { createVisibilityWatcher } from '../gallery/visibilityWatcher';
 import { TemplateFitCard } from './TemplateFitCard';
 import './tryTemplates.css';
@@ -20,7 +22,6 @@ export interface TryTemplatesDialogProps {
 const CARD_MARGIN = '200px 0px';
 
 export default function TryTemplatesDialog({ engine, source, onChoose, onClose }: TryTemplatesDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const validation = useMemo(() => engine.validate(source), [engine, source]);
   const options = validation.options;
@@ -29,17 +30,6 @@ export default function TryTemplatesDialog({ engine, source, onChoose, onClose }
   const queue = useMemo(() => createPreviewQueue(undefined, (error) => console.warn('Template card failed', error)), []);
   const watcher = useMemo(() => createVisibilityWatcher(CARD_MARGIN), []);
   useEffect(() => () => watcher.disconnect(), [watcher]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // A modal dialog: focus moves in, Escape closes it, the page behind is inert.
-    if (typeof element.showModal === 'function' && !element.open) element.showModal();
-    else element.setAttribute('open', '');
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-    };
-  }, []);
 
   const choose = useCallback(
     (fit: TemplateFit) => {
@@ -80,21 +70,7 @@ export default function TryTemplatesDialog({ engine, source, onChoose, onClose }
     );
 
   return (
-    <dialog
-      ref={dialog}
-      className="try-templates"
-      aria-labelledby="try-templates-heading"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="try-templates__head">
-        <h2 id="try-templates-heading">Try other templates</h2>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <Dialog open title="Try other templates" onClose={onClose} className="try-templates">
       <p className="try-templates__intro" role="status">
         {fits.length > 0
           ? `Your data in ${fits.length} templates: ${direct.length} read it as it is, ${converted.length} after a conversion. Choose one to switch.`
@@ -109,6 +85,6 @@ export default function TryTemplatesDialog({ engine, source, onChoose, onClose }
       )}
       {options && section('Fits your data', direct)}
       {options && section('After converting the data', converted)}
-    </dialog>
+    </Dialog>
   );
 }

@@ -23,15 +23,6 @@ async function openEditor(visit?: Visit): Promise<{ visit: Visit; editor: Editor
   return { visit: opened, editor };
 }
 
-/** The element that has the focus, as "role: name" a test can compare (looking into the code editor's shadow root). */
-function focused(editor: EditorPage): Promise<string> {
-  return editor.page.evaluate(() => {
-    let element = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    return element ? `${element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.textContent ?? ''}` : 'nothing';
-  });
-}
-
 it('makes a new document from a searched template, draws it, and mod+Z brings the old text and picture back', async () => {
   const { visit, editor } = await openEditor();
   await editor.documentToolbar.getByRole('button', { name: 'New from template…' }).click();
@@ -147,13 +138,13 @@ it('shows the shortcuts with "?" outside the editor, closes with Escape and give
   await editor.page.keyboard.press('?');
   const dialog = editor.dialog('Keyboard shortcuts');
   await dialog.waitFor();
-  for (const does of ['Render now', 'Save a named snapshot (History)', 'Search and replace', 'Comment or uncomment the line']) {
+  for (const does of ['Render now', 'Save snapshot', 'Search and replace', 'Comment or uncomment the line']) {
     await dialog.getByRole('cell', { name: does, exact: true }).waitFor();
   }
   await editor.page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await eventually(
-    () => focused(editor),
+    () => editor.focused(),
     (now) => expect(now).toBe('button: Download source'),
     { what: 'the focus back on the button it was on' },
   );

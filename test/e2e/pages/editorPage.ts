@@ -87,6 +87,15 @@ export class EditorPage {
     return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
   }
 
+  /** The element that has the focus, as "tag: name" a test can compare (looking into the code editor's shadow root). */
+  focused(): Promise<string> {
+    return this.page.evaluate(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      return element ? `${element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.textContent ?? ''}` : 'nothing';
+    });
+  }
+
   /** The editor's text, line by line as drawn (the documents in these specs are short enough to be drawn whole). */
   text(): Promise<string> {
     return this.source.evaluate((content) => Array.from(content.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'));

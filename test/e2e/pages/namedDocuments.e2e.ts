@@ -1,6 +1,7 @@
 // Named documents in Chromium against nginx: a new document and a renamed one survive a reload, the open one is remembered,
 // each keeps its own text; a second tab of the same profile lists them, opens one and follows the first tab's saves of it.
 import { useBrowser } from '../harness/browserSession';
+import { eventually } from '../harness/eventually';
 import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { openEditorPage, EditorPage } from './editorPage';
 
@@ -76,4 +77,35 @@ it('a second tab lists the documents, opens one, and is offered the first tab’
   await b.page.getByRole('heading', { level: 1, name: 'Editor' }).waitFor();
   await b.waitForText(spec('Shared first'));
   await b.page.getByText(/A newer version of this document was saved in another tab/).waitFor({ state: 'detached' });
+});
+
+it('a Documents list open in one tab follows another tab’s new, renamed and deleted documents', async () => {
+  const visit = await session.visit();
+  const a = await openEditorPage(visit);
+  const page = await visit.context.newPage();
+  await page.goto(visit.app.url('/editor'));
+  const b = new EditorPage(page);
+  await b.preview.waitForPictureText('Shipping a release');
+  const listInB = await openDocuments(b);
+  await listInB.getByRole('button', { name: 'Open “Shipping a release”' }).waitFor();
+
+  // A makes a new document (named after the sample's title): B's open list shows it without being closed or reopened.
+  const listInA = await openDocuments(a);
+  await listInA.getByRole('button', { name: 'New document' }).click();
+  await a.preview.waitForPictureText('Shipping a release');
+  await eventually(
+    () => listInB.getByRole('listitem').count(),
+    (count) => expect(count).toBe(2),
+    { what: 'the new document in the other tab’s list' },
+  );
+
+  const again = await openDocuments(a);
+  await again.getByRole('button', { name: 'Rename “Shipping a release”' }).first().click();
+  const name = again.getByRole('textbox', { name: 'New name for “Shipping a release”' });
+  await name.fill('Renamed in A');
+  await name.press('Enter');
+  await listInB.getByRole('button', { name: 'Open “Renamed in A”' }).waitFor();
+
+  await again.getByRole('button', { name: 'Delete “Renamed in A”' }).click();
+  await listInB.getByRole('button', { name: 'Open “Renamed in A”' }).waitFor({ state: 'detached' });
 });

@@ -16,6 +16,8 @@ import { renderPage } from '../support/renderPage';
 
 // The Documents walk takes several store round trips; a busy 2-core machine needs more than the default second for each wait.
 configure({ asyncUtilTimeout: 5000 });
+// The same for whole tests: the first one mounts CodeMirror cold, the Documents walk makes many round trips.
+jest.setTimeout(30_000);
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // Each test gets its own session (the app has one per tab), so no test sees another's text.
@@ -89,6 +91,14 @@ test('typing in the editor is the session’s type command', async () => {
   act(() => editorView().dispatch({ changes: { from: 0, insert: '// mine\n' }, userEvent: 'input.type' }));
   expect(session.getState().document.source).toBe(`// mine\n${START}`);
   expect(documents.getSnapshot().lastEvent?.type).toBe('source-set');
+});
+
+test('typing asks for a picture of the typed text, drawn once the typing is scheduled', async () => {
+  await openEditor();
+  const at = START.indexOf('Stored text');
+  act(() => editorView().dispatch({ changes: { from: at, to: at + 'Stored'.length, insert: 'Typed' }, userEvent: 'input.type' }));
+  await waitFor(() => expect(pictureText()).toBe('Typed text'));
+  expect(session.getState().document.source).toBe(START.replace('Stored text', 'Typed text'));
 });
 
 test('a replace from anywhere comes into the editor as one undo step, is drawn at once and kept in History', async () => {

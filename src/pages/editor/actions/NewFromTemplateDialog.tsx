@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import type { TemplateInfo } from '../../../engine';
 import { filterTemplates, groupTemplates } from '../../../shared/gallery/templateCatalogue';
-import { ModalDialog } from './ModalDialog';
+import { Dialog } from '../../../shared/panels/Dialog';
 
 interface Props {
   open: boolean;
@@ -14,9 +14,9 @@ interface Props {
 
 export function NewFromTemplateDialog({ open, templates, onPick, onClose }: Props) {
   return (
-    <ModalDialog open={open} title="New from a template" onClose={onClose} className="template-dialog">
+    <Dialog open={open} title="New from a template" onClose={onClose} className="template-dialog">
       <TemplateSearch templates={templates} onPick={onPick} />
-    </ModalDialog>
+    </Dialog>
   );
 }
 

@@ -1,40 +1,65 @@
-// "Keyboard shortcuts": every key the Editor answers to, as a table, in a modal dialog.
+// "Keyboard shortcuts": the Editor's commands that have keys, read from its command table (so the list is the keys the page
+// answers to), then the code editor's own keys, in a modal dialog.
 import { Fragment, useMemo } from 'react';
-import { ModalDialog } from './ModalDialog';
-import { SHORTCUTS, isMac, keyLabel, type Shortcut } from './shortcuts';
+import { chordKeys, isMac } from '../../../shared/commands/commandRegistry';
+import { CODE_EDITOR_KEYS, EDITOR_COMMANDS } from '../commands/editorCommands';
+import { Dialog } from '../../../shared/panels/Dialog';
 
-const WHERE: Record<Shortcut['where'], string> = { page: 'Anywhere on the page', editor: 'In the code editor' };
+interface Row {
+  label: string;
+  /** Each way to press it: the keys pressed together. */
+  chords: string[][];
+  sequence?: true;
+}
 
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const mac = useMemo(() => isMac(), []);
+function KeysTable({ caption, rows }: { caption: string; rows: readonly Row[] }) {
   return (
-    <ModalDialog open={open} title="Keyboard shortcuts" onClose={onClose} className="shortcuts-dialog">
-      {(['page', 'editor'] as const).map((where) => (
-        <table key={where} className="shortcuts-dialog__table">
-          <caption>{WHERE[where]}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Keys</th>
-              <th scope="col">Does</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SHORTCUTS.filter((shortcut) => shortcut.where === where).map((shortcut) => (
-              <tr key={shortcut.does}>
-                <td>
-                  {shortcut.keys.map((key, index) => (
-                    <Fragment key={key}>
-                      {index > 0 && (shortcut.sequence ? ', then ' : '+')}
-                      <kbd>{keyLabel(key, mac)}</kbd>
+    <table className="shortcuts-dialog__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Keys</th>
+          <th scope="col">Does</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <td>
+              {row.chords.map((keys, chord) => (
+                <Fragment key={chord}>
+                  {chord > 0 && ' or '}
+                  {keys.map((key, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && (row.sequence ? ', then ' : '+')}
+                      <kbd>{key}</kbd>
                     </Fragment>
                   ))}
-                </td>
-                <td>{shortcut.does}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
-    </ModalDialog>
+                </Fragment>
+              ))}
+            </td>
+            <td>{row.label}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const tables = useMemo(() => {
+    const mac = isMac();
+    const page = EDITOR_COMMANDS.filter((command) => command.keys.length > 0).map((command) => ({
+      label: command.label,
+      chords: command.keys.map((chord) => chordKeys(chord, mac)),
+    }));
+    const code = CODE_EDITOR_KEYS.map((entry) => ({ ...entry, chords: [chordKeys(entry.keys.join('+'), mac)] }));
+    return { page, code };
+  }, []);
+  return (
+    <Dialog open={open} title="Keyboard shortcuts" onClose={onClose} className="shortcuts-dialog">
+      <KeysTable caption="The Editor’s commands" rows={tables.page} />
+      <KeysTable caption="In the code editor" rows={tables.code} />
+    </Dialog>
   );
 }

@@ -1,14 +1,19 @@
 // Editing on the picture, written back into the text: listens to the engine's canvas edits, writes each as one editor
 // transaction, keeps the text's history the only history, and says what the text could not keep.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
-import { redo, undo } from '@codemirror/commands';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
-import { canvasTextAt, canvasTextBeingEdited, type Engine, type FieldEdit, type InfographicSpec, type RenderHandle } from '../../../engine';
+import {
+  canvasTextAt,
+  canvasTextBeingEdited,
+  installCanvasEditorStyles,
+  type Engine,
+  type FieldEdit,
+  type InfographicSpec,
+  type RenderHandle,
+} from '../../../engine';
 import type { NoticeMessage } from '../../../shared/panels/Notice';
 import { textForCanvasEdit } from './canvasText';
-import { installStyleMarkers } from './styleMarkers';
 import { writeCanvasEdit } from './writeBack';
-import './canvasEditor.css';
 
 interface Options {
   engine: Engine | null;
@@ -27,8 +32,6 @@ export interface CanvasEditing {
   /** What the last canvas edit could not keep, or null. */
   notice: NoticeMessage | null;
   dismissNotice(): void;
-  /** For the element around the preview: mod+Z / mod+Shift+Z / mod+Y there undo and redo the text. */
-  onKeyDown(event: ReactKeyboardEvent): void;
 }
 
 /** Edits reported within one task (an edit-bar change on several texts) become one write, so one undo step. */
@@ -38,8 +41,6 @@ interface PendingEdit {
   /** The fields the edits set, in order; null once one edit changed more than fields. */
   fields: FieldEdit[] | null;
 }
-
-const isMod = (event: ReactKeyboardEvent) => event.ctrlKey || event.metaKey;
 
 export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, viewRef, redraw }: Options): CanvasEditing {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
@@ -51,7 +52,7 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
   }, [engine, viewRef, redraw]);
 
   // The library's editor finds its stylesheets already present (ours, see canvasEditor.css) and injects no <style>.
-  useLayoutEffect(() => installStyleMarkers(document), []);
+  useLayoutEffect(() => installCanvasEditorStyles(document), []);
 
   const flush = useCallback(() => {
     timer.current = null;
@@ -142,17 +143,6 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
     };
   }, [stageRef]);
 
-  const onKeyDown = useCallback(
-    (event: ReactKeyboardEvent) => {
-      const view = viewRef.current;
-      if (!view || !isMod(event) || canvasTextBeingEdited(event.target)) return;
-      const key = event.key.toLowerCase();
-      const done = key === 'z' && !event.shiftKey ? undo(view) : (key === 'z' && event.shiftKey) || key === 'y' ? redo(view) : null;
-      if (done !== null) event.preventDefault();
-    },
-    [viewRef],
-  );
-
   const dismissNotice = useCallback(() => setNotice(null), []);
-  return { notice, dismissNotice, onKeyDown };
+  return { notice, dismissNotice };
 }

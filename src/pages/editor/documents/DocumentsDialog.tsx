@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { DocumentSummary } from '../../../shared/document/documentCatalogue';
 import type { Session } from '../../../session';
-import { ModalDialog } from '../actions/ModalDialog';
+import { Dialog } from '../../../shared/panels/Dialog';
 import type { DocumentList } from './useDocumentList';
 import './documents.css';
 
@@ -18,7 +18,7 @@ interface Props {
 
 export function DocumentsDialog({ open, session, list, onNew, onClose }: Props) {
   return (
-    <ModalDialog open={open} title="Documents" onClose={onClose} className="documents-dialog">
+    <Dialog open={open} title="Documents" onClose={onClose} className="documents-dialog">
       <p className="documents-dialog__intro">Documents are kept in this browser; each has its own History.</p>
       <div className="documents-dialog__actions">
         <button type="button" onClick={onNew}>
@@ -44,7 +44,7 @@ export function DocumentsDialog({ open, session, list, onNew, onClose }: Props) 
           ))}
         </ul>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }
 

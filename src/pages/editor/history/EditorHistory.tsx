@@ -1,43 +1,36 @@
 // The Editor's history controls: "Save snapshot" (also mod+S, with a name), "History" (the panel), and what their actions do.
 // Restoring is the session's replace command (reason restore): it keeps the current text in History first, and CodeMirror takes
 // it as one transaction, so mod+Z undoes a restore too.
-import { useCallback, useState, type RefObject } from 'react';
+import { useContext, useEffect, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { Engine } from '../../../engine';
 import { getHistoryStore, historyFileName, MAX_HISTORY_FILE_BYTES, useHistory, type Snapshot } from '../../../shared/document/history';
 import { saveBlob } from '../../../shared/export/download';
 import type { Session } from '../../../session';
+import { EditorCommandButton, EditorCommandsContext } from '../commands/EditorCommandButton';
 import { HistoryPanel, type PanelMessage } from './HistoryPanel';
 import { NameSnapshotDialog } from './NameSnapshotDialog';
 import { defaultSnapshotName, snapshotTime, snapshotTitle } from './snapshotText';
-import { useSaveShortcut } from './useSaveShortcut';
 import './history.css';
 
 interface Props {
   session: Session;
   /** The code editor, once it is open. */
   view: RefObject<EditorView | null>;
-  /** The code editor holds the document (snapshots and restores wait for it). */
-  ready: boolean;
   engine: Engine | null;
 }
 
-export function EditorHistory({ session, view, ready, engine }: Props) {
+export function EditorHistory({ session, view, engine }: Props) {
   const { state, history } = useHistory(getHistoryStore());
-  const [offeredName, setOfferedName] = useState<string | null>(null);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const commands = useContext(EditorCommandsContext);
+  if (!commands) throw new Error('EditorHistory outside the Editor');
+  const { dialog, closeDialog } = commands;
   const [message, setMessage] = useState<PanelMessage | null>(null);
   // What the last action did, shown beside the buttons once the dialogs are closed.
   const [done, setDone] = useState('');
 
-  const askForName = useCallback(() => {
-    if (!ready || panelOpen || offeredName !== null) return;
-    setOfferedName(defaultSnapshotName(Date.now()));
-  }, [ready, panelOpen, offeredName]);
-  useSaveShortcut(askForName);
-
   const saveNamed = async (name: string) => {
-    setOfferedName(null);
+    closeDialog();
     const snapshot = await history.add({
       kind: 'named',
       name: name.trim() || defaultSnapshotName(Date.now()),
@@ -46,11 +39,14 @@ export function EditorHistory({ session, view, ready, engine }: Props) {
     if (snapshot) setDone(`Saved snapshot “${snapshotTitle(snapshot)}”.`);
   };
 
-  const openPanel = () => {
+  // Opening the panel reads the list again: another tab may have added snapshots.
+  useEffect(() => {
+    if (dialog === 'history') void history.list();
+  }, [dialog, history]);
+  // The panel's message belongs to one opening of it.
+  const closePanel = () => {
     setMessage(null);
-    setPanelOpen(true);
-    // Another tab may have added snapshots since this one last read them.
-    void history.list();
+    closeDialog();
   };
 
   const restore = (snapshot: Snapshot) => {
@@ -58,7 +54,7 @@ export function EditorHistory({ session, view, ready, engine }: Props) {
     if (!editor) return;
     // The session keeps the current text in History first; the editor takes the restore as one undoable transaction.
     session.replace(snapshot.document.source, 'restore');
-    setPanelOpen(false);
+    closePanel();
     setDone(
       `Restored “${snapshotTitle(snapshot)}” from ${snapshotTime(snapshot.savedAt)}. The text before it is in History; Undo (Ctrl+Z or ⌘Z) takes the restore back.`,
     );
@@ -101,22 +97,18 @@ export function EditorHistory({ session, view, ready, engine }: Props) {
 
   return (
     <div className="editor-history">
-      <button type="button" disabled={!ready} onClick={askForName} aria-keyshortcuts="Control+S Meta+S">
-        Save snapshot
-      </button>
-      <button type="button" disabled={!ready} onClick={openPanel} aria-haspopup="dialog">
-        History
-      </button>
+      <EditorCommandButton id="save-snapshot" aria-haspopup="dialog" />
+      <EditorCommandButton id="history" aria-haspopup="dialog" />
       <p className="editor-history__done" role="status">
         {done}
       </p>
-      <NameSnapshotDialog offeredName={offeredName} onSave={(name) => void saveNamed(name)} onCancel={() => setOfferedName(null)} />
+      <NameSnapshotDialog open={dialog === 'snapshotName'} onSave={(name) => void saveNamed(name)} onCancel={closeDialog} />
       <HistoryPanel
-        open={panelOpen}
+        open={dialog === 'history'}
         state={state}
         engine={engine}
         message={message}
-        onClose={() => setPanelOpen(false)}
+        onClose={closePanel}
         onRestore={restore}
         onRename={rename}
         onDelete={remove}

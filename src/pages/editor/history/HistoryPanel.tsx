@@ -1,10 +1,10 @@
 // The History panel (a modal dialog): every snapshot, newest first, with Restore / Rename / Delete, and Export / Import of the
 // whole history. It only draws; EditorHistory owns what the buttons do.
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { Engine } from '../../../engine';
 import type { HistoryState, Snapshot } from '../../../shared/document/history';
 import { SnapshotItem } from './SnapshotItem';
-import { useModalDialog } from './useModalDialog';
+import { Dialog } from '../../../shared/panels/Dialog';
 
 export interface PanelMessage {
   tone: 'error' | 'info';
@@ -25,73 +25,61 @@ interface Props {
 }
 
 export function HistoryPanel({ open, state, engine, message, onClose, onRestore, onRename, onDelete, onExport, onImport }: Props) {
-  const dialog = useModalDialog(open, onClose);
-  const headingId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const { snapshots, persistence } = state;
 
   return (
-    <dialog ref={dialog} className="history-dialog" aria-labelledby={headingId}>
-      {open && (
-        <>
-          <div className="history-dialog__header">
-            <h2 id={headingId}>History</h2>
-            <button type="button" onClick={onClose}>
-              Close
-            </button>
-          </div>
-          <p className="history-dialog__hint">
-            Snapshots are taken every few minutes while you edit and before the whole document is replaced; named ones stay until you delete
-            them. Restoring keeps the current text as a snapshot first.
-          </p>
-          {persistence.kind === 'memory' && <p className="history-dialog__hint history-dialog__hint--warning">{persistence.message}</p>}
-          <div className="history-dialog__actions">
-            <button type="button" disabled={snapshots.length === 0} onClick={onExport}>
-              Export history
-            </button>
-            <button type="button" onClick={() => fileInput.current?.click()}>
-              Import history
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              className="visually-hidden"
-              tabIndex={-1}
-              aria-label="Import a history file"
-              accept=".json,application/json"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // Cleared so choosing the same file again still fires a change.
-                event.target.value = '';
-                if (file) onImport(file);
-              }}
+    <Dialog open={open} title="History" onClose={onClose} className="history-dialog">
+      <p className="history-dialog__hint">
+        Snapshots are taken every few minutes while you edit and before the whole document is replaced; named ones stay until you delete
+        them. Restoring keeps the current text as a snapshot first.
+      </p>
+      {persistence.kind === 'memory' && <p className="history-dialog__hint history-dialog__hint--warning">{persistence.message}</p>}
+      <div className="history-dialog__actions">
+        <button type="button" disabled={snapshots.length === 0} onClick={onExport}>
+          Export history
+        </button>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          Import history
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Import a history file"
+          accept=".json,application/json"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared so choosing the same file again still fires a change.
+            event.target.value = '';
+            if (file) onImport(file);
+          }}
+        />
+      </div>
+      {/* Both live regions exist before a message arrives, so screen readers announce it. */}
+      <div className="history-dialog__message" role="status">
+        {message?.tone === 'info' ? message.text : null}
+      </div>
+      <div className="history-dialog__message history-dialog__message--error" role="alert">
+        {message?.tone === 'error' ? message.text : null}
+      </div>
+      {snapshots.length === 0 ? (
+        <p className="history-dialog__empty">No snapshots yet. Press Ctrl+S (⌘S on a Mac) to save one with a name.</p>
+      ) : (
+        <ol className="history-list" aria-label="Snapshots">
+          {snapshots.map((snapshot) => (
+            <SnapshotItem
+              key={snapshot.id}
+              snapshot={snapshot}
+              engine={engine}
+              onRestore={onRestore}
+              onRename={onRename}
+              onDelete={onDelete}
             />
-          </div>
-          {/* Both live regions exist before a message arrives, so screen readers announce it. */}
-          <div className="history-dialog__message" role="status">
-            {message?.tone === 'info' ? message.text : null}
-          </div>
-          <div className="history-dialog__message history-dialog__message--error" role="alert">
-            {message?.tone === 'error' ? message.text : null}
-          </div>
-          {snapshots.length === 0 ? (
-            <p className="history-dialog__empty">No snapshots yet. Press Ctrl+S (⌘S on a Mac) to save one with a name.</p>
-          ) : (
-            <ol className="history-list" aria-label="Snapshots">
-              {snapshots.map((snapshot) => (
-                <SnapshotItem
-                  key={snapshot.id}
-                  snapshot={snapshot}
-                  engine={engine}
-                  onRestore={onRestore}
-                  onRename={onRename}
-                  onDelete={onDelete}
-                />
-              ))}
-            </ol>
-          )}
-        </>
+          ))}
+        </ol>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,28 +1,26 @@
 // The small dialog mod+S opens: a labelled name field, filled with a name from the time, and Save / Cancel.
-import { useEffect, useId, useRef, useState } from 'react';
-import { useModalDialog } from './useModalDialog';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../../shared/panels/Dialog';
+import { defaultSnapshotName } from './snapshotText';
 
 interface Props {
-  /** The name offered; null while the dialog is closed. */
-  offeredName: string | null;
+  open: boolean;
   onSave(name: string): void;
   onCancel(): void;
 }
 
-export function NameSnapshotDialog({ offeredName, onSave, onCancel }: Props) {
-  const dialog = useModalDialog(offeredName !== null, onCancel);
-  const headingId = useId();
+export function NameSnapshotDialog({ open, onSave, onCancel }: Props) {
   return (
-    <dialog ref={dialog} className="history-dialog history-dialog--small" aria-labelledby={headingId}>
-      {offeredName !== null && <NameForm headingId={headingId} offeredName={offeredName} onSave={onSave} onCancel={onCancel} />}
-    </dialog>
+    <Dialog open={open} title="Save a snapshot" onClose={onCancel} className="history-dialog history-dialog--small">
+      <NameForm onSave={onSave} onCancel={onCancel} />
+    </Dialog>
   );
 }
 
-/** Mounted each time the dialog opens, so it starts from the offered name. */
-function NameForm({ headingId, offeredName, onSave, onCancel }: Props & { headingId: string; offeredName: string }) {
+/** Mounted each time the dialog opens, so it starts from a name from the time it opened. */
+function NameForm({ onSave, onCancel }: Omit<Props, 'open'>) {
   const field = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(offeredName);
+  const [name, setName] = useState(() => defaultSnapshotName(Date.now()));
   useEffect(() => {
     // Selected once the dialog has focused it, so typing replaces the offered name and Enter keeps it.
     const frame = requestAnimationFrame(() => field.current?.select());
@@ -35,7 +33,6 @@ function NameForm({ headingId, offeredName, onSave, onCancel }: Props & { headin
         onSave(name);
       }}
     >
-      <h2 id={headingId}>Save a snapshot</h2>
       <p className="history-dialog__hint">Named snapshots stay in History until you delete them.</p>
       <label className="history-dialog__field">
         Snapshot name

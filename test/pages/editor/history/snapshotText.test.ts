@@ -1,6 +1,5 @@
-// How the History panel names snapshots, and which keys count as the save shortcut.
+// How the History panel names snapshots.
 import { defaultSnapshotName, snapshotFirstLine, snapshotTime, snapshotTitle } from '../../../../src/pages/editor/history/snapshotText';
-import { isSaveShortcut } from '../../../../src/pages/editor/history/useSaveShortcut';
 
 const at = new Date(2026, 10, 22, 9, 5, 7).getTime();
 
@@ -22,13 +21,4 @@ it('shows the head line, past comments and blank lines', () => {
     'infographic list-row-simple-horizontal-arrow',
   );
   expect(snapshotFirstLine('')).toBe('(empty)');
-});
-
-it('takes Ctrl+S and ⌘S, not with Shift or Alt, nor a plain S', () => {
-  const key = (init: Partial<KeyboardEvent>) => ({ key: 's', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
-  expect(isSaveShortcut(key({ ctrlKey: true }))).toBe(true);
-  expect(isSaveShortcut(key({ metaKey: true, key: 'S' }))).toBe(true);
-  expect(isSaveShortcut(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
-  expect(isSaveShortcut(key({ ctrlKey: true, altKey: true }))).toBe(false);
-  expect(isSaveShortcut(key({}))).toBe(false);
 });

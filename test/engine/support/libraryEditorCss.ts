@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const EDITOR_SOURCE = join(__dirname, '../../../../node_modules/@antv/infographic/src/editor');
+const EDITOR_SOURCE = join(__dirname, '../../../node_modules/@antv/infographic/src/editor');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

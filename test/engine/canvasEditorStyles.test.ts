@@ -2,10 +2,10 @@
 // under is already in the document, so it injects nothing (the browser suite proves no CSP violation while editing).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { installStyleMarkers, LIBRARY_STYLE_IDS } from '../../../src/pages/editor/canvas/styleMarkers';
+import { installCanvasEditorStyles, LIBRARY_STYLE_IDS } from '../../src/engine';
 import { libraryEditorStyles, normalizeCss } from './support/libraryEditorCss';
 
-const OUR_CSS = normalizeCss(readFileSync(join(__dirname, '../../../src/pages/editor/canvas/canvasEditor.css'), 'utf8'));
+const OUR_CSS = normalizeCss(readFileSync(join(__dirname, '../../src/engine/canvasEditor.css'), 'utf8'));
 const library = libraryEditorStyles();
 
 test('the ids we pre-set are exactly the ids the library injects under (12 in 0.2.20)', () => {
@@ -19,8 +19,8 @@ test.each([...library.entries()])('our stylesheet serves the rules of %s', (_id,
 });
 
 test('the markers are found by id (as the injector looks), added once, and removed again', () => {
-  const remove = installStyleMarkers(document);
-  const again = installStyleMarkers(document);
+  const remove = installCanvasEditorStyles(document);
+  const again = installCanvasEditorStyles(document);
   for (const id of LIBRARY_STYLE_IDS) expect(document.getElementById(id)).not.toBeNull();
   expect(document.head.querySelectorAll('meta[name="infographic-editor-style"]')).toHaveLength(12);
   expect(document.querySelectorAll('style')).toHaveLength(0);

@@ -1,0 +1,103 @@
+// The Editor's commands: the one table its keys, its "Keyboard shortcuts" dialog and its toolbar buttons are made from.
+// The code editor's own editing keys (search, comment, completion, indent) stay in CodeMirror's keymaps: CODE_EDITOR_KEYS.
+import { redo, undo } from '@codemirror/commands';
+import { openLintPanel } from '@codemirror/lint';
+import { openSearchPanel } from '@codemirror/search';
+import type { EditorView } from '@codemirror/view';
+import type { Command } from '../../../shared/commands/commandRegistry';
+
+/** The Editor's modal dialogs; one is open at a time. */
+export type EditorDialog = 'documents' | 'template' | 'shortcuts' | 'snapshotName' | 'history';
+
+export interface EditorCommandContext {
+  /** The code editor holds the document. */
+  ready: boolean;
+  /** The code editor, once it is open. */
+  view: EditorView | null;
+  dialog: EditorDialog | null;
+  openDialog(dialog: EditorDialog): void;
+  closeDialog(): void;
+  /** Draws the text now instead of at the next frame or typing pause. */
+  renderNow(): void;
+  downloadSource(): void;
+}
+
+export type EditorCommand = Command<EditorCommandContext>;
+
+const ready = (context: EditorCommandContext) => context.ready;
+const opens =
+  (dialog: EditorDialog) =>
+  (context: EditorCommandContext): void =>
+    context.openDialog(dialog);
+
+export const EDITOR_COMMANDS: readonly EditorCommand[] = [
+  { id: 'render-now', label: 'Render now', keys: ['mod+Enter'], when: ready, run: (context) => context.renderNow() },
+  {
+    id: 'save-snapshot',
+    label: 'Save snapshot',
+    keys: ['mod+S'],
+    when: (context) => context.ready && context.dialog === null,
+    run: opens('snapshotName'),
+  },
+  { id: 'history', label: 'History', keys: [], when: ready, run: opens('history') },
+  { id: 'documents', label: 'Documents', keys: [], when: ready, run: opens('documents') },
+  { id: 'new-from-template', label: 'New from template…', keys: [], when: ready, run: opens('template') },
+  { id: 'download-source', label: 'Download source', keys: [], when: ready, run: (context) => context.downloadSource() },
+  {
+    id: 'show-problems',
+    label: 'Show problems',
+    keys: ['mod+Shift+M'],
+    when: ready,
+    run: (context) => void (context.view && openLintPanel(context.view)),
+  },
+  {
+    id: 'search',
+    label: 'Search and replace',
+    keys: [],
+    when: ready,
+    run: (context) => void (context.view && openSearchPanel(context.view)),
+  },
+  // On the picture too: the text's history is the one history, so mod+Z there takes back a canvas edit.
+  {
+    id: 'undo',
+    label: 'Undo (text and canvas edits, a new document or an opened file)',
+    keys: ['mod+Z'],
+    places: ['code', 'picture'],
+    when: ready,
+    run: (context) => void (context.view && undo(context.view)),
+  },
+  // CodeMirror binds mod+Shift+Z only on Linux and a Mac: Windows gets it here.
+  {
+    id: 'redo',
+    label: 'Redo',
+    keys: ['mod+Shift+Z', 'mod+Y'],
+    places: ['code', 'picture'],
+    when: ready,
+    run: (context) => void (context.view && redo(context.view)),
+  },
+  // Outside text: "?" typed into a field is a character.
+  { id: 'shortcuts', label: 'Keyboard shortcuts', keys: ['?'], places: ['picture', 'page'], when: () => true, run: opens('shortcuts') },
+];
+
+/** A command of the table by its id. */
+export function editorCommand(id: string): EditorCommand {
+  const command = EDITOR_COMMANDS.find((entry) => entry.id === id);
+  if (!command) throw new Error(`No Editor command "${id}"`);
+  return command;
+}
+
+/** Keys CodeMirror keeps in its own keymaps, listed in the dialog as the code editor's. */
+export interface CodeEditorKey {
+  keys: readonly string[];
+  label: string;
+  /** Pressed one after another, not together. */
+  sequence?: true;
+}
+
+export const CODE_EDITOR_KEYS: readonly CodeEditorKey[] = [
+  { keys: ['mod', 'F'], label: 'Search and replace' },
+  { keys: ['mod', '/'], label: 'Comment or uncomment the line' },
+  { keys: ['Ctrl', 'Space'], label: 'Show completions' },
+  { keys: ['Tab'], label: 'Indent (Shift+Tab: dedent)' },
+  { keys: ['Escape', 'Tab'], label: 'Leave the code editor', sequence: true },
+];

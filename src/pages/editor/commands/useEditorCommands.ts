@@ -1,0 +1,53 @@
+// The Editor's command state: which dialog is open, the context the commands run with, and their keys on the page.
+import { useCallback, useMemo, useState, type RefObject } from 'react';
+import type { EditorView } from '@codemirror/view';
+import type { Engine } from '../../../engine';
+import { useCommandKeys } from '../../../shared/commands/useCommandKeys';
+import { saveBlob } from '../../../shared/export/download';
+import type { LivePreviewScheduler } from '../../../shared/scheduling/livePreviewScheduler';
+import type { Session } from '../../../session';
+import { sourceFileOf } from '../actions/sourceFile';
+import { EDITOR_COMMANDS, type EditorCommandContext, type EditorDialog } from './editorCommands';
+import { keyPlaceOf } from './keyPlace';
+
+const placeOf = (target: EventTarget | null, context: EditorCommandContext) => keyPlaceOf(target, context.view);
+
+interface Parts {
+  session: Session;
+  engine: Engine | null;
+  view: RefObject<EditorView | null>;
+  /** The code editor holds the document. */
+  ready: boolean;
+  renderLater: LivePreviewScheduler<string>;
+  renderPicture(text: string): void;
+}
+
+export function useEditorCommands({ session, engine, view, ready, renderLater, renderPicture }: Parts): EditorCommandContext {
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const renderNow = useCallback(() => {
+    if (renderLater.pending) renderLater.flush();
+    else renderPicture(session.getState().document.source);
+  }, [renderLater, renderPicture, session]);
+  const downloadSource = useCallback(() => {
+    const file = sourceFileOf(session.getState().document.source, engine);
+    saveBlob(file.blob, file.fileName);
+  }, [session, engine]);
+  const context = useMemo<EditorCommandContext>(
+    () => ({
+      ready,
+      // Read when a command runs: the editor opens after the page renders.
+      get view() {
+        return view.current;
+      },
+      dialog,
+      openDialog: setDialog,
+      closeDialog,
+      renderNow,
+      downloadSource,
+    }),
+    [ready, view, dialog, closeDialog, renderNow, downloadSource],
+  );
+  useCommandKeys(EDITOR_COMMANDS, context, placeOf);
+  return context;
+}

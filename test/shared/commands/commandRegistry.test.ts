@@ -1,0 +1,62 @@
+// How a command's chords read keydowns: "mod" is Ctrl off a Mac and ⌘ on one (never the other), Shift must match for letters
+// and named keys but not for a symbol that needs it, and extra modifiers never match.
+import { ariaKeyShortcuts, chordKeys, chordMatches, commandForKey, isMac } from '../../../src/shared/commands/commandRegistry';
+
+const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
+
+test('mod is Ctrl off a Mac and ⌘ on one, never the other', () => {
+  expect(chordMatches('mod+Enter', press('Enter', { ctrlKey: true }), false)).toBe(true);
+  expect(chordMatches('mod+Enter', press('Enter', { metaKey: true }), true)).toBe(true);
+  expect(chordMatches('mod+Enter', press('Enter', { metaKey: true }), false)).toBe(false);
+  expect(chordMatches('mod+Enter', press('Enter', { ctrlKey: true }), true)).toBe(false);
+  expect(chordMatches('mod+Enter', press('Enter'), false)).toBe(false);
+});
+
+test('Shift and Alt must match; letters match in either case', () => {
+  expect(chordMatches('mod+Shift+Z', press('Z', { ctrlKey: true, shiftKey: true }), false)).toBe(true);
+  expect(chordMatches('mod+Shift+Z', press('z', { metaKey: true, shiftKey: true }), true)).toBe(true);
+  expect(chordMatches('mod+Shift+Z', press('z', { ctrlKey: true }), false)).toBe(false);
+  expect(chordMatches('mod+Z', press('z', { ctrlKey: true, shiftKey: true }), false)).toBe(false);
+  expect(chordMatches('mod+S', press('S', { metaKey: true }), true)).toBe(true);
+  expect(chordMatches('mod+S', press('s', { ctrlKey: true, altKey: true }), false)).toBe(false);
+  expect(chordMatches('mod+S', press('s'), false)).toBe(false);
+});
+
+test('a symbol that needs Shift matches with it, but not with Ctrl or ⌘', () => {
+  expect(chordMatches('?', press('?', { shiftKey: true }), false)).toBe(true);
+  expect(chordMatches('?', press('?', { ctrlKey: true, shiftKey: true }), false)).toBe(false);
+  expect(chordMatches('?', press('/'), false)).toBe(false);
+});
+
+test('a key finds the command that has it in the place it was pressed', () => {
+  const run = () => undefined;
+  const when = () => true;
+  const commands = [
+    { id: 'undo', label: 'Undo', keys: ['mod+Z'], places: ['code' as const], when, run },
+    { id: 'help', label: 'Help', keys: ['?'], places: ['page' as const], when, run },
+    { id: 'render', label: 'Render', keys: ['mod+Enter'], when, run },
+  ];
+  expect(commandForKey(commands, press('z', { ctrlKey: true }), 'code', false)?.id).toBe('undo');
+  expect(commandForKey(commands, press('z', { ctrlKey: true }), 'page', false)).toBeNull();
+  expect(commandForKey(commands, press('?', { shiftKey: true }), 'field', false)).toBeNull();
+  expect(commandForKey(commands, press('Enter', { ctrlKey: true }), 'field', false)?.id).toBe('render');
+  // Not given: everywhere but inside a dialog (the dialog's own keys come first there).
+  expect(commandForKey(commands, press('Enter', { ctrlKey: true }), 'dialog', false)).toBeNull();
+});
+
+test('keys as a user reads them, and as aria-keyshortcuts names them', () => {
+  expect(chordKeys('mod+Shift+Z', false)).toEqual(['Ctrl', 'Shift', 'Z']);
+  expect(chordKeys('mod+Shift+Z', true)).toEqual(['⌘', 'Shift', 'Z']);
+  expect(ariaKeyShortcuts(['mod+S'])).toBe('Control+S Meta+S');
+  expect(ariaKeyShortcuts(['?'])).toBe('?');
+  expect(ariaKeyShortcuts([])).toBeUndefined();
+  expect(isMac('MacIntel')).toBe(true);
+  expect(isMac('Linux x86_64')).toBe(false);
+});
