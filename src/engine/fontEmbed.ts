@@ -1,5 +1,5 @@
-// Exported SVG draws the same elsewhere: the webfont slices its text uses go into the file as @font-face with data: URLs.
-import { facesFor, parseUnicodeRange } from './fontLoading';
+// Exported SVG draws the same elsewhere: the characters its text uses go into the file as @font-face fonts with data: URLs.
+import { charactersByFace, parseUnicodeRange } from './fontLoading';
 import { SHIPPED_FAMILIES, shippedFamiliesIn } from './shippedFonts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -53,9 +53,42 @@ function stacksIn(node: SVGSVGElement): string[] {
   return [...stacks];
 }
 
+/** One family and weight of the file: the slices its characters come from, on our origin, and the characters of each. */
+interface FaceGroup {
+  family: string;
+  weight: string;
+  slices: Array<{ url: string; unicodeRange: string; text: string }>;
+}
+
+const fontFaceRule = (group: FaceGroup, src: string, unicodeRange?: string) =>
+  `@font-face{font-family:"${group.family}";font-style:normal;font-weight:${group.weight};src:${src}${unicodeRange ? `;unicode-range:${unicodeRange}` : ''}}`;
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The group's characters as one TrueType font (the fontsubset chunk loads on the first export that needs it). */
+async function subsetRule(group: FaceGroup, files: Uint8Array[]): Promise<string> {
+  const { subsetFont } = await import(/* webpackChunkName: "fontsubset" */ './fontSubset');
+  const font = subsetFont(
+    group.family,
+    group.slices.map((slice, index) => ({ bytes: files[index], text: slice.text })),
+  );
+  return fontFaceRule(group, `url(data:font/ttf;base64,${base64(new Uint8Array(font))}) format("truetype")`);
+}
+
+/** The group's whole slices, each with its unicode-range: what the file carries when subsetting fails. */
+function sliceRules(group: FaceGroup, files: Uint8Array[]): string[] {
+  return group.slices.map((slice, index) =>
+    fontFaceRule(group, `url(data:font/woff2;base64,${base64(files[index])}) format("woff2")`, slice.unicodeRange),
+  );
+}
+
 /**
- * Adds a <style> of @font-face rules to the exported SVG: for each shipped family its text is drawn with, the unicode-range
- * slices that hold its characters, inlined as data: URLs (whole slices, not subset further: see docs/engine.md, Fonts).
+ * Adds a <style> of @font-face rules to the exported SVG: for each shipped family and weight its text is drawn with, one
+ * font holding just those characters, taken from the unicode-range slices the page drew them with.
  * `drawn` is the picture on screen: its computed font covers text that names no font (inherited from the page).
  */
 export async function embedFontFaces(node: SVGSVGElement, drawn: SVGSVGElement): Promise<number> {
@@ -64,26 +97,39 @@ export async function embedFontFaces(node: SVGSVGElement, drawn: SVGSVGElement):
   const computed = doc.defaultView?.getComputedStyle(drawn).fontFamily ?? '';
   const stacks = [...stacksIn(node), computed].filter(Boolean);
   const text = node.textContent ?? '';
-  const faces = new Set<FontFace>();
+  const faces = new Map<FontFace, string>();
   for (const stack of stacks) {
     const families = shippedFamiliesIn(stack);
-    if (families.length) for (const face of facesFor({ families, text })) faces.add(face);
+    if (families.length) for (const [face, chars] of charactersByFace({ families, text })) faces.set(face, chars);
   }
   if (!faces.size) return 0;
   const addresses = sliceAddresses(doc);
+  const groups = new Map<string, FaceGroup>();
+  for (const [face, chars] of faces) {
+    const family = face.family.replace(/^["']|["']$/g, '');
+    if (!SHIPPED_FAMILIES[family]) continue;
+    const url = addresses.get(faceKey(family, face.weight, face.unicodeRange));
+    if (!url) continue;
+    const key = `${family}|${face.weight}`;
+    const group = groups.get(key) ?? { family, weight: face.weight, slices: [] };
+    group.slices.push({ url, unicodeRange: face.unicodeRange, text: chars });
+    groups.set(key, group);
+  }
   const rules = await Promise.all(
-    [...faces].map(async (face) => {
-      const family = face.family.replace(/^["']|["']$/g, '');
-      if (!SHIPPED_FAMILIES[family]) return '';
-      const url = addresses.get(faceKey(family, face.weight, face.unicodeRange));
-      if (!url) return '';
-      const response = await fetch(url);
-      if (!response.ok) return '';
-      const data = base64(new Uint8Array(await response.arrayBuffer()));
-      return `@font-face{font-family:"${family}";font-style:normal;font-weight:${face.weight};src:url(data:font/woff2;base64,${data}) format("woff2");unicode-range:${face.unicodeRange}}`;
+    [...groups.values()].map(async (group) => {
+      try {
+        const files = await Promise.all(group.slices.map((slice) => fetchBytes(slice.url)));
+        try {
+          return [await subsetRule(group, files)];
+        } catch {
+          return sliceRules(group, files); // a face the subsetter cannot read: its whole slices still draw the same
+        }
+      } catch {
+        return []; // a slice that did not load: the file names the family and the viewer's fallback draws
+      }
     }),
   );
-  const css = rules.filter(Boolean);
+  const css = rules.flat();
   if (!css.length) return 0;
   const style = node.ownerDocument.createElementNS(SVG_NS, 'style');
   style.textContent = css.join('\n');
