@@ -35,7 +35,7 @@ function sliceAddresses(doc: Document): Map<string, string> {
   return found;
 }
 
-function base64(bytes: Uint8Array): string {
+export function base64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
@@ -54,7 +54,7 @@ function stacksIn(node: SVGSVGElement): string[] {
 }
 
 /** One family and weight of the file: the slices its characters come from, on our origin, and the characters of each. */
-interface FaceGroup {
+export interface FaceGroup {
   family: string;
   weight: string;
   slices: Array<{ url: string; unicodeRange: string; text: string }>;
@@ -69,14 +69,45 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The group's characters as one TrueType font (the fontsubset chunk loads on the first export that needs it). */
-async function subsetRule(group: FaceGroup, files: Uint8Array[]): Promise<string> {
+/**
+ * The shipped faces `text` is drawn with in each font stack, grouped by family and weight, with the slice files on our
+ * origin (from the document's stylesheets) and the characters each slice draws.
+ */
+export function faceGroups(doc: Document, stacks: string[], text: string): FaceGroup[] {
+  const faces = new Map<FontFace, string>();
+  for (const stack of stacks) {
+    const families = shippedFamiliesIn(stack);
+    if (families.length) for (const [face, chars] of charactersByFace({ families, text })) faces.set(face, chars);
+  }
+  if (!faces.size) return [];
+  const addresses = sliceAddresses(doc);
+  const groups = new Map<string, FaceGroup>();
+  for (const [face, chars] of faces) {
+    const family = face.family.replace(/^["']|["']$/g, '');
+    if (!SHIPPED_FAMILIES[family]) continue;
+    const url = addresses.get(faceKey(family, face.weight, face.unicodeRange));
+    if (!url) continue;
+    const key = `${family}|${face.weight}`;
+    const group = groups.get(key) ?? { family, weight: face.weight, slices: [] };
+    group.slices.push({ url, unicodeRange: face.unicodeRange, text: chars });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The slice files of some groups, in order. */
+export function sliceFiles(groups: FaceGroup[]): Promise<Uint8Array[][]> {
+  return Promise.all(groups.map((group) => Promise.all(group.slices.map((slice) => fetchBytes(slice.url)))));
+}
+
+/**
+ * One TrueType font named `name` with the characters of the groups' slices, in order (a character goes to the first that
+ * has it). The fontsubset chunk loads on the first export that needs it.
+ */
+export async function subsetOfGroups(name: string, groups: FaceGroup[], files: Uint8Array[][]): Promise<Uint8Array> {
   const { subsetFont } = await import(/* webpackChunkName: "fontsubset" */ './fontSubset');
-  const font = subsetFont(
-    group.family,
-    group.slices.map((slice, index) => ({ bytes: files[index], text: slice.text })),
-  );
-  return fontFaceRule(group, `url(data:font/ttf;base64,${base64(new Uint8Array(font))}) format("truetype")`);
+  const sources = groups.flatMap((group, g) => group.slices.map((slice, index) => ({ bytes: files[g][index], text: slice.text })));
+  return new Uint8Array(subsetFont(name, sources));
 }
 
 /** The group's whole slices, each with its unicode-range: what the file carries when subsetting fails. */
@@ -95,37 +126,20 @@ export async function embedFontFaces(node: SVGSVGElement, drawn: SVGSVGElement):
   const doc = drawn.ownerDocument;
   if (!doc?.fonts) return 0;
   const computed = doc.defaultView?.getComputedStyle(drawn).fontFamily ?? '';
-  const stacks = [...stacksIn(node), computed].filter(Boolean);
-  const text = node.textContent ?? '';
-  const faces = new Map<FontFace, string>();
-  for (const stack of stacks) {
-    const families = shippedFamiliesIn(stack);
-    if (families.length) for (const [face, chars] of charactersByFace({ families, text })) faces.set(face, chars);
-  }
-  if (!faces.size) return 0;
-  const addresses = sliceAddresses(doc);
-  const groups = new Map<string, FaceGroup>();
-  for (const [face, chars] of faces) {
-    const family = face.family.replace(/^["']|["']$/g, '');
-    if (!SHIPPED_FAMILIES[family]) continue;
-    const url = addresses.get(faceKey(family, face.weight, face.unicodeRange));
-    if (!url) continue;
-    const key = `${family}|${face.weight}`;
-    const group = groups.get(key) ?? { family, weight: face.weight, slices: [] };
-    group.slices.push({ url, unicodeRange: face.unicodeRange, text: chars });
-    groups.set(key, group);
-  }
+  const groups = faceGroups(doc, [...stacksIn(node), computed].filter(Boolean), node.textContent ?? '');
   const rules = await Promise.all(
-    [...groups.values()].map(async (group) => {
+    groups.map(async (group) => {
+      let files: Uint8Array[][];
       try {
-        const files = await Promise.all(group.slices.map((slice) => fetchBytes(slice.url)));
-        try {
-          return [await subsetRule(group, files)];
-        } catch {
-          return sliceRules(group, files); // a face the subsetter cannot read: its whole slices still draw the same
-        }
+        files = await sliceFiles([group]);
       } catch {
         return []; // a slice that did not load: the file names the family and the viewer's fallback draws
+      }
+      try {
+        const font = await subsetOfGroups(group.family, [group], files);
+        return [fontFaceRule(group, `url(data:font/ttf;base64,${base64(font)}) format("truetype")`)];
+      } catch {
+        return sliceRules(group, files[0]); // a face the subsetter cannot read: its whole slices still draw the same
       }
     }),
   );
