@@ -63,10 +63,20 @@ export interface FaceGroup {
 const fontFaceRule = (group: FaceGroup, src: string, unicodeRange?: string) =>
   `@font-face{font-family:"${group.family}";font-style:normal;font-weight:${group.weight};src:${src}${unicodeRange ? `;unicode-range:${unicodeRange}` : ''}}`;
 
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+/** Slice files by address, kept for the page's life: the next export reuses them and the subsetter's decoded fonts. */
+const sliceBytes = new Map<string, Promise<Uint8Array>>();
+
+function fetchBytes(url: string): Promise<Uint8Array> {
+  let pending = sliceBytes.get(url);
+  if (!pending) {
+    pending = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    });
+    pending.catch(() => sliceBytes.delete(url)); // a failed fetch is tried again next time
+    sliceBytes.set(url, pending);
+  }
+  return pending;
 }
 
 /**

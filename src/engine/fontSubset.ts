@@ -25,6 +25,18 @@ interface Os2Metrics {
 
 const same = (a: TTF.Point, b: TTF.Point) => a.x === b.x && a.y === b.y;
 
+/** Decoded fonts by file: fontkit decodes a WOFF2 slice's glyphs once, the next export of the page reuses them. */
+const decoded = new WeakMap<Uint8Array, Font>();
+
+function fontOf(bytes: Uint8Array): Font {
+  let font = decoded.get(bytes);
+  if (!font) {
+    font = create(bytes as Parameters<typeof create>[0]) as Font;
+    decoded.set(bytes, font);
+  }
+  return font;
+}
+
 /**
  * A TrueType outline's drawing commands → its contours of on- and off-curve points. fontkit writes the on-curve point
  * TrueType implies between two control points; it is left out again when it is their exact midpoint.
@@ -81,7 +93,7 @@ function glyphOf(font: Font, codePoint: number): TTF.Glyph {
  */
 export function subsetFont(family: string, sources: SubsetSource[]): ArrayBuffer {
   const ttf = getEmptyttfObject();
-  const fonts = sources.map((source) => ({ font: create(source.bytes as Parameters<typeof create>[0]) as Font, text: source.text }));
+  const fonts = sources.map((source) => ({ font: fontOf(source.bytes), text: source.text }));
   const first = fonts[0]?.font;
   if (!first) throw new Error('No font to take glyphs from.');
   const notdef = ttf.glyf[0];
