@@ -31,7 +31,7 @@ export interface ExportBenchResult {
 function lazyFiles(distDir: string): ExportBenchResult['lazyFiles'] {
   const files = [
     ...readdirSync(distDir)
-      .filter((name) => /^(pdf|pptx)\.[0-9a-f]{8}\.js$/.test(name))
+      .filter((name) => /^(pdf|pptx|fontsubset)\.[0-9a-f]{8}\.js$/.test(name))
       .map((name) => name),
     ...readdirSync(join(distDir, 'fonts'))
       .filter((name) => name.endsWith('.ttf'))

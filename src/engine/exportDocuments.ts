@@ -2,6 +2,7 @@
 import { pictureText } from './accessibleSvg';
 import { exportedSvg, serializeSvg } from './exportImage';
 import { fileNameFor } from './fileName';
+import { CjkPdfFonts } from './pdfFonts';
 import type { DocumentExportOptions, ExportTarget, ExportedFile } from './types';
 import type { TextLook } from './vectorText';
 
@@ -39,7 +40,15 @@ export async function exportPPTX(target: ExportTarget, options: DocumentExportOp
 /** One page the picture's size, drawn as vector with its text as real (selectable) text in an embedded font. */
 export async function exportPDF(target: ExportTarget, options: DocumentExportOptions = {}): Promise<ExportedFile> {
   const { writePdf, pdfFamily } = await import(/* webpackChunkName: "pdf" */ './pdfWriter');
-  const svg = await exportedSvg(target, { ...options, vectorText: pdfFamily });
-  const blob = await writePdf({ svg: svg.node, size: pictureSize(svg.node), title: pictureText(svg.options).title, source: svg.source });
+  const cjk = new CjkPdfFonts();
+  const svg = await exportedSvg(target, { ...options, vectorText: (look, text) => cjk.familyFor(look, text) ?? pdfFamily(look) });
+  const fonts = await cjk.fonts(document);
+  const blob = await writePdf({
+    svg: svg.node,
+    size: pictureSize(svg.node),
+    title: pictureText(svg.options).title,
+    source: svg.source,
+    fonts,
+  });
   return { blob, fileName: fileNameFor(svg.options, 'pdf'), mimeType: 'application/pdf' };
 }

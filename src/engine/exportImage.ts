@@ -14,7 +14,7 @@ import type {
   RenderHandle,
   SvgExportOptions,
 } from './types';
-import { replaceForeignText, type TextLook } from './vectorText';
+import { replaceForeignText, type TextFamily } from './vectorText';
 
 /** URL-bearing attribute values that would leave the file (namespace declarations are identifiers, not fetched). */
 const REMOTE = /(^|[\s("'])(https?:)?\/\/[^\s)"']+/i;
@@ -94,7 +94,7 @@ export interface ExportedSvg {
 
 export interface ExportedSvgOptions extends SvgExportOptions {
   /** Turn the HTML texts into SVG <text> drawn in the family this returns (PDF, PowerPoint: neither draws foreignObject). */
-  vectorText?: (look: TextLook) => string;
+  vectorText?: TextFamily;
 }
 
 /** The export as a standalone <svg> element (detached). */

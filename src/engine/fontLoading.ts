@@ -102,11 +102,11 @@ function sliceFor(family: string, codePoint: number, weight: number): FontFace |
 }
 
 /**
- * The faces the browser would draw `text` with, in each weight the families ship: a character goes to the first family
- * whose slices cover it (the browser's fallback order), one slice per character and weight.
+ * The faces the browser would draw `text` with, in each weight the families ship, and the characters each draws: a
+ * character goes to the first family whose slices cover it (the browser's fallback order), one slice per character and weight.
  */
-export function facesFor(need: FontNeed): FontFace[] {
-  const chosen = new Set<FontFace>();
+export function charactersByFace(need: FontNeed): Map<FontFace, string> {
+  const chosen = new Map<FontFace, string>();
   const codePoints = new Set<number>();
   for (const char of need.text) if (char.trim()) codePoints.add(char.codePointAt(0)!);
   const weights = [...new Set(need.families.flatMap((family) => SHIPPED_FAMILIES[family]?.weights ?? []))];
@@ -118,13 +118,18 @@ export function facesFor(need: FontNeed): FontFace[] {
         // a family without this weight draws it synthetically from its nearest one
         const face = sliceFor(family, codePoint, shipped.weights.includes(weight) ? weight : shipped.weights[0]);
         if (face) {
-          chosen.add(face);
+          chosen.set(face, (chosen.get(face) ?? '') + String.fromCodePoint(codePoint));
           break;
         }
       }
     }
   }
-  return [...chosen];
+  return chosen;
+}
+
+/** The faces the browser would draw `text` with (see charactersByFace). */
+export function facesFor(need: FontNeed): FontFace[] {
+  return [...charactersByFace(need).keys()];
 }
 
 const cssLoads = new Map<string, Promise<boolean>>();

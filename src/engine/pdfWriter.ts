@@ -4,6 +4,7 @@ import { jsPDF } from 'jspdf';
 import { svg2pdf } from 'svg2pdf.js';
 import sansBoldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
 import sansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
+import type { PdfFont } from './pdfFonts';
 import type { TextLook } from './vectorText';
 
 /**
@@ -52,16 +53,30 @@ export interface PdfContent {
   size: { width: number; height: number };
   title: string;
   source: string | null;
+  /** Fonts the texts name besides DejaVu Sans (the CJK subsets). */
+  fonts?: PdfFont[];
 }
 
 export async function writePdf(content: PdfContent): Promise<Blob> {
   const fonts = await loadFonts();
   const { width, height } = content.size;
-  const doc = new jsPDF({ unit: 'px', hotfixes: ['px_scaling'], format: [width, height], orientation: width >= height ? 'l' : 'p' });
+  // compress: page contents and fonts as Flate streams
+  const doc = new jsPDF({
+    unit: 'px',
+    hotfixes: ['px_scaling'],
+    format: [width, height],
+    orientation: width >= height ? 'l' : 'p',
+    compress: true,
+  });
   FONT_FILES.forEach(({ file, style }, index) => {
     doc.addFileToVFS(file, fonts[index]!);
     doc.addFont(file, PDF_FAMILY, style, undefined, 'Identity-H');
   });
+  for (const font of content.fonts ?? []) {
+    const file = `${font.family}-${font.style}.ttf`;
+    doc.addFileToVFS(file, font.data);
+    doc.addFont(file, font.family, font.style, undefined, 'Identity-H');
+  }
   doc.setFont(PDF_FAMILY, 'normal');
   doc.setProperties({ title: content.title, creator: 'Infographic preview' });
   // the source as XMP metadata (escaped text), so the file keeps what drew it as the SVG and PNG exports do

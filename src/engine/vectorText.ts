@@ -118,19 +118,23 @@ export function measureForeignText(fo: SVGForeignObjectElement, context: CanvasR
 }
 
 /** An SVG <g> of <text> lines standing in for a foreignObject (same transform and data attributes). */
-export function textGroup(document: Document, fo: Element, measured: MeasuredText, family: (look: TextLook) => string): SVGGElement {
+/** The family a target format sets a text in, from how it looks on screen and what it says. */
+export type TextFamily = (look: TextLook, text: string) => string;
+
+export function textGroup(document: Document, fo: Element, measured: MeasuredText, family: TextFamily): SVGGElement {
   const group = document.createElementNS(SVG_NS, 'g') as SVGGElement;
   for (const attr of Array.from(fo.attributes)) {
     if (attr.name === 'transform' || attr.name === 'id' || attr.name.startsWith('data-')) group.setAttribute(attr.name, attr.value);
   }
   const { look } = measured;
+  const fontFamily = family(look, measured.lines.map((line) => line.text).join('\n'));
   for (const line of measured.lines) {
     const text = document.createElementNS(SVG_NS, 'text');
     text.setAttribute('x', line.x.toFixed(2));
     text.setAttribute('y', line.y.toFixed(2));
     if (line.anchor !== 'start') text.setAttribute('text-anchor', line.anchor);
     text.setAttribute('font-size', String(look.fontSize));
-    text.setAttribute('font-family', family(look));
+    text.setAttribute('font-family', fontFamily);
     // two weights only: PDF fonts come as regular and bold, and PowerPoint's SVG reader knows no others
     text.setAttribute('font-weight', Number(look.fontWeight) >= 600 || look.fontWeight === 'bold' ? 'bold' : 'normal');
     text.setAttribute('fill', look.fill);
@@ -146,7 +150,7 @@ export function textGroup(document: Document, fo: Element, measured: MeasuredTex
  * Replaces every <foreignObject> text of `copy` (an export of `live`, same elements in the same order) with SVG <text>
  * measured on `live`, the picture on screen. `family` names the font the target format draws with.
  */
-export function replaceForeignText(live: SVGSVGElement, copy: SVGSVGElement, family: (look: TextLook) => string): void {
+export function replaceForeignText(live: SVGSVGElement, copy: SVGSVGElement, family: TextFamily): void {
   const measuredOn = Array.from(live.querySelectorAll('foreignObject'));
   const targets = Array.from(copy.querySelectorAll('foreignObject'));
   if (measuredOn.length !== targets.length) throw new Error('The picture changed while it was being exported; try again.');

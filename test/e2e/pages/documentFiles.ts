@@ -1,6 +1,6 @@
 // Reading exported PDF and PowerPoint files as a viewer would, without outside tools: the PDF's text through its fonts'
 // ToUnicode maps, the slide deck as the zip it is.
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, unzipSync, unzlibSync } from 'fflate';
 
 interface PdfObject {
   body: string;
@@ -14,9 +14,12 @@ function objectsOf(pdf: string): Map<number, PdfObject> {
 
 function streamOf(object: PdfObject | undefined): string {
   if (!object) return '';
-  if (/\/Filter/.test(object.body.split('stream')[0]!)) throw new Error('compressed PDF stream: this reader reads plain ones');
+  const filter = /\/Filter\s*\/(\w+)/.exec(object.body.split('stream')[0]!)?.[1];
+  if (filter && filter !== 'FlateDecode') throw new Error(`PDF stream filter ${filter}: this reader reads plain and Flate ones`);
   const match = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(object.body);
-  return match ? match[1]! : '';
+  if (!match) return '';
+  // the file is read as latin1, so each character is one byte of the stream
+  return filter ? strFromU8(unzlibSync(new Uint8Array(Buffer.from(match[1]!, 'latin1'))), true) : match[1]!;
 }
 
 /** glyph id (hex) → text, from a ToUnicode CMap's bfchar lines. */

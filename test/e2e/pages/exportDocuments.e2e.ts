@@ -7,6 +7,7 @@ import { noProblems } from '../harness/pageWatch';
 import { pdfTexts, xmlText, zipFiles, zipText } from './documentFiles';
 import { downloadOf, openRenderer, pngPixels } from './exportFiles';
 import { RendererPage } from './rendererPage';
+import { CHINESE_SPEC } from './specs';
 
 const session = useBrowser();
 
@@ -77,6 +78,21 @@ it('Download PDF gives a vector PDF whose text is real text in an embedded font,
   // nothing to run or fetch; the source rides in the XMP metadata as escaped text
   expect(pdf).not.toMatch(/\/(URI|Launch|JavaScript|JS|GoToR|SubmitForm|ImportData|EmbeddedFile)\b/);
   expect(pdf).toContain('title Quarterly plan &amp; review');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('Download PDF of a Chinese picture keeps its Chinese as real text, set in an embedded subset of Noto Sans SC', async () => {
+  const visit = await session.visit();
+  const renderer = await openRenderer(visit);
+  await renderer.source.fill(CHINESE_SPEC);
+  await renderer.waitForPictureText('正式上线');
+  const file = await downloadOf(visit.app.page, () => renderer.button('Download PDF').click());
+  const pdf = file.bytes.toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  // each text decodes through its font's ToUnicode map to the characters on screen: the glyphs are in the file
+  const texts = pdfTexts(file.bytes);
+  for (const label of ['季度发布计划', '需求评审', '确认范围与目标', '正式上线', '发布给全部用户']) expect(texts).toContain(label);
+  expect(pdf.match(/\/FontFile2 \d+ 0 R/g)?.length).toBeGreaterThanOrEqual(2);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 

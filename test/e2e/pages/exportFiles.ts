@@ -1,5 +1,6 @@
 // Helpers for export specs: open the Renderer, catch a download, and read exported files the way a viewer would.
 import { readFile } from 'node:fs/promises';
+import { create, type Font } from 'fontkit';
 import type { Download, Page } from 'playwright-core';
 import type { Visit } from '../harness/browserSession';
 import { RendererPage } from './rendererPage';
@@ -82,6 +83,69 @@ export async function svgBackground(visit: Visit, text: string): Promise<string 
         Number(first.getAttribute('height')) >= height;
       return covers ? first.getAttribute('fill') : null;
     }, text);
+  } finally {
+    await blank.close();
+  }
+}
+
+/** The fonts an exported SVG carries in its @font-face rules, decoded as a font viewer would read them. */
+export function embeddedFonts(svg: string): Array<{ family: string; weight: number; font: Font }> {
+  return Array.from(svg.matchAll(/@font-face\{([^}]*)\}/g), ([, rule]) => {
+    const family = /font-family:"([^"]+)"/.exec(rule)?.[1] ?? '';
+    const weight = Number(/font-weight:(\d+)/.exec(rule)?.[1] ?? 400);
+    const data = /src:url\(data:font\/[a-z0-9]+;base64,([^)]+)\)/.exec(rule)?.[1] ?? '';
+    return { family, weight, font: create(Buffer.from(data, 'base64')) as Font };
+  });
+}
+
+/** The characters of `text` (spaces aside) that no embedded font of `family` in `weight` has a glyph for. */
+export function charactersWithoutGlyph(svg: string, family: string, weight: number, text: string): string[] {
+  const fonts = embeddedFonts(svg).filter((embedded) => embedded.family === family && embedded.weight === weight);
+  return Array.from(new Set(text.replace(/\s/g, ''))).filter(
+    (char) => !fonts.some(({ font }) => font.glyphForCodePoint(char.codePointAt(0)!).id !== 0),
+  );
+}
+
+/**
+ * Opens an exported SVG inline in a blank page that may fetch nothing, and measures the element whose text is `text`: its
+ * width as drawn, its width in the stack's generic fallback alone, and whether `family` is loaded for it.
+ */
+export async function svgTextOffline(
+  visit: Visit,
+  svg: string,
+  text: string,
+  family: string,
+): Promise<{ drawn: number; fallback: number; loaded: boolean; blocked: number }> {
+  const blank = await visit.context.newPage();
+  let blocked = 0;
+  await blank.route('**/*', (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  try {
+    const measured = await blank.evaluate(
+      async ({ markup, text, family }) => {
+        document.body.innerHTML = markup;
+        // a drawn element (not the <title> that names the picture)
+        const element = Array.from(document.body.querySelectorAll('svg foreignObject *, svg text')).find(
+          (el) => el.childElementCount === 0 && el.textContent?.trim() === text,
+        ) as HTMLElement | undefined;
+        if (!element) return null;
+        const style = getComputedStyle(element);
+        const font = `${style.fontWeight} ${style.fontSize} "${family}"`;
+        await document.fonts.load(font, text);
+        // the text's own width (its element is a flex box as wide as its frame)
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const drawn = range.getBoundingClientRect().width;
+        element.style.fontFamily = style.fontFamily.split(',').pop()!.trim();
+        const fallback = range.getBoundingClientRect().width;
+        return { drawn, fallback, loaded: document.fonts.check(font, text) };
+      },
+      { markup: svg.replace(/^<\?xml[^>]*>\s*/, ''), text, family },
+    );
+    if (!measured) throw new Error(`No element with the text "${text}" in the exported SVG.`);
+    return { ...measured, blocked };
   } finally {
     await blank.close();
   }

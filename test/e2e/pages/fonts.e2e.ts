@@ -1,11 +1,12 @@
 // The engine's fonts come from our origin: a Chinese spec draws with Noto Sans SC, the hand-drawn theme with Yomogi (and
 // LXGW WenKai for the simplified characters Yomogi, a Japanese face, lacks: 这样说), only the slices the text needs are
-// fetched, nothing leaves the origin, and an exported SVG carries those slices as data: URLs.
+// fetched, nothing leaves the origin, and an exported SVG carries the characters it draws, subset from those slices.
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
-import { downloadOf, openRenderer } from './exportFiles';
+import type { Visit } from '../harness/browserSession';
+import { charactersWithoutGlyph, downloadOf, openRenderer, svgTextOffline } from './exportFiles';
 import { CHINESE_SPEC as CHINESE } from './specs';
 
 const session = useBrowser();
@@ -70,6 +71,13 @@ function uncovered(page: Page, family: string, text: string): Promise<string[]> 
   );
 }
 
+/** The bytes of the woff2 slices a page fetched whose file name starts with `prefix` (what a whole-slice export would carry). */
+async function sliceBytes(visit: Visit, prefix: string): Promise<number> {
+  const urls = visit.watch.requests.filter((url) => url.pathname.startsWith(`/fonts/${prefix}`));
+  const sizes = await Promise.all(urls.map(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 /** The woff2 slices fetched, by file name without its hash. */
 function fontFiles(requests: URL[]): string[] {
   return requests
@@ -108,11 +116,21 @@ it('a Chinese spec draws with the shipped Noto Sans SC slices its text needs, al
   expect(files.length).toBeLessThan(50);
   expect(visit.watch.problems()).toEqual(noProblems());
 
-  // the exported file carries the slices it draws with, inline: nothing in it points at a host
+  // the exported file carries the characters it draws, subset from those slices, inline: nothing in it points at a host
   const svg = (await downloadOf(visit.app.page, () => renderer.button('Download SVG').click())).bytes.toString('utf8');
-  expect(svg).toMatch(/@font-face\{font-family:"Noto Sans SC";[^}]*src:url\(data:font\/woff2;base64,/);
+  expect(svg).toMatch(/@font-face\{font-family:"Noto Sans SC";[^}]*src:url\(data:font\/ttf;base64,/);
   expect(svg).not.toMatch(/url\(\s*["']?(https?:)?\/\//);
   expect(svg).not.toMatch(/\/fonts\//);
+  const text = '季度发布计划需求评审确认范围与目标开发测试完成功能并验证正式上线发布给全部用户';
+  expect(charactersWithoutGlyph(svg, 'Noto Sans SC', 400, text)).toEqual([]);
+  expect(charactersWithoutGlyph(svg, 'Noto Sans SC', 700, text)).toEqual([]);
+  // the whole file is smaller than the slices alone were
+  expect(svg.length).toBeLessThan(await sliceBytes(visit, 'noto-sans-sc-'));
+  // opened where nothing can be fetched, it draws its Chinese in the embedded Noto Sans SC, not the fallback
+  const offline = await svgTextOffline(visit, svg, '正式上线', 'Noto Sans SC');
+  expect(offline.loaded).toBe(true);
+  expect(Math.abs(offline.drawn - offline.fallback) / offline.drawn).toBeGreaterThan(0.05);
+  expect(offline.blocked).toBe(0);
   // and opens again as its source, without a CSP report for its <style>
   await renderer.source.fill('infographic list-row-simple-horizontal-arrow\ndata\n  title Something else\n  lists\n    - label One\n');
   await renderer.waitForPictureText('Something else');
@@ -158,5 +176,15 @@ it('the hand-drawn theme draws with Yomogi, and its Chinese text with LXGW WenKa
   const files = fontFiles(visit.watch.requests);
   expect(files.some((name) => name.startsWith('yomogi-latin-400'))).toBe(true);
   expect(files.some((name) => name.startsWith('lxgwwenkai-regular-subset-'))).toBe(true);
+
+  // the exported SVG carries Yomogi for its Latin and kana, LXGW WenKai for the Chinese Yomogi lacks, subset to the text
+  const svg = (await downloadOf(visit.app.page, () => renderer.button('Download SVG').click())).bytes.toString('utf8');
+  expect(charactersWithoutGlyph(svg, 'Yomogi', 400, 'Sketchy plan Draft Review Check it 写下')).toEqual([]);
+  expect(charactersWithoutGlyph(svg, 'LXGW WenKai', 400, '这样说')).toEqual([]);
+  expect(svg.length).toBeLessThan((await sliceBytes(visit, 'yomogi-')) + (await sliceBytes(visit, 'lxgwwenkai-')));
+  const offline = await svgTextOffline(visit, svg, 'Sketchy plan', 'Yomogi');
+  expect(offline.loaded).toBe(true);
+  expect(Math.abs(offline.drawn - offline.fallback) / offline.drawn).toBeGreaterThan(0.05);
+  expect(offline.blocked).toBe(0);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
