@@ -185,8 +185,7 @@ function serviceWorkerActivated(timeoutMs: number): Promise<void> {
 
 /**
  * A share link on a repeat visit: a first visit to `/` until the service worker is active (the build precached), then the
- * worker stopped as after a while away, and the link opened in a new tab of the same profile, so the service worker
- * (started again by the navigation) answers: navigation start → the picture drawn.
+ * link opened in a new tab of the same profile, so the service worker answers: navigation start → the picture drawn.
  * The bytes are the whole context's, so the worker's own network fetches (the network-first navigation) count too.
  */
 export async function repeatShareLink(browser: Browser, origin: string, path: string, shows: string): Promise<PictureSample> {
@@ -197,10 +196,6 @@ export async function repeatShareLink(browser: Browser, origin: string, path: st
     // Not waitForFunction: it takes an async predicate's promise as a truthy answer at once (that closed the first
     // visit before the worker was even registered, so "repeat" runs measured an uncontrolled page and its HTTP cache).
     await first.evaluate(serviceWorkerActivated, 60_000);
-    // A user comes back later, when the browser has stopped the idle worker (after 30 s in Chromium): start from there.
-    const cdp = await context.newCDPSession(first);
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
     await first.close();
     await context.addInitScript(stampFirstPictureWith, shows);
     const page = await context.newPage();
