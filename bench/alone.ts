@@ -14,6 +14,7 @@ import { benchDynamic, formatDynamicBench } from './dynamic';
 import { benchExports, formatExportBench } from './exports';
 import { benchFonts, formatFontsBench } from './fonts';
 import { benchGenerate, formatGenerateBench } from './generate';
+import { benchShareLinks, formatShareLinkBench } from './shareLinkCold';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'results.json');
 const runs = (fallback: number) => Number(process.env.BENCH_RUNS ?? fallback);
@@ -56,6 +57,11 @@ const BENCHES: Record<string, Bench> = {
     key: 'bigSpecs',
     measure: ({ origin, browser }) => benchBigSpecs(origin, browser),
     format: (r) => formatBigSpecBench(r as Awaited<ReturnType<typeof benchBigSpecs>>),
+  },
+  share: {
+    key: 'shareLinks',
+    measure: ({ origin, browser }) => benchShareLinks(origin, browser, runs(7)),
+    format: (r) => formatShareLinkBench(r as Awaited<ReturnType<typeof benchShareLinks>>),
   },
 };
 

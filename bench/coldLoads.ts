@@ -1,5 +1,5 @@
 // Cold loads: a new browser context per run (empty cache), timed in the page from navigation start to a visible h1.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { PageFacts } from '../test/e2e/harness/pages';
 
 declare global {
@@ -22,6 +22,13 @@ function stampFirstVisibleH1(): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+interface Traffic {
+  bytes: number;
+  requests: number;
+  /** Responses the service worker answered (from its caches or by its own fetch). */
+  fromServiceWorker: number;
+}
+
 export interface LoadSample {
   /** Milliseconds from navigation start (performance.timeOrigin) to the frame that shows the h1. */
   h1VisibleMs: number;
@@ -30,24 +37,37 @@ export interface LoadSample {
   requests: number;
 }
 
-async function transferred(page: Page, during: () => Promise<void>): Promise<{ bytes: number; requests: number }> {
-  const sizes: Promise<number>[] = [];
+/**
+ * The bytes a load moved over the network, counted from `source`'s finished requests: a page's own, or a whole context's
+ * (its pages and their service worker's own fetches). A response the service worker answered is counted apart with no
+ * bytes: its body came from the worker (Chromium reports a negative size for it), and the worker's own network fetch,
+ * if it made one, is a request of the context.
+ */
+async function transferred(source: Page | BrowserContext, during: () => Promise<void>): Promise<Traffic> {
+  const sizes: Promise<{ bytes: number; fromServiceWorker: boolean }>[] = [];
   // A size asked for after the context closed rejects: count it as 0 rather than crash the run.
   const onFinished = (request: Request) =>
     sizes.push(
-      request.sizes().then(
-        (size) => size.responseBodySize,
-        () => 0,
+      Promise.all([request.sizes(), request.response()]).then(
+        ([size, response]) => ({
+          bytes: response?.fromServiceWorker() ? 0 : Math.max(0, size.responseBodySize),
+          fromServiceWorker: response?.fromServiceWorker() ?? false,
+        }),
+        () => ({ bytes: 0, fromServiceWorker: false }),
       ),
     );
-  page.on('requestfinished', onFinished);
+  source.on('requestfinished', onFinished);
   try {
     await during();
   } finally {
-    page.off('requestfinished', onFinished);
+    source.off('requestfinished', onFinished);
   }
   const all = await Promise.all(sizes);
-  return { bytes: all.reduce((sum, size) => sum + size, 0), requests: all.length };
+  return {
+    bytes: all.reduce((sum, size) => sum + size.bytes, 0),
+    requests: all.length,
+    fromServiceWorker: all.filter((size) => size.fromServiceWorker).length,
+  };
 }
 
 export async function coldLoad(browser: Browser, origin: string, facts: PageFacts): Promise<LoadSample> {
@@ -95,6 +115,8 @@ export interface PictureSample {
   pictureMs: number;
   transferredBytes: number;
   requests: number;
+  /** Of those requests, how many the service worker answered. */
+  fromServiceWorker: number;
 }
 
 /** How a share-link load's network behaves: over loopback as it is, or throttled through CDP (Network.emulateNetworkConditions). */
@@ -105,16 +127,16 @@ export interface NetworkProfile {
   uploadBytesPerSecond: number;
 }
 
-/** navigation start → the frame showing `shows`, with the bytes the load moved, in a page of `context`. */
-async function timePicture(page: Page, origin: string, path: string): Promise<PictureSample> {
+/** navigation start → the frame showing `shows` in `page`, with the bytes the load moved (the page's, or all of `traffic`'s). */
+async function timePicture(page: Page, origin: string, path: string, traffic: Page | BrowserContext = page): Promise<PictureSample> {
   let pictureMs = 0;
-  const traffic = await transferred(page, async () => {
+  const moved = await transferred(traffic, async () => {
     await page.goto(new URL(path, origin).href);
     await page.waitForFunction(() => window.__benchPictureAt !== undefined, undefined, { timeout: 60_000 });
     pictureMs = await page.evaluate(() => window.__benchPictureAt ?? NaN);
     await page.waitForLoadState('networkidle');
   });
-  return { pictureMs, transferredBytes: traffic.bytes, requests: traffic.requests };
+  return { pictureMs, transferredBytes: moved.bytes, requests: moved.requests, fromServiceWorker: moved.fromServiceWorker };
 }
 
 /** A share link opened cold (new context, empty cache): navigation start → the picture drawn; optionally on a throttled network. */
@@ -145,23 +167,39 @@ export async function coldShareLink(
   }
 }
 
+/** Resolves once the page's service worker is active (its install, the precache, has finished); rejects after `timeoutMs`. */
+function serviceWorkerActivated(timeoutMs: number): Promise<void> {
+  const activated = navigator.serviceWorker.ready.then(
+    (registration) =>
+      new Promise<void>((resolve) => {
+        const worker = registration.active;
+        if (!worker || worker.state === 'activated') return resolve();
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve());
+      }),
+  );
+  const late = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no active service worker after ${timeoutMs} ms`)), timeoutMs),
+  );
+  return Promise.race([activated, late]);
+}
+
 /**
  * A share link on a repeat visit: a first visit to `/` until the service worker is active (the build precached), then the
  * link opened in a new tab of the same profile, so the service worker answers: navigation start → the picture drawn.
+ * The bytes are the whole context's, so the worker's own network fetches (the network-first navigation) count too.
  */
 export async function repeatShareLink(browser: Browser, origin: string, path: string, shows: string): Promise<PictureSample> {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const first = await context.newPage();
     await first.goto(new URL('/', origin).href);
-    await first.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, {
-      timeout: 60_000,
-      polling: 200,
-    });
+    // Not waitForFunction: it takes an async predicate's promise as a truthy answer at once (that closed the first
+    // visit before the worker was even registered, so "repeat" runs measured an uncontrolled page and its HTTP cache).
+    await first.evaluate(serviceWorkerActivated, 60_000);
     await first.close();
     await context.addInitScript(stampFirstPictureWith, shows);
     const page = await context.newPage();
-    return await timePicture(page, origin, path);
+    return await timePicture(page, origin, path, context);
   } finally {
     await context.close();
   }

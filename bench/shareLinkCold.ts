@@ -34,7 +34,11 @@ export interface ShareLinkSeries {
   route: string;
   runs: number;
   pictureMs: Summary;
+  /** Median bytes over the network (responses the service worker answered from its caches count none). */
   transferredKB: number;
+  /** Median count of the load's requests, and of those the service worker answered. */
+  requests: number;
+  fromServiceWorker: number;
 }
 
 export interface ShareLinkBenchResult {
@@ -60,6 +64,8 @@ async function series(route: string, runs: number, sample: () => Promise<Picture
     runs,
     pictureMs: summarize(samples.map((s) => s.pictureMs)),
     transferredKB: Math.round(median(samples.map((s) => s.transferredBytes)) / 1024),
+    requests: median(samples.map((s) => s.requests)),
+    fromServiceWorker: median(samples.map((s) => s.fromServiceWorker)),
   };
 }
 
@@ -80,7 +86,7 @@ export function formatShareLinkBench(result: ShareLinkBenchResult): string[] {
     `  ${what}: ${list
       .map(
         (s) =>
-          `${s.route} median ${Math.round(s.pictureMs.median)} ms, p95 ${Math.round(s.pictureMs.p95)} ms (${s.runs} runs, ${s.transferredKB} KB)`,
+          `${s.route} median ${Math.round(s.pictureMs.median)} ms, p95 ${Math.round(s.pictureMs.p95)} ms (${s.runs} runs, ${s.transferredKB} KB, ${s.fromServiceWorker} of ${s.requests} requests from the service worker)`,
       )
       .join('; ')} (aim ${aim})`;
   return [

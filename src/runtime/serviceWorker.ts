@@ -1,7 +1,9 @@
 // The service worker (built by workbox-webpack-plugin's InjectManifest): the app opens and draws offline after the first visit.
 // Hashed build files are answered from the precache (cache-first: their names change when their bytes do); every
 // navigation goes to the network first, so a new deployment's index.html wins, and falls back to the precached
-// index.html when the network is gone (the app's routes are all drawn by that one document).
+// index.html when the network is gone (the app's routes are all drawn by that one document). Navigation preload
+// starts that network request while the browser is still starting a stopped worker, instead of after.
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -18,10 +20,16 @@ declare const self: WorkerScope;
 
 const INDEX_HTML = `${PUBLIC_PATH}index.html`;
 
-/** Network first for documents; the precached index.html when the network fails. */
-async function networkFirstDocument({ request }: { request: Request }): Promise<Response> {
+/** The part of a navigation's FetchEvent this worker reads: the response navigation preload already asked for. */
+interface NavigationEvent {
+  preloadResponse?: Promise<Response | undefined>;
+}
+
+/** Network first for documents (the preloaded response when there is one); the precached index.html when the network fails. */
+async function networkFirstDocument({ request, event }: { request: Request; event: unknown }): Promise<Response> {
   try {
-    return await fetch(request);
+    const preloaded = await (event as NavigationEvent).preloadResponse;
+    return preloaded ?? (await fetch(request));
   } catch (error) {
     const cached = await matchPrecache(INDEX_HTML);
     if (cached) return cached;
@@ -29,6 +37,7 @@ async function networkFirstDocument({ request }: { request: Request }): Promise<
   }
 }
 
+enableNavigationPreload();
 // Registered before the precache route, which would otherwise answer `/` from the cache (cache-first) before the network.
 registerRoute(new NavigationRoute(networkFirstDocument));
 precacheAndRoute(self.__WB_MANIFEST);

@@ -15,12 +15,15 @@ import { RendererPage } from './pages/rendererPage';
 
 const session = useBrowser();
 const home = pageNamed('Home');
-const SHARED = `infographic list-row-simple-horizontal-arrow
+// A template that draws icons, so the icon chunk has to come from the worker too.
+const SHARED = `infographic list-row-horizontal-icon-arrow
 data
   title Drawn without a network
   lists
     - label Cached once
+      icon download
     - label Opened offline
+      icon wifi-off
 `;
 let dist: DistCopy;
 let server: NginxServer;
@@ -48,6 +51,15 @@ async function firstVisit(): Promise<Visit> {
   return visit;
 }
 
+/** Every response the page gets from now on: its address and whether the service worker answered it. */
+function recordResponses(visit: Visit): Array<{ url: string; fromServiceWorker: boolean }> {
+  const seen: Array<{ url: string; fromServiceWorker: boolean }> = [];
+  visit.app.page.on('response', (response) =>
+    seen.push({ url: new URL(response.url()).pathname, fromServiceWorker: response.fromServiceWorker() }),
+  );
+  return seen;
+}
+
 /** No network at all: the browser is offline and the server is gone. */
 async function goOffline(visit: Visit): Promise<void> {
   await server.stop();
@@ -68,6 +80,7 @@ function updateNotice(visit: Visit) {
 it('opens Home, the Editor and a share link, and draws them, with the network switched off after a first visit', async () => {
   const visit = await firstVisit();
   await goOffline(visit);
+  const responses = recordResponses(visit);
 
   await visit.app.goto(home.path);
   await visit.app.waitForHeading(home.heading);
@@ -83,6 +96,14 @@ it('opens Home, the Editor and a share link, and draws them, with the network sw
   await renderer.waitForSourceText(SHARED);
   await renderer.waitForPictureText('Drawn without a network');
   expect(visit.watch.problems().pageErrors).toEqual([]);
+
+  // Every document, script and stylesheet came from the service worker: the three routes, the engine, the icon chunk.
+  const paths = responses.map((response) => response.url);
+  const file = (name: string) => new RegExp(`^/${name}\\.[0-9a-f]+\\.js$`);
+  expect(paths).toEqual(expect.arrayContaining(['/', '/editor', '/renderer']));
+  for (const chunk of ['main', 'home', 'editor', 'renderer', 'engine', 'icons'])
+    expect(paths).toEqual(expect.arrayContaining([expect.stringMatching(file(chunk))]));
+  expect(responses.filter((response) => !response.fromServiceWorker)).toEqual([]);
 });
 
 /** A new deployment as the server sees it: a changed index.html, and a worker whose asset list names its new revision. */
