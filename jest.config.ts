@@ -32,6 +32,8 @@ const e2e: Config = {
   roots: ['<rootDir>/test/e2e'],
   testMatch: ['**/*.e2e.ts'],
   transform: tsJest,
+  // Specs import src/ modules (share links, sample specs), and the engine's index brings the canvas editor's stylesheet.
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.ts' },
   // Build once, start nginx once (test/e2e/harness); each spec file launches its own Chromium.
   globalSetup: '<rootDir>/test/e2e/harness/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/harness/globalTeardown.ts',
