@@ -1,6 +1,7 @@
 // Serves every icon and illustration from the local sets (Lucide, and mdi/… from mdi's lazy chunks); nothing is fetched by URL.
 import { lib } from './library';
 import { PLACEHOLDER_ATTRIBUTE } from './audit/auditPicture';
+import { noteDrawnIcon } from './drawnIcons';
 import { labelIconSvg, setReferenceOf } from './iconReference';
 import { loadIconSet } from './iconSetLoader';
 import { mdiIconSvg } from './mdiIcons';
@@ -11,6 +12,12 @@ export const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox=
 
 /** The placeholder drawn when the icon set's chunk could not be loaded, marked apart so the audit says so rather than "no icon matches". */
 export const UNLOADED_PLACEHOLDER_SVG = PLACEHOLDER_SVG.replace(`${PLACEHOLDER_ATTRIBUTE}="icon"`, `${PLACEHOLDER_ATTRIBUTE}="unloaded"`);
+
+/** Notes what a reference drew for the text alternative (found: the icon asked for, or a keyword's match), and passes its markup on. */
+function drew(reference: string, name: string | null, found: boolean, markup: string): string {
+  noteDrawnIcon(reference, { name, found });
+  return markup;
+}
 
 /** SVG markup for a reference: the best local match, or the placeholder. Never null, so the library never falls back to its search service. */
 export async function resolveIconMarkup(reference: string): Promise<string> {
@@ -23,18 +30,18 @@ export async function resolveIconMarkup(reference: string): Promise<string> {
     if (exact?.set === 'mdi') {
       // only the chunk holding this name loads; the Lucide set is needed only when mdi has no such icon
       const markup = await mdiIconSvg(exact.name);
-      if (markup) return labelIconSvg(markup, exact.name);
+      if (markup) return drew(query, exact.name, true, labelIconSvg(markup, exact.name));
     }
     const set = await loadIconSet();
     if (exact?.set === 'lucide') {
       const markup = set.iconSvg(exact.name);
-      if (markup) return labelIconSvg(markup, exact.name);
+      if (markup) return drew(query, exact.name, true, labelIconSvg(markup, exact.name));
     }
     const name = set.findIcon(query);
     const markup = name && set.iconSvg(name);
-    if (!markup) return PLACEHOLDER_SVG;
+    if (!markup) return drew(query, null, false, PLACEHOLDER_SVG);
     // a reference naming a set and an icon that is not here: drawn with the best match, and marked so the audit says so
-    return labelIconSvg(markup, name, exact ? query.trim() : undefined);
+    return drew(query, name, !exact, labelIconSvg(markup, name, exact ? query.trim() : undefined));
   } catch {
     return UNLOADED_PLACEHOLDER_SVG;
   }

@@ -17,6 +17,7 @@ export { applyCanvasEdit, applyCanvasEdits, changedFields } from './canvasWriteB
 export { keysAllowedUnder } from './schema';
 // the icon set is its own lazy chunk without the library: pages list and draw icons from it
 export { loadIconSet } from './iconSetLoader';
+export { iconReferencesOf, loadIconsFor } from './iconPreload';
 export {
   firstContentLine,
   isHeadLine,

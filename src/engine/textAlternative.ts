@@ -1,5 +1,6 @@
 // What a picture says, as text: its title, description, items (hierarchies nested) and relations, for screen readers, the
 // exported SVG's <title>/<desc>, and Markdown. Pure and library-free: it reads the parsed spec, never the drawing.
+import { drawnIconOf } from './drawnIcons';
 import { ITEM_LIST_KEYS } from './schema';
 import type { InfographicSpec, ItemDatum, RelationDatum } from './types';
 
@@ -8,6 +9,8 @@ export interface TextItem {
   label: string;
   value?: string;
   desc?: string;
+  /** The icon it draws, as a reader hears it: "icon: rocket", or that the one asked for is not found. */
+  icon?: string;
   children: TextItem[];
 }
 
@@ -45,12 +48,30 @@ export function templateTitle(template: unknown): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} infographic`;
 }
 
+/** The icon an item draws, once drawn: its name, or that the reference is not found (and what stands in for it). */
+function iconOf(reference: unknown): string | undefined {
+  const written = typeof reference === 'string' ? reference.trim() : '';
+  // inline SVG and data: URIs are pictures, not names; a reference not drawn yet is named as written
+  if (!written || written.startsWith('<') || written.startsWith('data:') || written.length > 200) return undefined;
+  const drawn = drawnIconOf(written);
+  if (!drawn) return `icon: ${written}`;
+  if (drawn.found) return `icon: ${drawn.name}`;
+  return `icon '${written}' not found${drawn.name ? `, drawn as ${drawn.name}` : ''}`;
+}
+
 function toItem(datum: ItemDatum, index: number, level: number): TextItem {
   const label = text(datum.label) ?? text(datum.id) ?? text(datum.value) ?? `Item ${index + 1}`;
   const value = text(datum.value);
   const desc = text(datum.desc);
+  const icon = iconOf(datum.icon);
   const children = Array.isArray(datum.children) && level < MAX_LEVELS ? toItems(datum.children, level + 1) : [];
-  return { label, ...(value !== undefined && value !== label ? { value } : {}), ...(desc ? { desc } : {}), children };
+  return {
+    label,
+    ...(value !== undefined && value !== label ? { value } : {}),
+    ...(desc ? { desc } : {}),
+    ...(icon ? { icon } : {}),
+    children,
+  };
 }
 
 function toItems(list: unknown, level = 1): TextItem[] {
@@ -111,9 +132,9 @@ export function pictureDescription(alternative: TextAlternative): string {
   return `${alternative.title}: ${parts.join(' and ')}${first.length > 0 ? ` (${first.join(', ')}${more})` : ''}.`;
 }
 
-/** One entry as a reader hears it: "Build: 42 — Ship the smallest slice". */
+/** One entry as a reader hears it: "Build: 42 — Ship the smallest slice (icon: rocket)". */
 export function itemLine(item: TextItem): string {
-  return `${item.label}${item.value !== undefined ? `: ${item.value}` : ''}${item.desc ? ` — ${item.desc}` : ''}`;
+  return `${item.label}${item.value !== undefined ? `: ${item.value}` : ''}${item.desc ? ` — ${item.desc}` : ''}${item.icon ? ` (${item.icon})` : ''}`;
 }
 
 export function relationLine(relation: TextRelation): string {
@@ -134,7 +155,8 @@ export function textAlternativeMarkdown(alternative: TextAlternative): string {
       const label = `**${escapeMarkdown(item.label)}**`;
       const value = item.value !== undefined ? `: ${escapeMarkdown(item.value)}` : '';
       const desc = item.desc ? ` — ${escapeMarkdown(item.desc)}` : '';
-      lines.push(`${'  '.repeat(depth)}- ${label}${value}${desc}`);
+      const icon = item.icon ? ` (${escapeMarkdown(item.icon)})` : '';
+      lines.push(`${'  '.repeat(depth)}- ${label}${value}${desc}${icon}`);
       walk(item.children, depth + 1);
     }
   };

@@ -1,7 +1,8 @@
 // The text alternative of a picture, per data shape: what a screen reader hears (items, nested trees, "A → B" relations),
 // the Markdown copy, and the fallbacks when the spec has no title or description. Specs go through the real parser.
 import { createEngine } from '../../src/engine/engine';
-import { pictureDescription, templateTitle, textAlternative, textAlternativeMarkdown } from '../../src/engine/textAlternative';
+import { resolveIconMarkup } from '../../src/engine/icons';
+import { itemLine, pictureDescription, templateTitle, textAlternative, textAlternativeMarkdown } from '../../src/engine/textAlternative';
 
 const engine = createEngine();
 
@@ -120,4 +121,27 @@ test('Markdown escapes what it would otherwise read as formatting', () => {
     relations: [],
   });
   expect(markdown).toBe('# Sales \\*up\\* \\#1\n\na\\_b \\<c\\>\n\n- **\\[link\\](x)**: 5\n');
+});
+
+test('each item names the icon it draws, and an icon the local sets lack is said to be not found', async () => {
+  const spec = parsed(`infographic list-row-horizontal-icon-arrow
+data
+  title Launch plan
+  lists
+    - label Build
+      icon mdi/rocket
+    - label Ship
+      icon lucide:anchor
+    - label Plan
+      icon mdi/zzq-no-such-icon-anywhere
+    - label Wait
+      icon zzqx
+`);
+  // what the picture draws: each reference resolved as the engine does when it draws them
+  for (const reference of ['mdi/rocket', 'lucide:anchor', 'mdi/zzq-no-such-icon-anywhere', 'zzqx']) await resolveIconMarkup(reference);
+  const lines = textAlternative(spec).items.map(itemLine);
+  expect(lines.slice(0, 2)).toEqual(['Build (icon: rocket)', 'Ship (icon: anchor)']);
+  expect(lines[2]).toMatch(/^Plan \(icon 'mdi\/zzq-no-such-icon-anywhere' not found, drawn as [a-z0-9-]+\)$/);
+  expect(lines[3]).toBe("Wait (icon 'zzqx' not found)");
+  expect(textAlternativeMarkdown(textAlternative(spec))).toContain('- **Build** (icon: rocket)');
 });

@@ -2,7 +2,7 @@
 // responsive, into a report table that fills as it goes; filter, sort, open a row, download the report.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { auditPicture, templateOfSource, type Engine } from '../../../engine';
+import { loadIconsFor, type Engine } from '../../../engine';
 import { useSession } from '../../../session';
 import { saveBlob } from '../../../shared/export/download';
 import { createPreviewQueue } from '../../../shared/gallery/previewQueue';
@@ -11,7 +11,8 @@ import '../../../shared/gallery/cards.css';
 import { PAGES } from '../../../shared/pageFacts/pageFacts';
 import { batchEntries, readBatchFile, type BatchEntry } from './batchInput';
 import { csvReport, jsonReport } from './batchReport';
-import { runBatch, type BatchResult, type BatchRun, type CheckSpec } from './batchRunner';
+import { checkerFor } from './batchChecker';
+import { runBatch, type BatchResult, type BatchRun } from './batchRunner';
 import { FILTER_LABELS, nextOrder, pageOf, visibleRows, type BatchFilter, type SortKey, type SortOrder } from './batchTable';
 import { BatchInputPanel } from './components/BatchInputPanel';
 import { BatchTable, type OpenTarget } from './components/BatchTable';
@@ -31,28 +32,6 @@ interface Report {
 
 /** The last report, kept while the app runs, so Back from a spec opened in the Renderer or Editor finds it again. */
 let keptReport: Report | null = null;
-
-/** Draws each spec into an off-screen box (laid out, so the library can measure text) and times it. */
-function checkerFor(engine: Engine, stage: HTMLElement): CheckSpec {
-  return (source) => {
-    const start = performance.now();
-    const handle = engine.render(stage, source);
-    const durationMs = performance.now() - start;
-    // The picture audit at once, with the spec's lines (the handle's own audit waits for icons; this one is destroyed next).
-    const found =
-      handle.svg && handle.options
-        ? auditPicture(handle.svg, handle.options, engine.lineMap(source), { template: handle.options.template })
-        : [];
-    const result = {
-      diagnostics: [...handle.diagnostics, ...found],
-      rendered: handle.svg !== null,
-      template: templateOfSource(source),
-      durationMs,
-    };
-    handle.destroy();
-    return result;
-  };
-}
 
 export default function BatchCheck({ engine }: BatchCheckProps) {
   const [report, setReport] = useState<Report | null>(() => keptReport);
@@ -86,8 +65,10 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
     async (files: File[]) => {
       setReading(true);
       const read = await Promise.all(files.map(readBatchFile));
-      setReading(false);
       const { entries, leftOut } = batchEntries(read);
+      // the icon sets the specs name, loaded once up front: each picture then gets its icons at once, and its audit sees them
+      await loadIconsFor(entries.flatMap((entry) => (entry.source === null ? [] : [entry.source])));
+      setReading(false);
       const stageElement = stage.current;
       if (!stageElement) return;
       run.current?.cancel();

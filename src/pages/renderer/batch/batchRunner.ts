@@ -23,11 +23,19 @@ export interface BatchResult {
   durationMs: number | null;
 }
 
-/** Draws one spec and says what happened; the page hands in the engine's render into an off-screen box. */
-export type CheckSpec = (source: string) => { diagnostics: Diagnostic[]; rendered: boolean; template: string | null; durationMs: number };
+/** What drawing one spec found. */
+export interface SpecCheck {
+  diagnostics: Diagnostic[];
+  rendered: boolean;
+  template: string | null;
+  durationMs: number;
+}
+
+/** Draws one spec and says what happened (once its icons are in); the page hands in the engine's render into an off-screen box. */
+export type CheckSpec = (source: string) => SpecCheck | Promise<SpecCheck>;
 
 /** The result of one entry, by drawing it (or from its problem when it could not be read). */
-export function checkEntry(entry: BatchEntry, check: CheckSpec): BatchResult {
+export async function checkEntry(entry: BatchEntry, check: CheckSpec): Promise<BatchResult> {
   if (entry.source === null) {
     const problem: Diagnostic = { severity: 'error', code: 'bad_syntax', message: entry.problem ?? 'This entry could not be read.' };
     return {
@@ -42,7 +50,7 @@ export function checkEntry(entry: BatchEntry, check: CheckSpec): BatchResult {
       durationMs: null,
     };
   }
-  const checked = check(entry.source);
+  const checked = await check(entry.source);
   const diagnostics = sortDiagnostics(checked.diagnostics);
   const count = (severity: Diagnostic['severity']) => diagnostics.filter((d) => d.severity === severity).length;
   const first = diagnostics[0];
@@ -100,22 +108,23 @@ export function runBatch(entries: readonly BatchEntry[], options: BatchRunOption
     finished = true;
     onDone(results, cancelled);
   };
-  const slice = () => {
+  const slice = async () => {
     if (cancelled) return finish();
     const start = now();
     const found: BatchResult[] = [];
     do {
-      found.push(checkEntry(entries[next]!, check));
+      found.push(await checkEntry(entries[next]!, check));
       next += 1;
-    } while (next < entries.length && now() - start < budgetMs);
+    } while (next < entries.length && !cancelled && now() - start < budgetMs);
+    if (cancelled) return;
     results = [...results, ...found];
     onProgress(results);
     if (next >= entries.length) return finish();
-    yieldToBrowser(slice);
+    yieldToBrowser(() => void slice());
   };
 
   if (entries.length === 0) queueMicrotask(finish);
-  else yieldToBrowser(slice);
+  else yieldToBrowser(() => void slice());
   return {
     cancel() {
       if (finished || cancelled) return;

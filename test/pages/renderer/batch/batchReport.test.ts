@@ -33,19 +33,22 @@ function fakeCheck(clock: { now: number }): CheckSpec {
   };
 }
 
-const results = (): BatchResult[] => {
+const results = (): Promise<BatchResult[]> => {
   const check = fakeCheck({ now: 0 });
-  return [
+  return Promise.all([
     checkEntry(entry(1, 'infographic list-x\nWARN\nBROKEN'), check),
     checkEntry(entry(2, 'infographic list-x'), check),
     checkEntry(entry(3, null), check),
     checkEntry(entry(4, 'infographic list-x\n=WARN'), check),
-  ];
+  ]);
 };
 
+/** Lets a slice's awaited checks finish (the runner awaits each one). */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 describe('one result per entry', () => {
-  it('counts by severity, puts the worst first and names its line in the file', () => {
-    const [broken, clean, unreadable] = results();
+  it('counts by severity, puts the worst first and names its line in the file', async () => {
+    const [broken, clean, unreadable] = await results();
     expect(broken).toMatchObject({ rendered: false, errors: 1, warnings: 1, firstFileLine: 10 + 3 - 1 });
     expect(broken!.diagnostics[0]!.message).toBe('Broken line.');
     expect(clean).toMatchObject({ rendered: true, errors: 0, warnings: 0, firstFileLine: null, diagnostics: [] });
@@ -55,7 +58,7 @@ describe('one result per entry', () => {
 });
 
 describe('CSV', () => {
-  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+  it('quotes commas, quotes and line breaks, and defuses formulas', async () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
@@ -69,8 +72,8 @@ describe('CSV', () => {
     expect(csvField(null)).toBe('');
   });
 
-  it('parses back into a header and one row per spec, every field as written', () => {
-    const rows = Papa.parse<string[]>(csvReport(results()), { skipEmptyLines: true }).data;
+  it('parses back into a header and one row per spec, every field as written', async () => {
+    const rows = Papa.parse<string[]>(csvReport(await results()), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(5);
     const byColumn = rows.slice(1).map((row) => Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, row[i]])));
@@ -89,8 +92,8 @@ describe('CSV', () => {
 });
 
 describe('JSON', () => {
-  it('holds the summary and every diagnostic with its line in the file', () => {
-    const report = JSON.parse(jsonReport(results(), { cancelled: false, total: 4 }));
+  it('holds the summary and every diagnostic with its line in the file', async () => {
+    const report = JSON.parse(jsonReport(await results(), { cancelled: false, total: 4 }));
     expect(report).toMatchObject({ total: 4, checked: 4, cancelled: false, rendered: 2, failed: 2 });
     expect(report.specs[0].diagnostics.map((d: { line: number; fileLine: number }) => [d.line, d.fileLine])).toEqual([
       [3, 12],
@@ -101,8 +104,8 @@ describe('JSON', () => {
 });
 
 describe('the table', () => {
-  it('filters by outcome and text, sorts by a column (ties in batch order), and pages', () => {
-    const all = results();
+  it('filters by outcome and text, sorts by a column (ties in batch order), and pages', async () => {
+    const all = await results();
     const order = { key: 'index' as const, direction: 'ascending' as const };
     expect(visibleRows(all, 'failed', '', order).map((r) => r.entry.index)).toEqual([1, 3]);
     expect(visibleRows(all, 'warnings', '', order).map((r) => r.entry.index)).toEqual([1, 4]);
@@ -118,7 +121,7 @@ describe('the table', () => {
 describe('the runner', () => {
   const entries = Array.from({ length: 10 }, (_, i) => entry(i + 1, `infographic list-x${i % 3 === 0 ? '\nSLOW' : ''}`));
 
-  it('checks in slices of about the budget, yielding between them, until all are done', () => {
+  it('checks in slices of about the budget, yielding between them, until all are done', async () => {
     const clock = { now: 0 };
     const slices: Array<() => void> = [];
     const progress: number[] = [];
@@ -132,13 +135,16 @@ describe('the runner', () => {
       onDone: (done, cancelled) => (finished = { count: done.length, cancelled }),
     });
     expect(progress).toEqual([]); // nothing runs before the browser gives a slice
-    while (slices.length) slices.shift()!();
+    while (slices.length) {
+      slices.shift()!();
+      await settle();
+    }
     expect(progress.at(-1)).toBe(10);
     expect(progress.length).toBeGreaterThan(1);
     expect(finished).toEqual({ count: 10, cancelled: false });
   });
 
-  it('Cancel stops before the next slice and keeps what was checked', () => {
+  it('Cancel stops before the next slice and keeps what was checked', async () => {
     const clock = { now: 0 };
     const slices: Array<() => void> = [];
     let finished: { count: number; cancelled: boolean } | null = null;
@@ -151,10 +157,15 @@ describe('the runner', () => {
       onDone: (done, cancelled) => (finished = { count: done.length, cancelled }),
     });
     slices.shift()!();
+    await settle();
     slices.shift()!();
+    await settle();
     run.cancel();
     expect(finished).toEqual({ count: 2, cancelled: true });
-    while (slices.length) slices.shift()!();
+    while (slices.length) {
+      slices.shift()!();
+      await settle();
+    }
     expect(finished).toEqual({ count: 2, cancelled: true });
   });
 });
