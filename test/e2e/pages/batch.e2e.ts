@@ -145,3 +145,34 @@ it('the report has no WCAG 2.1 A/AA violation', async () => {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+it('an icon the local sets lack is a warning in the report, with its file line and the icon drawn instead', async () => {
+  const { visit, page } = await openBatch();
+  const spec = [
+    'infographic list-row-horizontal-icon-arrow',
+    'data',
+    '  title Launch',
+    '  lists',
+    '    - label Step 1',
+    '      icon mdi/zzq-no-such-icon-anywhere',
+    '    - label Step 2',
+    '      icon mdi/rocket',
+  ].join('\n');
+  // the fence opens on line 1, so the spec's line 6 is line 7 of the file
+  await chooseFile(page, 'icons.md', `\`\`\`infographic\n${spec}\n\`\`\`\n`);
+  await eventually(
+    () => summary(page),
+    (text) => expect(text).toBe('Checked 1 of 1 specs: 1 rendered, 0 not.'),
+    { what: 'the spec checked' },
+  );
+  const problem = page.locator('.batch-table tbody tr[data-index="1"] .batch-row__problem');
+  await eventually(
+    () => problem.innerText(),
+    (text) =>
+      expect(text).toMatch(
+        /^line 7 \(spec line 6\): No icon 'mdi\/zzq-no-such-icon-anywhere' in the local sets; drawn with '[a-z0-9-]+'\./,
+      ),
+    { what: 'the unknown-icon warning' },
+  );
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
