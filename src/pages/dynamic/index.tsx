@@ -31,6 +31,7 @@ import type { FrameDrawer } from './streamFrame';
 import { connectionText, useSpecStream } from './useSpecStream';
 import { useLiveData, type LiveSourceKind } from './useLiveData';
 import { useStreamPlayer } from './useStreamPlayer';
+import { useTextBeforeStream } from './useTextBeforeStream';
 import { useDocumentHandoff, type HandoffPage } from './useDocumentHandoff';
 import { useAnswerRepairs } from './generation/useAnswerRepairs';
 import { useGenerateMode } from './generation/useGenerateMode';
@@ -85,7 +86,23 @@ export default function DynamicPage() {
   const [stallSeconds, setStallSeconds] = useState(10);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
-  const load = useCallback((text: string) => dispatch({ type: 'load', text, chunking }), [dispatch, chunking]);
+  const connected = stream.connection.kind === 'connecting' || stream.connection.kind === 'streaming';
+  const beforeStream = useTextBeforeStream(state.text, connected);
+  const { forget: forgetBeforeStream } = beforeStream;
+  const load = useCallback(
+    (text: string) => {
+      // Any other text loaded or typed: the stream's replace is no longer the step to undo.
+      forgetBeforeStream();
+      dispatch({ type: 'load', text, chunking });
+    },
+    [dispatch, chunking, forgetBeforeStream],
+  );
+  const restorable = beforeStream.restorable;
+  const restoreBeforeStream = useCallback(() => {
+    if (!restorable) return;
+    load(restorable.text);
+    setPresetId(restorable.presetId);
+  }, [load, restorable]);
   const onPreset = useCallback(
     (id: string) => {
       const preset = STREAM_PRESETS.find((p) => p.id === id);
@@ -176,7 +193,6 @@ export default function DynamicPage() {
     [reset],
   );
 
-  const connected = stream.connection.kind === 'connecting' || stream.connection.kind === 'streaming';
   const ended = endedAt(state, state.position);
   const streamSpecText = check?.spec ?? null;
   const openText =
@@ -255,6 +271,7 @@ export default function DynamicPage() {
                 onFile={onSpecFile}
                 onEditorDocument={() => void onEditorDocument()}
                 textareaRef={textarea}
+                onRestore={restorable ? restoreBeforeStream : null}
               />
               <StreamConnect
                 url={streamUrl}
@@ -263,6 +280,7 @@ export default function DynamicPage() {
                 onStallSeconds={setStallSeconds}
                 connected={connected}
                 onConnect={() => {
+                  beforeStream.keep({ text: state.text, presetId });
                   setPresetId('');
                   stream.connect(streamUrl, stallSeconds);
                 }}

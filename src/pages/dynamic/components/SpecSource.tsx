@@ -1,5 +1,5 @@
 // Where the played spec comes from: a preset, pasted text, a file, or the Editor's current document.
-import { useId, type RefObject } from 'react';
+import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { checkSourceSize } from '../../../engine';
 import { SPEC_FILE_ACCEPT } from '../../../shared/opening/specFile';
 import type { StreamPreset } from '../presets';
@@ -16,9 +16,27 @@ interface Props {
   /** Loads the Editor's current document as the spec to stream. */
   onEditorDocument(): void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
+  /** Puts back the text a stream replaced (one Ctrl+Z in the field, or the button); absent when there is nothing to restore. */
+  onRestore?: (() => void) | null;
 }
 
-export function SpecSource({ presets, presetId, onPreset, text, onText, readOnly, onFile, onEditorDocument, textareaRef }: Props) {
+/** Ctrl+Z (Cmd+Z on a Mac), not Ctrl+Shift+Z, which is redo. */
+function isUndoKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z';
+}
+
+export function SpecSource({
+  presets,
+  presetId,
+  onPreset,
+  text,
+  onText,
+  readOnly,
+  onFile,
+  onEditorDocument,
+  textareaRef,
+  onRestore,
+}: Props) {
   const id = useId();
   // the engine's own limits and message: a text over them is kept here but not played
   const tooLarge = checkSourceSize(text)[0];
@@ -64,8 +82,22 @@ export function SpecSource({ presets, presetId, onPreset, text, onText, readOnly
         spellCheck={false}
         rows={10}
         onChange={(event) => onText(event.target.value)}
+        onKeyDown={(event) => {
+          // The browser's own undo history does not hold text a script wrote, so the stream's replace is undone here.
+          if (!onRestore || !isUndoKey(event)) return;
+          event.preventDefault();
+          onRestore();
+        }}
         aria-describedby={tooLarge ? `${id}-too-large` : undefined}
       />
+      {onRestore && (
+        <div className="dynamic-row">
+          <button type="button" onClick={onRestore}>
+            Restore my text
+          </button>
+          <span>The stream replaced your text; Ctrl+Z in Spec text brings it back too.</span>
+        </div>
+      )}
       {tooLarge && (
         <p id={`${id}-too-large`} role="alert" className="dynamic-source__limit">
           {`${tooLarge.message} It is not played. ${tooLarge.hint ?? ''}`.trim()}
