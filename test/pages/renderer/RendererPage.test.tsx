@@ -14,6 +14,8 @@ import { createStoreHarness, openLoaded } from '../../shared/document/support/st
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 
+// A whole test clicks through many controls (the exports one a dozen): on a loaded 2-core CI machine that passes 5 s.
+jest.setTimeout(30_000);
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // Each test gets its own document store (the app has one per tab), so no test sees another's text.
 let documentStore: DocumentStore;
