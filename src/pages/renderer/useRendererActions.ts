@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { templateOfSource, withTemplate, type Engine } from '../../engine';
 import type { Session } from '../../session';
-import { readSpecFile } from '../../shared/opening/specFile';
+import { openFileAsNewDocument } from '../../shared/opening/openFileAsNewDocument';
 import type { NoticeMessage } from '../../shared/panels/Notice';
 import { KEPT_BEFORE } from './useRendererStart';
 
@@ -42,17 +42,7 @@ export function useRendererActions(session: Session, engine: Engine | null, show
   const tryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
 
   const openFile = useCallback(
-    async (file: File) => {
-      const result = await readSpecFile(file);
-      if (!result.ok) {
-        showNotice({ tone: 'error', text: result.message });
-        return;
-      }
-      // A file opens as a new named document: the text open before is never overwritten.
-      await session.newDocument(result.text, result.name.replace(/\.(txt|json)$/i, ''));
-      const extra = result.notice ? ` ${result.notice}` : '';
-      showNotice({ tone: 'info', text: `Opened “${result.name}” as a new document.${extra} ${KEPT_BEFORE}` });
-    },
+    async (file: File) => showNotice(await openFileAsNewDocument(file, (text, name) => session.newDocument(text, name), KEPT_BEFORE)),
     [session, showNotice],
   );
 

@@ -8,7 +8,7 @@ import { DEFAULT_SOURCE } from '../../../shared/document';
 import { documentAddress } from '../../../shared/links/links';
 import { Notice, type NoticeMessage } from '../../../shared/panels/Notice';
 import { OpenFileButton } from '../../../shared/opening/OpenFileButton';
-import { readSpecFile } from '../../../shared/opening/specFile';
+import { openFileAsNewDocument } from '../../../shared/opening/openFileAsNewDocument';
 import type { Session } from '../../../session';
 import { EditorCommandButton, EditorCommandsContext } from '../commands/EditorCommandButton';
 import { DocumentsDialog } from '../documents/DocumentsDialog';
@@ -53,18 +53,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
   useChatAnswerPastes(view, setNotice);
 
   const openFile = useCallback(
-    async (file: File) => {
-      const result = await readSpecFile(file);
-      if (!result.ok) {
-        setNotice({ tone: 'error', text: result.message });
-        return;
-      }
-      await actions.openAsNew(result.text, result.name.replace(/\.(txt|json)$/i, ''));
-      setNotice({
-        tone: 'info',
-        text: `Opened “${result.name}” as a new document.${result.notice ? ` ${result.notice}` : ''} The one open before is in Documents.`,
-      });
-    },
+    async (file: File) => setNotice(await openFileAsNewDocument(file, actions.openAsNew, 'The one open before is in Documents.')),
     [actions],
   );
   const dropping = usePageFileDrop(openFile, ready);
