@@ -12,6 +12,8 @@ export interface Command<Context> {
   keys: readonly string[];
   /** Where the keys work (everywhere but in a dialog when not given). */
   places?: readonly KeyPlace[];
+  /** Its keys never reach the browser, even where or when the command does not run (mod+S would open "Save page as"). */
+  keepsKeysFromBrowser?: boolean;
   /** Whether the command can run now: false disables its button and its keys. */
   when(context: Context): boolean;
   run(context: Context): void;
@@ -60,6 +62,11 @@ export function commandForKey<Context>(
       (command) => (command.places ?? DEFAULT_PLACES).includes(place) && command.keys.some((chord) => chordMatches(chord, press, mac)),
     ) ?? null
   );
+}
+
+/** True when the keydown is the keys of a command that keeps them from the browser wherever it was pressed. */
+export function isKeptFromBrowser<Context>(commands: readonly Command<Context>[], press: KeyPress, mac: boolean): boolean {
+  return commands.some((command) => command.keepsKeysFromBrowser && command.keys.some((chord) => chordMatches(chord, press, mac)));
 }
 
 /** A chord's keys as printed on this platform: "mod+Shift+Z" → ["Ctrl", "Shift", "Z"] or ["⌘", "Shift", "Z"]. */

@@ -36,6 +36,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     id: 'save-snapshot',
     label: 'Save snapshot',
     keys: ['mod+S'],
+    keepsKeysFromBrowser: true,
     when: (context) => context.ready && context.dialog === null,
     run: opens('snapshotName'),
   },

@@ -110,8 +110,9 @@ test('every command’s keys run that command in each place it names, and nowher
         const event = pressChord(targets[place], chord);
         const ran = [...runs].filter(([, run]) => run.mock.calls.length > 0).map(([id]) => id);
         expect({ chord, place, ran }).toEqual({ chord, place, ran: places.includes(place) ? [command.id] : [] });
-        // A key taken is the command's alone: the browser and the code editor do nothing more with it.
-        expect(event.defaultPrevented).toBe(places.includes(place));
+        // A key taken is the command's alone: the browser and the code editor do nothing more with it. mod+S never reaches
+        // the browser (its "Save page as" in a dialog is never what the user meant).
+        expect(event.defaultPrevented).toBe(places.includes(place) || command.keepsKeysFromBrowser === true);
       }
     }
   }
@@ -159,8 +160,10 @@ test('a command whose `when` is false has a disabled button and a dead key; once
   expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S');
   const ignored = pressChord(document.body, 'mod+S');
   expect(openDialog).not.toHaveBeenCalled();
-  // Not taken: the key goes on as if the command did not exist.
-  expect(ignored.defaultPrevented).toBe(false);
+  // Not run, but kept from the browser: its "Save page as" is never what the user meant.
+  expect(ignored.defaultPrevented).toBe(true);
+  // A key of a command that may reach the browser goes on as if the command did not exist.
+  expect(pressChord(document.body, 'mod+Enter').defaultPrevented).toBe(false);
 
   rerender(<Page ready />);
   expect(button).toBeEnabled();
