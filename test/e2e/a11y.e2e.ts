@@ -10,6 +10,9 @@ import { noProblems } from './harness/pageWatch';
 import { RendererPage } from './pages/rendererPage';
 
 const session = useBrowser();
+// A test loads a page twice and runs axe over everything drawn (Home: about 140 texts in its gallery pictures): over the
+// suite's 120 s on a loaded 2-core machine (failed once so under stress-ng --cpu 2, load average 20), so these get 300 s.
+jest.setTimeout(300_000);
 const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 type Scheme = 'light' | 'dark';
 
