@@ -1,6 +1,7 @@
 // `npm run bench:<name>`: one bench alone, against the dist/ already built (E2E_SKIP_BUILD=1) or a new build. It prints the
 // figures with the load average around them and replaces that bench's entry in bench/results.json (the key `npm run bench`
 // writes). A benchmark, not a test: it asserts nothing about time.
+import './cssInNode';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';

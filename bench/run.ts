@@ -1,5 +1,6 @@
 // `npm run bench`: build for production, serve with nginx, measure sizes and cold loads, print a table, write bench/results.json.
 // A benchmark, not a test: it asserts nothing about time; docs/deploy.md says how to read it.
+import './cssInNode';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
