@@ -1,7 +1,7 @@
 // Bench of the Style page's comparison, called by bench/run.ts: twelve cells of the current document ("All looks" gives
 // five, "Add current settings" seven more, clicked in one go), measured inside the page. A benchmark, not a test.
 //  - all twelve drawn: from the first click to the moment every cell's preview shows a picture;
-//  - the longest frame: the largest gap between animation frames while they render (cells draw one per frame; aim < 50 ms).
+//  - the longest frame: the largest gap between animation frames while they render (cells draw just after painted frames, through the frame queue; aim < 50 ms).
 import type { Browser } from 'playwright-core';
 import { summarize, type Summary } from './stats';
 

@@ -1,14 +1,14 @@
-// The comparison's cells: added, replaced by a preset, removed and reordered; drawn one per frame from a queue of their own.
+// The comparison's cells: added, replaced by a preset, removed and reordered; drawn just after painted frames through a frame queue of their own.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ComparisonCell } from './comparison';
-import { createFrameQueue } from './frameQueue';
+import { createFrameQueue } from '../../shared/frames/frameQueue';
 import { moveItem } from './reorder';
 import type { StyleSettings } from './themeSettings';
 
 export function useComparisonCells() {
   const [cells, setCells] = useState<ComparisonCell[]>([]);
   const nextId = useRef(1);
-  const queue = useMemo(() => createFrameQueue(), []);
+  const queue = useMemo(() => createFrameQueue({ onError: (error) => console.warn('Comparison cell failed', error) }), []);
   const add = useCallback((list: StyleSettings[], replace: boolean) => {
     const added = list.map((settings) => ({ id: nextId.current++, settings }));
     setCells((current) => (replace ? added : [...current, ...added]));

@@ -1,6 +1,6 @@
 // True from the moment an element first comes into view (and for good after that).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createVisibilityWatcher } from './visibilityWatcher';
+import { createVisibilityWatcher } from '../frames/visibilityWatcher';
 
 export function useSeenOnce<T extends Element>(rootMargin = '0px'): [(element: T | null) => void, boolean] {
   const [seen, setSeen] = useState(false);

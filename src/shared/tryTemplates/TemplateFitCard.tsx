@@ -11,15 +11,15 @@ import {
   type TemplateFit,
 } from '../../engine';
 import { FindingBadges } from '../gallery/FindingBadges';
-import type { PreviewQueue } from '../gallery/previewQueue';
-import { useLazyPicture } from '../gallery/useLazyPicture';
-import type { VisibilityWatcher } from '../gallery/visibilityWatcher';
+import type { FrameQueue } from '../frames/frameQueue';
+import { useLazyPicture } from '../frames/useLazyPicture';
+import type { VisibilityWatcher } from '../frames/visibilityWatcher';
 
 interface Props {
   fit: TemplateFit;
   options: InfographicSpec;
   engine: Engine;
-  queue: PreviewQueue;
+  queue: FrameQueue;
   watcher: VisibilityWatcher;
   current: boolean;
   onChoose(fit: TemplateFit): void;

@@ -3,9 +3,9 @@
 // Mounted while open: the one modal dialog, so Escape closes it and the focus returns to the button.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { compatibleTemplates, sourceForFit, templateOfSource, type Engine, type TemplateFit } from '../../engine';
-import { createPreviewQueue } from '../gallery/previewQueue';
+import { createFrameQueue } from '../frames/frameQueue';
 import { Dialog } from '../panels/Dialog';
-import { createVisibilityWatcher } from '../gallery/visibilityWatcher';
+import { createVisibilityWatcher } from '../frames/visibilityWatcher';
 import { TemplateFitCard } from './TemplateFitCard';
 import './tryTemplates.css';
 
@@ -27,7 +27,7 @@ export default function TryTemplatesDialog({ engine, source, onChoose, onClose }
   const options = validation.options;
   const fits = useMemo(() => compatibleTemplates(options?.data, engine.templates()), [options, engine]);
   const current = templateOfSource(source);
-  const queue = useMemo(() => createPreviewQueue(undefined, (error) => console.warn('Template card failed', error)), []);
+  const queue = useMemo(() => createFrameQueue({ onError: (error) => console.warn('Template card failed', error) }), []);
   const watcher = useMemo(() => createVisibilityWatcher(CARD_MARGIN), []);
   useEffect(() => () => watcher.disconnect(), [watcher]);
 

@@ -18,12 +18,12 @@ jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/en
 
 /** The gallery's preview queue gets its slots from the test: a card is drawn only when a test runs a slot. */
 let mockSlots: ManualSlots;
-jest.mock('../../../src/shared/gallery/previewQueue', () => {
-  const actual = jest.requireActual<typeof import('../../../src/shared/gallery/previewQueue')>('../../../src/shared/gallery/previewQueue');
+jest.mock('../../../src/shared/frames/frameQueue', () => {
+  const actual = jest.requireActual<typeof import('../../../src/shared/frames/frameQueue')>('../../../src/shared/frames/frameQueue');
   return {
     ...actual,
-    createPreviewQueue: (_slot: unknown, onError?: (error: unknown) => void) =>
-      actual.createPreviewQueue((work) => mockSlots.requestSlot(work), onError),
+    createFrameQueue: (options: import('../../../src/shared/frames/frameQueue').FrameQueueOptions = {}) =>
+      actual.createFrameQueue({ ...options, requestSlot: (work) => mockSlots.requestSlot(work) }),
   };
 });
 

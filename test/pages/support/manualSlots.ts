@@ -1,5 +1,5 @@
-// A preview queue's slots given by hand: nothing runs until a test runs a slot, so tests step the queue instead of sleeping.
-import type { RequestSlot } from '../../../src/shared/gallery/previewQueue';
+// A frame queue's slots given by hand: nothing runs until a test runs a slot, so tests step the queue instead of sleeping.
+import type { RequestSlot } from '../../../src/shared/frames/frameQueue';
 
 export interface ManualSlots {
   requestSlot: RequestSlot;

@@ -1,10 +1,12 @@
 // The History panel (a modal dialog): every snapshot, newest first, with Restore / Rename / Delete, and Export / Import of the
 // whole history. It only draws; EditorHistory owns what the buttons do.
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Engine } from '../../../engine';
 import type { HistoryState, Snapshot } from '../../../shared/document/history';
-import { SnapshotItem } from './SnapshotItem';
+import { createFrameQueue } from '../../../shared/frames/frameQueue';
+import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { Dialog } from '../../../shared/panels/Dialog';
+import { SnapshotItem } from './SnapshotItem';
 
 export interface PanelMessage {
   tone: 'error' | 'info';
@@ -27,6 +29,9 @@ interface Props {
 export function HistoryPanel({ open, state, engine, message, onClose, onRestore, onRename, onDelete, onExport, onImport }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { snapshots, persistence } = state;
+  const queue = useMemo(() => createFrameQueue({ onError: (error) => console.warn('Snapshot thumbnail failed', error) }), []);
+  const watcher = useMemo(() => createVisibilityWatcher(), []);
+  useEffect(() => () => watcher.disconnect(), [watcher]);
 
   return (
     <Dialog open={open} title="History" onClose={onClose} className="history-dialog">
@@ -73,6 +78,8 @@ export function HistoryPanel({ open, state, engine, message, onClose, onRestore,
               key={snapshot.id}
               snapshot={snapshot}
               engine={engine}
+              queue={queue}
+              watcher={watcher}
               onRestore={onRestore}
               onRename={onRename}
               onDelete={onDelete}

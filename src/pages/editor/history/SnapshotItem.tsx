@@ -2,25 +2,30 @@
 import { useId, useState } from 'react';
 import type { Engine } from '../../../engine';
 import type { Snapshot } from '../../../shared/document/history';
+import type { FrameQueue } from '../../../shared/frames/frameQueue';
+import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { SnapshotThumbnail } from './SnapshotThumbnail';
 import { snapshotFirstLine, snapshotTime, snapshotTitle } from './snapshotText';
 
 interface Props {
   snapshot: Snapshot;
   engine: Engine | null;
+  /** The panel's thumbnails draw through one queue and one watcher. */
+  queue: FrameQueue;
+  watcher: VisibilityWatcher;
   onRestore(snapshot: Snapshot): void;
   onRename(snapshot: Snapshot, name: string): void;
   onDelete(snapshot: Snapshot): void;
 }
 
-export function SnapshotItem({ snapshot, engine, onRestore, onRename, onDelete }: Props) {
+export function SnapshotItem({ snapshot, engine, queue, watcher, onRestore, onRename, onDelete }: Props) {
   const titleId = useId();
   const [renaming, setRenaming] = useState<string | null>(null);
   const title = snapshotTitle(snapshot);
 
   return (
     <li className="history-item" aria-labelledby={titleId} data-snapshot-id={snapshot.id}>
-      <SnapshotThumbnail engine={engine} document={snapshot.document} />
+      <SnapshotThumbnail engine={engine} document={snapshot.document} queue={queue} watcher={watcher} />
       <div className="history-item__text">
         <h3 id={titleId} className="history-item__title">
           {title}

@@ -1,46 +1,25 @@
-// A snapshot's small picture, drawn by the engine only once it scrolls into view, one per frame, and removed with the row.
-import { useEffect, useRef, useState } from 'react';
-import type { Engine, RenderHandle } from '../../../engine';
+// A snapshot's small picture, drawn by the engine once its row nears the view (the gallery cards' lazy picture), removed with the row.
+import type { Engine } from '../../../engine';
 import type { InfographicDocument } from '../../../shared/document';
-import { drawAfterNextFrame } from './thumbnailQueue';
+import type { FrameQueue } from '../../../shared/frames/frameQueue';
+import { useLazyPicture } from '../../../shared/frames/useLazyPicture';
+import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 
-type Drawn = 'waiting' | 'drawn' | 'failed';
+interface Props {
+  engine: Engine | null;
+  document: InfographicDocument;
+  queue: FrameQueue;
+  watcher: VisibilityWatcher;
+}
 
-export function SnapshotThumbnail({ engine, document }: { engine: Engine | null; document: InfographicDocument }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState<Drawn>('waiting');
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !engine) return;
-    let handle: RenderHandle | null = null;
-    let cancelDraw = () => {};
-    const draw = () => {
-      handle = engine.render(element, document.source);
-      setDrawn(handle.svg ? 'drawn' : 'failed');
-    };
-    // Without IntersectionObserver (jsdom) it is queued at once.
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer?.disconnect();
-            cancelDraw = drawAfterNextFrame(draw);
-          });
-    if (observer) observer.observe(element);
-    else cancelDraw = drawAfterNextFrame(draw);
-    return () => {
-      observer?.disconnect();
-      cancelDraw();
-      handle?.destroy();
-    };
-  }, [engine, document]);
+export function SnapshotThumbnail({ engine, document, queue, watcher }: Props) {
+  // The source text, not the document object, so a history reload that keeps the text does not draw again.
+  const { ref, state } = useLazyPicture<HTMLDivElement>({ engine, queue, watcher, source: document.source });
 
   return (
-    <div className={`history-thumbnail is-${drawn}`} aria-hidden="true">
-      <div ref={box} className="history-thumbnail__picture" />
-      {drawn === 'failed' && <span className="history-thumbnail__note">No preview</span>}
+    <div className={`history-thumbnail is-${state}`} aria-hidden="true">
+      <div ref={ref} className="history-thumbnail__picture" />
+      {state === 'failed' && <span className="history-thumbnail__note">No preview</span>}
     </div>
   );
 }

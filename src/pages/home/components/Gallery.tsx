@@ -13,9 +13,9 @@ import {
   type TemplateFilter,
 } from '../../../shared/gallery/templateCatalogue';
 import { readGalleryParams, writeGalleryParams } from '../galleryParams';
-import { createPreviewQueue } from '../../../shared/gallery/previewQueue';
+import { createFrameQueue } from '../../../shared/frames/frameQueue';
 import { useSeenOnce } from '../../../shared/gallery/useSeenOnce';
-import { createVisibilityWatcher } from '../../../shared/gallery/visibilityWatcher';
+import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { GalleryCard } from './GalleryCard';
 
 /** Typing in the search waits this long before the address bar follows. */
@@ -129,7 +129,7 @@ function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: Temp
     () => new Set(filterTemplates(templates, { query: deferredQuery, category: filter.category }).map((t) => t.name)),
     [templates, deferredQuery, filter.category],
   );
-  const queue = useMemo(() => createPreviewQueue(undefined, (error) => console.warn('Template preview failed', error)), []);
+  const queue = useMemo(() => createFrameQueue({ onError: (error) => console.warn('Template preview failed', error) }), []);
   const watcher = useMemo(() => createVisibilityWatcher(CARD_MARGIN), []);
   useEffect(() => () => watcher.disconnect(), [watcher]);
 

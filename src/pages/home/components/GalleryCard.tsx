@@ -2,15 +2,15 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Engine, TemplateInfo } from '../../../engine';
-import type { PreviewQueue } from '../../../shared/gallery/previewQueue';
-import { useLazyPicture } from '../../../shared/gallery/useLazyPicture';
-import type { VisibilityWatcher } from '../../../shared/gallery/visibilityWatcher';
+import type { FrameQueue } from '../../../shared/frames/frameQueue';
+import { useLazyPicture } from '../../../shared/frames/useLazyPicture';
+import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { editorLinkFor, rendererLinkFor, shortTitle } from '../galleryParams';
 
 interface Props {
   template: TemplateInfo;
   engine: Engine;
-  queue: PreviewQueue;
+  queue: FrameQueue;
   watcher: VisibilityWatcher;
   hidden: boolean;
 }

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { loadIconsFor, type Engine } from '../../../engine';
 import { useSession } from '../../../session';
 import { saveBlob } from '../../../shared/export/download';
-import { createPreviewQueue } from '../../../shared/gallery/previewQueue';
-import { createVisibilityWatcher } from '../../../shared/gallery/visibilityWatcher';
+import { createFrameQueue } from '../../../shared/frames/frameQueue';
+import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import '../../../shared/gallery/cards.css';
 import { PAGES } from '../../../shared/pageFacts/pageFacts';
 import { batchEntries, readBatchFile, type BatchEntry } from './batchInput';
@@ -45,7 +45,7 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
   const frame = useRef<number | null>(null);
   const navigate = useNavigate();
   const session = useSession();
-  const queue = useMemo(() => createPreviewQueue(undefined, (error) => console.warn('Thumbnail failed', error)), []);
+  const queue = useMemo(() => createFrameQueue({ onError: (error) => console.warn('Thumbnail failed', error) }), []);
   const watcher = useMemo(() => createVisibilityWatcher('100px 0px'), []);
 
   useEffect(

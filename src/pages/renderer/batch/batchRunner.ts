@@ -2,7 +2,7 @@
 // yields to the browser between slices (so frames are painted, the table fills and Cancel is heard).
 import type { Diagnostic } from '../../../engine';
 import { sortDiagnostics } from '../../../shared/diagnostics/diagnostics';
-import { browserSlot } from '../../../shared/gallery/previewQueue';
+import { afterPaintSlot } from '../../../shared/frames/frameQueue';
 import { fileLineOf, type BatchEntry } from './batchInput';
 
 /** What the check found for one entry. */
@@ -74,10 +74,10 @@ export type YieldToBrowser = (next: () => void) => void;
 export const SLICE_BUDGET_MS = 8;
 
 /**
- * One slice per frame, just after it is painted (the gallery's slot). Back-to-back tasks (a message to self) were tried
+ * One slice per frame, just after it is painted (the frame queue's slot). Back-to-back tasks (a message to self) were tried
  * first: Chromium then held frames back for 80 to 200 ms at a time, until its rendering-starvation guard stepped in.
  */
-export const browserYield: YieldToBrowser = (next) => browserSlot(() => next());
+export const browserYield: YieldToBrowser = (next) => afterPaintSlot(() => next());
 
 export interface BatchRunOptions {
   check: CheckSpec;

@@ -3,8 +3,8 @@
 import { memo } from 'react';
 import type { Diagnostic, Engine } from '../../../../engine';
 import { diagnosticText } from '../../../../shared/diagnostics/diagnostics';
-import type { PreviewQueue } from '../../../../shared/gallery/previewQueue';
-import type { VisibilityWatcher } from '../../../../shared/gallery/visibilityWatcher';
+import type { FrameQueue } from '../../../../shared/frames/frameQueue';
+import type { VisibilityWatcher } from '../../../../shared/frames/visibilityWatcher';
 import { roundedMs, statusOf } from '../batchReport';
 import type { BatchResult } from '../batchRunner';
 import type { SortKey, SortOrder } from '../batchTable';
@@ -17,7 +17,7 @@ interface Props {
   order: SortOrder;
   onSort(key: SortKey): void;
   engine: Engine;
-  queue: PreviewQueue;
+  queue: FrameQueue;
   watcher: VisibilityWatcher;
   onOpen(result: BatchResult, target: OpenTarget): void;
   /** False while the batch runs: thumbnails wait, so drawing them never competes with checking. */

@@ -1,12 +1,12 @@
 // A row's thumbnail: the spec drawn again, small, once its row scrolls into view (the report keeps no pictures).
 import type { Engine } from '../../../../engine';
-import type { PreviewQueue } from '../../../../shared/gallery/previewQueue';
-import { useLazyPicture } from '../../../../shared/gallery/useLazyPicture';
-import type { VisibilityWatcher } from '../../../../shared/gallery/visibilityWatcher';
+import type { FrameQueue } from '../../../../shared/frames/frameQueue';
+import { useLazyPicture } from '../../../../shared/frames/useLazyPicture';
+import type { VisibilityWatcher } from '../../../../shared/frames/visibilityWatcher';
 
 interface Props {
   engine: Engine;
-  queue: PreviewQueue;
+  queue: FrameQueue;
   watcher: VisibilityWatcher;
   source: string;
 }

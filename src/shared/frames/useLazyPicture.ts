@@ -1,15 +1,16 @@
-// A picture drawn only once its box comes near the viewport, through a shared queue that draws a few per frame:
-// Home's gallery cards, the "Try other templates" cards and the batch report's thumbnails all draw this way.
+// A picture drawn only once its box comes near the viewport, through the frame queue that draws a few per frame:
+// Home's gallery cards, the "Try other templates" cards, the batch report's thumbnails and History's thumbnails draw this way.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Diagnostic, Engine, RenderHandle, RenderSettings, Source } from '../../engine';
-import type { PreviewQueue } from './previewQueue';
+import type { FrameQueue } from './frameQueue';
 import type { VisibilityWatcher } from './visibilityWatcher';
 
 export type LazyPictureState = 'waiting' | 'drawn' | 'failed';
 
 export interface LazyPictureOptions {
-  engine: Engine;
-  queue: PreviewQueue;
+  /** Null while the engine loads: the box waits, and is watched once the engine is there. */
+  engine: Engine | null;
+  queue: FrameQueue;
   watcher: VisibilityWatcher;
   /** What to draw; keep its identity stable (memoise it), a new value draws again. */
   source: Source;
@@ -44,13 +45,19 @@ export function useLazyPicture<T extends HTMLElement>({
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !engine) return;
     let handle: RenderHandle | null = null;
     let unwatch = () => {};
+    let unqueue = () => {};
+    const whenVisible = () => {
+      unwatch = watcher.watch(element, () => {
+        unqueue = queue.add(element, draw);
+      });
+    };
     const draw = () => {
       // Hidden since it was queued: the library cannot measure text in a hidden box, so wait until it shows again.
       if (element.closest('[hidden]')) {
-        unwatch = watcher.watch(element, () => queue.enqueue(draw));
+        whenVisible();
         return;
       }
       handle = engine.render(element, source, settings);
@@ -58,10 +65,10 @@ export function useLazyPicture<T extends HTMLElement>({
       if (handle.svg) onDrawnRef.current?.(handle);
     };
     setDrawn({ state: 'waiting', diagnostics: [] });
-    unwatch = watcher.watch(element, () => queue.enqueue(draw));
+    whenVisible();
     return () => {
       unwatch();
-      queue.cancel(draw);
+      unqueue();
       handle?.destroy();
     };
   }, [engine, queue, watcher, source, settings]);
