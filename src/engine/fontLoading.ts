@@ -95,7 +95,8 @@ function sliceFor(family: string, codePoint: number, weight: number): FontFace |
 export function charactersByFace(need: FontNeed): Map<FontFace, string> {
   const chosen = new Map<FontFace, string>();
   const codePoints = new Set<number>();
-  for (const char of need.text) if (char.trim()) codePoints.add(char.codePointAt(0)!);
+  // a space is drawn too (its width comes from the face's slice, and a PDF subset without it loses the text after it)
+  for (const char of need.text) if (char === ' ' || char.trim()) codePoints.add(char.codePointAt(0)!);
   const weights = [...new Set(need.families.flatMap((family) => SHIPPED_FAMILIES[family]?.weights ?? []))];
   for (const codePoint of codePoints) {
     for (const weight of weights) {
@@ -112,6 +113,16 @@ export function charactersByFace(need: FontNeed): Map<FontFace, string> {
     }
   }
   return chosen;
+}
+
+/** True when the families' slices in the document cover every character of `text` but whitespace (in some weight). */
+export function coversText(need: FontNeed): boolean {
+  for (const char of need.text) {
+    if (!char.trim()) continue;
+    const codePoint = char.codePointAt(0)!;
+    if (!need.families.some((family) => slicesOf(family).some((slice) => covers(slice, codePoint)))) return false;
+  }
+  return true;
 }
 
 /** The faces the browser would draw `text` with (see charactersByFace). */
