@@ -16,7 +16,7 @@ const unit: Config = {
   // These dependencies ship ES modules only; let ts-jest compile them to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(lodash-es|d3-[^/]+|d3|internmap|@antv|culori|fflate|measury|round-polygon)/)'],
   moduleNameMapper: {
-    '\\.css$': '<rootDir>/test/support/styleStub.ts',
+    '\\.css(\\?part=\\w+)?$': '<rootDir>/test/support/styleStub.ts',
     // d3 resolves to an .mjs file here; its UMD build is the same code as CommonJS. lodash-es is lodash as ESM.
     '^d3$': '<rootDir>/node_modules/d3/dist/d3.js',
     '^lodash-es$': 'lodash',
@@ -33,7 +33,7 @@ const e2e: Config = {
   testMatch: ['**/*.e2e.ts'],
   transform: tsJest,
   // Specs import src/ modules (share links, sample specs), and the engine's index brings the canvas editor's stylesheet.
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.ts' },
+  moduleNameMapper: { '\\.css(\\?part=\\w+)?$': '<rootDir>/test/support/styleStub.ts' },
   // Build once, start nginx once (test/e2e/harness); each spec file launches its own Chromium.
   globalSetup: '<rootDir>/test/e2e/harness/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/harness/globalTeardown.ts',

@@ -142,14 +142,16 @@ export function createConfig({
           use: { loader: 'ts-loader', options: { transpileOnly: !production, onlyCompileBundledFiles: true } },
         },
         { test: /\.css$/, exclude: FONT_FACES_DIR, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        // The engine's webfonts: each family's @font-face CSS is its own lazy CSS chunk; the packages' CSS it imports goes
-        // through the WOFF2-only loader too (importLoaders), and each woff2 slice is a hashed file under fonts/.
+        // The engine's webfonts: each family's @font-face CSS is two lazy CSS chunks (`?part=latin`, `?part=rest`: the
+        // Latin slices, then the CJK ones); the packages' CSS it imports goes through the part splitter and the WOFF2-only
+        // loader too (importLoaders), and each woff2 slice is a hashed file under fonts/.
         {
           test: /\.css$/,
           include: FONT_FACES_DIR,
           use: [
             MiniCssExtractPlugin.loader,
-            { loader: 'css-loader', options: { importLoaders: 1 } },
+            { loader: 'css-loader', options: { importLoaders: 2 } },
+            path.resolve(FONT_FACES_DIR, 'fontPartLoader.ts'),
             path.resolve(FONT_FACES_DIR, 'woff2OnlyLoader.ts'),
           ],
         },

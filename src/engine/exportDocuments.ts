@@ -2,7 +2,7 @@
 import { pictureText } from './accessibleSvg';
 import { exportedSvg, serializeSvg } from './exportImage';
 import { fileNameFor } from './fileName';
-import { CjkPdfFonts } from './pdfFonts';
+import { ShippedPdfFonts } from './pdfFonts';
 import type { DocumentExportOptions, ExportTarget, ExportedFile } from './types';
 import type { TextLook } from './vectorText';
 
@@ -40,15 +40,25 @@ export async function exportPPTX(target: ExportTarget, options: DocumentExportOp
 /** One page the picture's size, drawn as vector with its text as real (selectable) text in an embedded font. */
 export async function exportPDF(target: ExportTarget, options: DocumentExportOptions = {}): Promise<ExportedFile> {
   const { writePdf, pdfFamily } = await import(/* webpackChunkName: "pdf" */ './pdfWriter');
-  const cjk = new CjkPdfFonts();
-  const svg = await exportedSvg(target, { ...options, vectorText: (look, text) => cjk.familyFor(look, text) ?? pdfFamily(look) });
-  const fonts = await cjk.fonts(document);
+  const shipped = new ShippedPdfFonts();
+  let fallbackFont = false;
+  const svg = await exportedSvg(target, {
+    ...options,
+    vectorText: (look, text) => {
+      const family = shipped.familyFor(look, text);
+      if (family) return family;
+      fallbackFont = true;
+      return pdfFamily(look);
+    },
+  });
+  const fonts = await shipped.fonts(document);
   const blob = await writePdf({
     svg: svg.node,
     size: pictureSize(svg.node),
     title: pictureText(svg.options).title,
     source: svg.source,
     fonts,
+    fallbackFont,
   });
   return { blob, fileName: fileNameFor(svg.options, 'pdf'), mimeType: 'application/pdf' };
 }

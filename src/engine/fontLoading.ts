@@ -1,6 +1,9 @@
 // Loads the webfont slices a picture's text needs, so the library measures text with the face it is drawn with.
 // No library import: the engine's front door (index.ts) starts the default family before the engine chunk arrives.
+import { parseUnicodeRange } from './fontFaces/unicodeRanges';
 import { SHIPPED_FAMILIES } from './shippedFonts';
+
+export { parseUnicodeRange };
 
 /** What one picture draws: shipped families in fallback order, and every character of its text. */
 export interface FontNeed {
@@ -21,22 +24,6 @@ function fontSet(): FontFaceSet | null {
 }
 
 const unquote = (name: string) => name.trim().replace(/^["']|["']$/g, '');
-
-/** `U+0-FF, U+131, U+4??` → [start, end] pairs. */
-export function parseUnicodeRange(range: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const part of range.split(',')) {
-    const token = part.trim().replace(/^u\+/i, '');
-    if (!token) continue;
-    if (token.includes('?')) {
-      out.push([parseInt(token.replace(/\?/g, '0'), 16), parseInt(token.replace(/\?/g, 'f'), 16)]);
-    } else {
-      const [from, to = from] = token.split('-');
-      out.push([parseInt(from, 16), parseInt(to, 16)]);
-    }
-  }
-  return out.filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b));
-}
 
 let indexedSize = -1;
 /** Each shipped family's slices in declaration order (the order document.fonts lists CSS faces in). */
@@ -82,8 +69,8 @@ function covers(slice: Slice, codePoint: number): boolean {
 
 /**
  * The slice the browser draws a code point with in one family and weight: of the slices whose unicode-range covers it, the
- * one declared last (CSS Fonts: overlapping ranges are tried in reverse order of definition; the numbered CJK slices also
- * list ASCII, which the Latin slice declared after them draws).
+ * one declared last (CSS Fonts: overlapping ranges are tried in reverse order of definition; the build takes the Latin
+ * part's characters out of the rest's ranges, so ASCII stays with the Latin slice whichever stylesheet arrived last).
  */
 function sliceFor(family: string, codePoint: number, weight: number): FontFace | null {
   const list = slicesOf(family);
@@ -108,7 +95,8 @@ function sliceFor(family: string, codePoint: number, weight: number): FontFace |
 export function charactersByFace(need: FontNeed): Map<FontFace, string> {
   const chosen = new Map<FontFace, string>();
   const codePoints = new Set<number>();
-  for (const char of need.text) if (char.trim()) codePoints.add(char.codePointAt(0)!);
+  // a space is drawn too (its width comes from the face's slice, and a PDF subset without it loses the text after it)
+  for (const char of need.text) if (char === ' ' || char.trim()) codePoints.add(char.codePointAt(0)!);
   const weights = [...new Set(need.families.flatMap((family) => SHIPPED_FAMILIES[family]?.weights ?? []))];
   for (const codePoint of codePoints) {
     for (const weight of weights) {
@@ -127,46 +115,82 @@ export function charactersByFace(need: FontNeed): Map<FontFace, string> {
   return chosen;
 }
 
+/** True when the families' slices in the document cover every character of `text` but whitespace (in some weight). */
+export function coversText(need: FontNeed): boolean {
+  for (const char of need.text) {
+    if (!char.trim()) continue;
+    const codePoint = char.codePointAt(0)!;
+    if (!need.families.some((family) => slicesOf(family).some((slice) => covers(slice, codePoint)))) return false;
+  }
+  return true;
+}
+
 /** The faces the browser would draw `text` with (see charactersByFace). */
 export function facesFor(need: FontNeed): FontFace[] {
   return [...charactersByFace(need).keys()];
 }
 
+/** One of a family's two stylesheets: its name is the family and the part's index in `loadCss`. */
+const partKey = (family: string, part: number) => `${family}|${part}`;
 const cssLoads = new Map<string, Promise<boolean>>();
+const cssLoaded = new Set<string>();
 
-/** Adds a family's @font-face rules (once); false when its stylesheet could not load. */
-function loadCss(family: string): Promise<boolean> {
-  let pending = cssLoads.get(family);
+/** Adds one part of a family's @font-face rules (once); false when its stylesheet could not load. */
+function loadCss(family: string, part: number): Promise<boolean> {
+  const key = partKey(family, part);
+  let pending = cssLoads.get(key);
   if (!pending) {
-    pending = SHIPPED_FAMILIES[family].loadCss().then(
-      () => true,
+    pending = SHIPPED_FAMILIES[family].loadCss[part]().then(
       () => {
-        cssLoads.delete(family); // the next picture tries again
+        cssLoaded.add(key);
+        return true;
+      },
+      () => {
+        cssLoads.delete(key); // the next picture tries again
         return false;
       },
     );
-    cssLoads.set(family, pending);
+    cssLoads.set(key, pending);
   }
   return pending;
 }
 
-const cssLoaded = new Set<string>();
+/**
+ * The next stylesheet part the text needs, walking the families in fallback order: a family's Latin part first, its rest
+ * (the CJK slices) only for characters the parts loaded so far leave uncovered, the next family only for what this one
+ * lacks; null when nothing more is needed. `failed` parts are passed over (their characters fall through, as in the browser).
+ */
+function nextPart(need: FontNeed, failed: ReadonlySet<string> = new Set()): [string, number] | null {
+  const left = new Set<number>();
+  for (const char of need.text) if (char.trim()) left.add(char.codePointAt(0)!);
+  for (const family of need.families) {
+    const shipped = SHIPPED_FAMILIES[family];
+    if (!shipped) continue;
+    for (let part = 0; part < shipped.loadCss.length && left.size > 0; part++) {
+      const key = partKey(family, part);
+      if (failed.has(key)) continue;
+      if (!cssLoaded.has(key)) return [family, part];
+      const list = slicesOf(family);
+      for (const codePoint of left) if (list.some((slice) => covers(slice, codePoint))) left.delete(codePoint);
+    }
+  }
+  return null;
+}
 
 /** True when every slice the text needs is in (or failed for good): drawing now measures with the faces drawn. */
 export function fontsReady(need: FontNeed): boolean {
   if (!fontSet()) return true; // no font loading here (jsdom, a worker): nothing to wait for
-  if (need.families.some((family) => !cssLoaded.has(family))) return false;
+  if (nextPart(need)) return false;
   return facesFor(need).every((face) => face.status === 'loaded' || face.status === 'error');
 }
 
-/** Loads the families' CSS and then the slices the text needs; never rejects (a failed slice draws with the fallback). */
+/** Loads the stylesheet parts the text needs, one after another, then its slices; never rejects (a failed slice draws with the fallback). */
 export async function loadFonts(need: FontNeed): Promise<void> {
   if (!fontSet()) return;
-  await Promise.all(
-    need.families.map(async (family) => {
-      if (await loadCss(family)) cssLoaded.add(family);
-    }),
-  );
+  const failed = new Set<string>();
+  for (let part = nextPart(need); part; part = nextPart(need, failed)) {
+    if (!(await loadCss(...part))) failed.add(partKey(...part));
+  }
   await Promise.all(facesFor(need).map((face) => face.load().catch(() => undefined)));
 }
 

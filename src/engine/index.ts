@@ -32,6 +32,7 @@ export {
 } from './sourceText';
 export type { JsonTheme, ThemeBlock } from './sourceText';
 export { itemLine, relationLine, textAlternative, textAlternativeMarkdown } from './textAlternative';
+export { drawnIconsVersion, onDrawnIcons } from './drawnIcons';
 export type { TextAlternative, TextItem, TextRelation } from './textAlternative';
 export { compatibleTemplates, conversionsOf, describeConversion, fitsShape, optionsForFit, shapesOfData } from './dataFit';
 export type { DataConversion, TemplateFit } from './dataFit';

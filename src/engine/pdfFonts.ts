@@ -1,6 +1,8 @@
-// CJK text in a PDF: DejaVu Sans has no Chinese, so a text with CJK characters is set in a TrueType subset of the shipped
-// family the picture drew it with (Noto Sans SC…), holding only the characters of such texts.
+// Text in a PDF is set in a TrueType subset of the shipped family the picture drew it with (Noto Sans SC…), holding only
+// the characters of those texts; only a text those families cannot set goes to DejaVu Sans (pdfWriter.ts), which is then
+// fetched. A text with CJK characters (which DejaVu lacks) always takes the shipped family.
 import { base64, faceGroups, sliceFiles, subsetOfGroups } from './fontEmbed';
+import { coversText } from './fontLoading';
 import { shippedFamiliesIn } from './shippedFonts';
 import type { TextLook } from './vectorText';
 
@@ -14,14 +16,15 @@ export interface PdfFont {
   data: string;
 }
 
-/** Collects the texts with CJK characters while the export sets each text's family, then builds their fonts. */
-export class CjkPdfFonts {
+/** Collects the texts the shipped families set while the export sets each text's family, then builds their fonts. */
+export class ShippedPdfFonts {
   private readonly stacks = new Map<string, { name: string; text: string }>();
 
-  /** The family a text with CJK characters is set in (one per font stack on screen); null for other texts. */
+  /** The family a text is set in (one per font stack on screen); null for a text the shipped families cannot set. */
   familyFor(look: TextLook, text: string): string | null {
-    if (!CJK.test(text) || !shippedFamiliesIn(look.fontFamily).length) return null;
-    const entry = this.stacks.get(look.fontFamily) ?? { name: `CJK${this.stacks.size + 1}`, text: '' };
+    const families = shippedFamiliesIn(look.fontFamily);
+    if (!families.length || !(CJK.test(text) || coversText({ families, text }))) return null;
+    const entry = this.stacks.get(look.fontFamily) ?? { name: `Shipped${this.stacks.size + 1}`, text: '' };
     entry.text += text;
     this.stacks.set(look.fontFamily, entry);
     return entry.name;

@@ -1,5 +1,6 @@
-// The "pdf" chunk: jsPDF + svg2pdf.js draw the exported SVG as PDF vector paths and real text in an embedded TrueType
-// font (jsPDF embeds only the glyphs used). Loaded only when someone downloads a PDF; the fonts are fetched then too.
+// The "pdf" chunk: jsPDF + svg2pdf.js draw the exported SVG as PDF vector paths and real text in embedded TrueType fonts
+// (jsPDF embeds only the glyphs used). Loaded only when someone downloads a PDF; DejaVu Sans is fetched only for a PDF
+// with text the shipped families cannot set (pdfFonts.ts).
 import { jsPDF } from 'jspdf';
 import { svg2pdf } from 'svg2pdf.js';
 import sansBoldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
@@ -8,8 +9,8 @@ import type { PdfFont } from './pdfFonts';
 import type { TextLook } from './vectorText';
 
 /**
- * The family every PDF text is set in. DejaVu Sans (free licence, Latin, Greek, Cyrillic and many symbols) stands in for the
- * browser's stack; a family shipped as TrueType later can be mapped here by `look.fontFamily`.
+ * The family a PDF text is set in when the shipped families cannot set it: DejaVu Sans (free licence, Latin, Greek,
+ * Cyrillic and many symbols).
  */
 const PDF_FAMILY = 'DejaVu Sans';
 const FONT_FILES = [
@@ -53,12 +54,14 @@ export interface PdfContent {
   size: { width: number; height: number };
   title: string;
   source: string | null;
-  /** Fonts the texts name besides DejaVu Sans (the CJK subsets). */
+  /** Fonts the texts name besides DejaVu Sans (the shipped families' subsets). */
   fonts?: PdfFont[];
+  /** Whether a text is set in DejaVu Sans (only then are its files fetched). */
+  fallbackFont?: boolean;
 }
 
 export async function writePdf(content: PdfContent): Promise<Blob> {
-  const fonts = await loadFonts();
+  const fallback = (content.fallbackFont ?? true) ? await loadFonts() : null;
   const { width, height } = content.size;
   // compress: page contents and fonts as Flate streams
   const doc = new jsPDF({
@@ -69,7 +72,8 @@ export async function writePdf(content: PdfContent): Promise<Blob> {
     compress: true,
   });
   FONT_FILES.forEach(({ file, style }, index) => {
-    doc.addFileToVFS(file, fonts[index]!);
+    if (!fallback) return;
+    doc.addFileToVFS(file, fallback[index]!);
     doc.addFont(file, PDF_FAMILY, style, undefined, 'Identity-H');
   });
   for (const font of content.fonts ?? []) {
@@ -77,7 +81,7 @@ export async function writePdf(content: PdfContent): Promise<Blob> {
     doc.addFileToVFS(file, font.data);
     doc.addFont(file, font.family, font.style, undefined, 'Identity-H');
   }
-  doc.setFont(PDF_FAMILY, 'normal');
+  if (fallback) doc.setFont(PDF_FAMILY, 'normal');
   doc.setProperties({ title: content.title, creator: 'Infographic preview' });
   // the source as XMP metadata (escaped text), so the file keeps what drew it as the SVG and PNG exports do
   if (content.source !== null) doc.addMetadata(content.source, PDF_SOURCE_NAMESPACE);

@@ -1,33 +1,48 @@
-// The webfonts the app ships (served from our origin, one lazy CSS chunk per family) and the engine's families they draw.
+// The webfonts the app ships (served from our origin, two lazy CSS chunks per family) and the engine's families they draw.
 
-/** A family we ship: its @font-face CSS chunk and the weights it has (others are the browser's synthetic bold). */
+/** A family we ship: its @font-face CSS chunks and the weights it has (others are the browser's synthetic bold). */
 export interface ShippedFamily {
   family: string;
   weights: number[];
-  /** Adds the family's @font-face rules to the document (a CSS chunk; no woff2 is fetched until text needs it). */
-  loadCss: () => Promise<unknown>;
+  /**
+   * Add the family's @font-face rules to the document, in order: its Latin, Cyrillic and Vietnamese slices (a small CSS
+   * chunk), then the rest (the CJK slices, without the characters of the first). No woff2 is fetched until text needs it.
+   */
+  loadCss: [latin: () => Promise<unknown>, rest: () => Promise<unknown>];
 }
 
 export const SHIPPED_FAMILIES: Record<string, ShippedFamily> = {
   'Noto Sans SC': {
     family: 'Noto Sans SC',
     weights: [400, 700],
-    loadCss: () => import(/* webpackChunkName: "font-noto-sans-sc" */ './fontFaces/notoSansSc.css'),
+    loadCss: [
+      () => import(/* webpackChunkName: "font-noto-sans-sc" */ './fontFaces/notoSansSc.css?part=latin'),
+      () => import(/* webpackChunkName: "font-noto-sans-sc-rest" */ './fontFaces/notoSansSc.css?part=rest'),
+    ],
   },
   'Noto Serif SC': {
     family: 'Noto Serif SC',
     weights: [400],
-    loadCss: () => import(/* webpackChunkName: "font-noto-serif-sc" */ './fontFaces/notoSerifSc.css'),
+    loadCss: [
+      () => import(/* webpackChunkName: "font-noto-serif-sc" */ './fontFaces/notoSerifSc.css?part=latin'),
+      () => import(/* webpackChunkName: "font-noto-serif-sc-rest" */ './fontFaces/notoSerifSc.css?part=rest'),
+    ],
   },
   'LXGW WenKai': {
     family: 'LXGW WenKai',
     weights: [400],
-    loadCss: () => import(/* webpackChunkName: "font-lxgw-wenkai" */ './fontFaces/lxgwWenKai.css'),
+    loadCss: [
+      () => import(/* webpackChunkName: "font-lxgw-wenkai" */ './fontFaces/lxgwWenKai.css?part=latin'),
+      () => import(/* webpackChunkName: "font-lxgw-wenkai-rest" */ './fontFaces/lxgwWenKai.css?part=rest'),
+    ],
   },
   Yomogi: {
     family: 'Yomogi',
     weights: [400],
-    loadCss: () => import(/* webpackChunkName: "font-yomogi" */ './fontFaces/yomogi.css'),
+    loadCss: [
+      () => import(/* webpackChunkName: "font-yomogi" */ './fontFaces/yomogi.css?part=latin'),
+      () => import(/* webpackChunkName: "font-yomogi-rest" */ './fontFaces/yomogi.css?part=rest'),
+    ],
   },
 };
 

@@ -1,7 +1,17 @@
 // "Text alternative": the data of the picture on screen as a list a screen reader reads (trees nested, relations "A → B"),
-// under a disclosure beneath the preview, with "Copy as Markdown". Drawn from the parsed spec, not from the drawing.
-import { memo, useId, useMemo, useState } from 'react';
-import { itemLine, relationLine, textAlternative, textAlternativeMarkdown, type InfographicSpec, type TextItem } from '../../engine';
+// under a disclosure beneath the preview, with "Copy as Markdown". Drawn from the parsed spec, not from the drawing, and
+// read again when icon references resolve (an mdi icon arrives after the first draw), so it names the icon drawn.
+import { memo, useId, useState, useSyncExternalStore } from 'react';
+import {
+  drawnIconsVersion,
+  itemLine,
+  onDrawnIcons,
+  relationLine,
+  textAlternative,
+  textAlternativeMarkdown,
+  type InfographicSpec,
+  type TextItem,
+} from '../../engine';
 import { copyText } from '../export/download';
 import '../panels/panels.css';
 
@@ -27,7 +37,9 @@ function ItemList({ items }: { items: readonly TextItem[] }) {
 
 export const TextAlternative = memo(function TextAlternative({ spec }: Props) {
   const id = useId();
-  const alternative = useMemo(() => (spec ? textAlternative(spec) : null), [spec]);
+  // drawn again when icon references resolve, since textAlternative names what each one drew
+  useSyncExternalStore(onDrawnIcons, drawnIconsVersion, drawnIconsVersion);
+  const alternative = spec ? textAlternative(spec) : null;
   const [copy, setCopy] = useState<CopyState>('idle');
   const onCopy = async () => {
     if (!alternative) return;

@@ -1,6 +1,6 @@
 // Accessible pictures in Chromium behind nginx: the downloaded SVG names itself (role="img", <title>, <desc> from the spec,
 // escaped); the picture on screen is an image named by its title; the Renderer's and the Editor's "Text alternative" lists
-// the data (a tree nested) and "Copy as Markdown" copies it; axe finds nothing with the disclosure open.
+// the data (a tree nested) and the icons drawn, and "Copy as Markdown" copies it; axe finds nothing with the disclosure open.
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
@@ -113,5 +113,38 @@ it('the Editor: the text alternative follows the document', async () => {
     { what: 'the tree in the text alternative' },
   );
   expect(await axeViolations(page)).toEqual([]);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+const ICONS = `infographic list-row-horizontal-icon-arrow
+data
+  title Launch plan
+  lists
+    - label Build
+      icon mdi/rocket
+    - label Ship
+      icon mdi/zzq-no-such-icon-anywhere
+`;
+
+it('the text alternative names the icons drawn once their set has loaded, not the references as written', async () => {
+  const visit = await session.visit();
+  await visit.app.goto('/renderer');
+  await visit.app.waitForHeading('Renderer');
+  const renderer = new RendererPage(visit.app.page);
+  const page = visit.app.page;
+  await renderer.waitForPictureText('Shipping a release');
+  await page.getByText('Text alternative', { exact: true }).click();
+  await renderer.source.fill(ICONS);
+  await renderer.waitForPictureText('Ship');
+  // the mdi chunk arrives after the first drawing: the list follows what was drawn from it
+  await eventually(
+    () => shownItems(page),
+    (items) => {
+      expect(items).toHaveLength(2);
+      expect(items[0]).toBe('Build (icon: rocket)');
+      expect(items[1]).toMatch(/^Ship \(icon 'mdi\/zzq-no-such-icon-anywhere' not found, drawn as [a-z0-9-]+\)$/);
+    },
+    { what: 'the icons drawn named in the text alternative' },
+  );
   expect(visit.watch.problems()).toEqual(noProblems());
 });

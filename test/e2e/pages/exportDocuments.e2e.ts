@@ -78,6 +78,22 @@ it('Download PDF gives a vector PDF whose text is real text in an embedded font,
   // nothing to run or fetch; the source rides in the XMP metadata as escaped text
   expect(pdf).not.toMatch(/\/(URI|Launch|JavaScript|JS|GoToR|SubmitForm|ImportData|EmbeddedFile)\b/);
   expect(pdf).toContain('title Quarterly plan &amp; review');
+  // set in the family it is drawn with on screen: the DejaVu Sans fallback (743 KiB gzip) is neither fetched nor embedded
+  expect(visit.watch.requests.filter((url) => url.pathname.endsWith('.ttf'))).toEqual([]);
+  expect(pdf).not.toContain('DejaVu');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('Download PDF sets a text the shipped families cannot (Armenian) in DejaVu Sans, fetched for it', async () => {
+  const visit = await session.visit();
+  const renderer = await openRenderer(visit);
+  await renderer.source.fill(SOURCE.replace('- label Ship', '- label Բարեւ'));
+  await renderer.waitForPictureText('Բարեւ');
+  const file = await downloadOf(visit.app.page, () => renderer.button('Download PDF').click());
+  const texts = pdfTexts(file.bytes);
+  for (const label of [TITLE, 'Draft', 'Բարեւ']) expect(texts).toContain(label);
+  expect(file.bytes.toString('latin1')).toContain('DejaVu');
+  expect(visit.watch.requests.some((url) => /\/fonts\/DejaVuSans\.[0-9a-f]+\.ttf$/.test(url.pathname))).toBe(true);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 

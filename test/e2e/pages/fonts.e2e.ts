@@ -1,6 +1,7 @@
 // The engine's fonts come from our origin: a Chinese spec draws with Noto Sans SC, the hand-drawn theme with Yomogi (and
 // LXGW WenKai for the simplified characters Yomogi, a Japanese face, lacks: 这样说), only the slices the text needs are
-// fetched, nothing leaves the origin, and an exported SVG carries the characters it draws, subset from those slices.
+// fetched (a Latin picture only the Latin part of the family's CSS), nothing leaves the origin, and an exported SVG carries
+// the characters it draws, subset from those slices.
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
@@ -85,6 +86,14 @@ function fontFiles(requests: URL[]): string[] {
     .map((url) => url.pathname.replace(/^\/fonts\//, '').replace(/\.[0-9a-f]{8}\.woff2$/, ''));
 }
 
+/** The families' @font-face stylesheets fetched, by file name without its hash (`font-noto-sans-sc-rest`: the CJK part). */
+function fontCss(requests: URL[]): string[] {
+  return requests
+    .map((url) => /^\/(font-[a-z-]+)\.[0-9a-f]+\.css$/.exec(url.pathname)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort();
+}
+
 it('a Chinese spec draws with the shipped Noto Sans SC slices its text needs, all from our origin', async () => {
   const visit = await session.visit();
   const renderer = await openRenderer(visit);
@@ -96,6 +105,8 @@ it('a Chinese spec draws with the shipped Noto Sans SC slices its text needs, al
     { what: 'the Latin slices of Noto Sans SC loaded' },
   );
   expect(fontFiles(visit.watch.requests).sort()).toEqual(['noto-sans-sc-latin-400-normal', 'noto-sans-sc-latin-700-normal']);
+  // and only the Latin part of its CSS: the CJK rules wait for a character outside it
+  expect(fontCss(visit.watch.requests)).toEqual(['font-noto-sans-sc']);
   await renderer.source.fill(CHINESE);
   await renderer.waitForPictureText('正式上线');
   await eventually(
@@ -109,6 +120,16 @@ it('a Chinese spec draws with the shipped Noto Sans SC slices its text needs, al
     { what: 'the Noto Sans SC slices for the text loaded' },
   );
   expect(await uncovered(visit.app.page, 'Noto Sans SC', '季度发布计划需求评审开发测试正式上线确认范围与目标')).toEqual([]);
+  expect(fontCss(visit.watch.requests)).toEqual(['font-noto-sans-sc', 'font-noto-sans-sc-rest']);
+  // the picture kept was laid out with Noto Sans SC's widths: the title's box fits the title as that face draws it
+  await eventually(
+    () => titleWidths(visit.app.page, '季度发布计划'),
+    (widths) => {
+      expect(widths).not.toBeNull();
+      expect(Math.abs(widths!.box - widths!.drawn) / widths!.drawn).toBeLessThan(0.03);
+    },
+    { what: "the Chinese title's box measured with Noto Sans SC" },
+  );
   const files = fontFiles(visit.watch.requests);
   // the Latin slices of both weights (the default family, loaded with the engine) and CJK slices of our Noto Sans SC, a small share of the ~100 per weight; no other family
   expect(files.some((name) => /^noto-sans-sc-\d+-400-normal$/.test(name))).toBe(true);
@@ -138,6 +159,24 @@ it('a Chinese spec draws with the shipped Noto Sans SC slices its text needs, al
     .getByLabel('Open a spec file')
     .setInputFiles({ name: 'plan.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
   await renderer.waitForSourceText(CHINESE);
+
+  // with the CJK rules in, ASCII still comes from the Latin slices: a picture of every printable ASCII character fetches
+  // no other slice (the CJK slices' ranges had ASCII in them, and the rules declared last win)
+  const fetched = fontFiles(visit.watch.requests).sort();
+  const ascii = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i))
+    .join('')
+    .replace(/[#\n]/g, '');
+  await renderer.source.fill(
+    `infographic list-row-simple-horizontal-arrow\ndata\n  title Every character\n  lists\n    - label ${ascii}\n`,
+  );
+  await renderer.waitForPictureText('Every character');
+  await eventually(
+    () => visit.app.page.evaluate(() => document.fonts.status),
+    (status) => expect(status).toBe('loaded'),
+    { what: 'the fonts for the ASCII picture settled' },
+  );
+  expect(await uncovered(visit.app.page, 'Noto Sans SC', ascii)).toEqual([]);
+  expect(fontFiles(visit.watch.requests).sort()).toEqual(fetched);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
