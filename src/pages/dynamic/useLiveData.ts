@@ -1,5 +1,7 @@
 // Live data bound to a template: a polled URL, an SSE feed or a local file; parsed, mapped, and drawn only when it changed.
+// What the panel shows lives in a value store, so a poll re-renders the panel and not the page.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
 import { serialize, type TemplateInfo } from '../../engine';
 import { EMPTY_MAPPING, mapRows, refreshMapping, type FieldMapping, type Role } from './dataMapping';
 import { detectFormat, parseData, type DataRow, type ParsedData } from './dataParse';
@@ -43,12 +45,17 @@ const IDLE: LiveDataStatus = {
 const FEED_STALL_MS = 60_000;
 const FEED_RETRY_MS = 2_000;
 
-export interface LiveData {
+/** What the live-data panel shows. */
+export interface LiveDataState {
   status: LiveDataStatus;
   mapping: FieldMapping;
-  templates: TemplateInfo[];
   template: string;
   title: string;
+}
+
+export interface LiveData {
+  state: ValueStore<LiveDataState>;
+  templates: TemplateInfo[];
   setTemplate(name: string): void;
   setTitle(title: string): void;
   setRole(role: Role, field: string): void;
@@ -66,44 +73,54 @@ export function useLiveData(
   active: boolean,
 ): LiveData {
   const templates = useMemo(() => (templatesAll ? bindableTemplates(templatesAll) : []), [templatesAll]);
-  const [status, setStatus] = useState<LiveDataStatus>(IDLE);
-  const [mapping, setMapping] = useState<FieldMapping>(EMPTY_MAPPING);
-  const [template, setTemplate] = useState('chart-column-simple');
-  const [title, setTitle] = useState('');
+  const [state] = useState(() =>
+    createValueStore<LiveDataState>({ status: IDLE, mapping: EMPTY_MAPPING, template: 'chart-column-simple', title: '' }),
+  );
+  const setStatus = useCallback(
+    (next: LiveDataStatus | ((status: LiveDataStatus) => LiveDataStatus)) => {
+      const current = state.get();
+      state.set({ ...current, status: typeof next === 'function' ? next(current.status) : next });
+    },
+    [state],
+  );
   const rows = useRef<{ rows: DataRow[]; title?: string } | null>(null);
   const drawnSpec = useRef<string | null>(null);
   const stopCurrent = useRef<(() => void) | null>(null);
   const file = useRef<File | null>(null);
   const renderRef = useRef(render);
-  const settings = useRef({ mapping, template, title, active, templates });
+  const settings = useRef({ active, templates });
   useEffect(() => {
     renderRef.current = render;
-    settings.current = { mapping, template, title, active, templates };
+    settings.current = { active, templates };
   });
 
   /** Maps the last rows with the current settings and draws them if the picture would differ; returns what went wrong. */
-  const apply = useCallback((force = false): string | null => {
-    const data = rows.current;
-    const draw = renderRef.current;
-    const { mapping: roles, template: name, title: chosenTitle, active: shown, templates: bindable } = settings.current;
-    if (!data) return null;
-    const info = bindable.find((t) => t.name === name) ?? bindable[0];
-    if (!info) return null;
-    const mapped = mapRows(data.rows, roles, info.dataShape === 'chart');
-    if (!mapped.ok) {
-      setStatus((s) => ({ ...s, error: mapped.message }));
-      return mapped.message;
-    }
-    const text = serialize(dataSpec(info, chosenTitle || data.title || '', mapped.items));
-    setStatus((s) => ({ ...s, error: null }));
-    // Unchanged data draws nothing: the picture on screen already shows it.
-    if (text === drawnSpec.current && !force) return null;
-    if (!draw || !shown) return null;
-    drawnSpec.current = text;
-    draw(text);
-    setStatus((s) => ({ ...s, lastUpdate: Date.now(), drawn: s.drawn + 1 }));
-    return null;
-  }, []);
+  const apply = useCallback(
+    (force = false): string | null => {
+      const data = rows.current;
+      const draw = renderRef.current;
+      const { active: shown, templates: bindable } = settings.current;
+      const { mapping: roles, template: name, title: chosenTitle } = state.get();
+      if (!data) return null;
+      const info = bindable.find((t) => t.name === name) ?? bindable[0];
+      if (!info) return null;
+      const mapped = mapRows(data.rows, roles, info.dataShape === 'chart');
+      if (!mapped.ok) {
+        setStatus((s) => ({ ...s, error: mapped.message }));
+        return mapped.message;
+      }
+      const text = serialize(dataSpec(info, chosenTitle || data.title || '', mapped.items));
+      setStatus((s) => ({ ...s, error: null }));
+      // Unchanged data draws nothing: the picture on screen already shows it.
+      if (text === drawnSpec.current && !force) return null;
+      if (!draw || !shown) return null;
+      drawnSpec.current = text;
+      draw(text);
+      setStatus((s) => ({ ...s, lastUpdate: Date.now(), drawn: s.drawn + 1 }));
+      return null;
+    },
+    [state, setStatus],
+  );
 
   /** Parsed data replaces the rows on hand and is drawn; returns what went wrong, or null. */
   const take = useCallback(
@@ -114,13 +131,12 @@ export function useLiveData(
         return parsed.message;
       }
       rows.current = { rows: parsed.rows, ...(parsed.title !== undefined ? { title: parsed.title } : {}) };
-      const next = refreshMapping(settings.current.mapping, parsed.fields, parsed.rows);
-      settings.current = { ...settings.current, mapping: next };
-      setMapping(next);
-      setStatus((s) => ({ ...s, fields: parsed.fields, rowCount: parsed.rows.length }));
+      const now = state.get();
+      const mapping = refreshMapping(now.mapping, parsed.fields, parsed.rows);
+      state.set({ ...now, mapping, status: { ...now.status, fields: parsed.fields, rowCount: parsed.rows.length } });
       return apply();
     },
-    [apply],
+    [apply, state, setStatus],
   );
 
   // Parsing CSV may wait for the reader's chunk: data is taken in arrival order, and data from a source left meanwhile is dropped.
@@ -146,7 +162,7 @@ export function useLiveData(
     stopCurrent.current?.();
     stopCurrent.current = null;
     setStatus((s) => ({ ...s, running: false, nextAt: null }));
-  }, []);
+  }, [setStatus]);
   useEffect(() => () => stopCurrent.current?.(), []);
 
   const follow = useCallback(
@@ -207,7 +223,7 @@ export function useLiveData(
         controller.abort();
       };
     },
-    [receive],
+    [receive, setStatus],
   );
 
   const readFile = useCallback(
@@ -224,7 +240,7 @@ export function useLiveData(
       }
       await receive(text, chosen.type, chosen.name);
     },
-    [receive],
+    [receive, setStatus],
   );
 
   const openFile = useCallback(
@@ -238,38 +254,27 @@ export function useLiveData(
       setStatus({ ...IDLE, source: `the file “${chosen.name}” (re-read on demand)` });
       void readFile(chosen);
     },
-    [readFile],
+    [readFile, setStatus],
   );
 
   const reread = useCallback(() => {
     if (file.current) void readFile(file.current);
   }, [readFile]);
 
+  // A choice in the panel takes effect at once: the data on hand is drawn with it.
+  const choose = useCallback(
+    (change: (now: LiveDataState) => LiveDataState) => {
+      state.set(change(state.get()));
+      apply();
+    },
+    [state, apply],
+  );
   const setRole = useCallback(
-    (role: Role, field: string) => {
-      const next = { ...settings.current.mapping, [role]: field };
-      settings.current = { ...settings.current, mapping: next };
-      setMapping(next);
-      apply();
-    },
-    [apply],
+    (role: Role, field: string) => choose((now) => ({ ...now, mapping: { ...now.mapping, [role]: field } })),
+    [choose],
   );
-  const chooseTemplate = useCallback(
-    (name: string) => {
-      settings.current = { ...settings.current, template: name };
-      setTemplate(name);
-      apply();
-    },
-    [apply],
-  );
-  const chooseTitle = useCallback(
-    (text: string) => {
-      settings.current = { ...settings.current, title: text };
-      setTitle(text);
-      apply();
-    },
-    [apply],
-  );
+  const chooseTemplate = useCallback((template: string) => choose((now) => ({ ...now, template })), [choose]);
+  const chooseTitle = useCallback((title: string) => choose((now) => ({ ...now, title })), [choose]);
 
   // Shown again (or the engine and its templates arrived): draw the current data, even if it is what was drawn before.
   useEffect(() => {
@@ -279,11 +284,8 @@ export function useLiveData(
   const specText = useCallback(() => drawnSpec.current, []);
 
   return {
-    status,
-    mapping,
+    state,
     templates,
-    template,
-    title,
     setTemplate: chooseTemplate,
     setTitle: chooseTitle,
     setRole,

@@ -1,5 +1,7 @@
-// Following a real stream: Connect feeds the player live, Stop aborts; the outcome is a message a user can act on.
-import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+// Following a real stream: Connect feeds the player live, Stop aborts; the outcome is a message a user can act on, kept in a
+// value store that only the connection's view reads.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
 import type { PlayerAction } from './player';
 import { sameOriginUrl } from './sameOrigin';
 import { streamSpec, type StreamShape } from './specStream';
@@ -12,15 +14,16 @@ export type ConnectionState =
   | { kind: 'ended'; label: string; tone: 'info' | 'error'; message: string };
 
 export interface SpecStream {
-  connection: ConnectionState;
+  connection: ValueStore<ConnectionState>;
   connect(address: string, stallSeconds: number): void;
   stop(): void;
 }
 
 const SHAPE_NAMES: Record<StreamShape, string> = { text: 'plain text', events: 'server-sent events' };
 
-export function useSpecStream(dispatch: Dispatch<PlayerAction>): SpecStream {
-  const [connection, setConnection] = useState<ConnectionState>({ kind: 'idle' });
+export function useSpecStream(dispatch: (action: PlayerAction) => void): SpecStream {
+  const [connection] = useState(() => createValueStore<ConnectionState>({ kind: 'idle' }));
+  const setConnection = connection.set;
   const controller = useRef<AbortController | null>(null);
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -65,10 +68,10 @@ export function useSpecStream(dispatch: Dispatch<PlayerAction>): SpecStream {
         else setConnection({ kind: 'ended', label, tone: 'error', message: end.message });
       });
     },
-    [dispatch],
+    [dispatch, setConnection],
   );
 
-  return { connection, connect, stop };
+  return useMemo(() => ({ connection, connect, stop }), [connection, connect, stop]);
 }
 
 export function connectionText(connection: ConnectionState): string {
@@ -82,4 +85,9 @@ export function connectionText(connection: ConnectionState): string {
     case 'ended':
       return connection.message;
   }
+}
+
+/** True while a stream writes into the Spec text. */
+export function isConnected(connection: ConnectionState): boolean {
+  return connection.kind === 'connecting' || connection.kind === 'streaming';
 }

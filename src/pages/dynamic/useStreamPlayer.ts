@@ -1,56 +1,65 @@
-// The stream player as a hook: the state, a timer that plays chunks at the chosen rate, and one drawing per frame.
-import { startTransition, useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
-import type { ChunkOptions } from './chunking';
+// The stream player as a hook: its state in a value store (views subscribe to what they show, the page never re-renders for
+// it), a timer that plays chunks at the chosen rate, and one drawing per frame.
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
 import { createFrameThrottle, type FrameThrottle } from './frameThrottle';
 import { initialPlayer, playerReducer, type PlayerAction, type PlayerState } from './player';
+import { chunkingOf, type PlayerSettings } from './playerSettings';
 import { drawPosition, FRESH_MEMORY, type FrameDrawer, type FrameMemory, type FrameOutcome } from './streamFrame';
 
-/** Chunks per second; Infinity plays one chunk per task, as fast as the page can take them. */
-export type Speed = number;
+export type PlayerCheck = FrameOutcome['check'];
 
 export interface StreamPlayer {
-  state: PlayerState;
-  dispatch: Dispatch<PlayerAction>;
+  state: ValueStore<PlayerState>;
+  /** Applies an action to the state; stable for the page's life. */
+  dispatch(action: PlayerAction): void;
   /** The latest drawn prefix's spec and sorted errors (null before the first drawing, or while waiting). */
-  check: FrameOutcome['check'];
+  check: ValueStore<PlayerCheck>;
 }
 
 interface Options {
   initialText: string;
-  chunking: ChunkOptions;
-  speed: Speed;
+  /** Read for the chunking of the first text and for the speed while playing. */
+  settings: ValueStore<PlayerSettings>;
   /** Null until the engine is ready: nothing is drawn before. */
   drawer: FrameDrawer | null;
   /** False while another view owns the picture. */
   active: boolean;
 }
 
-export function useStreamPlayer({ initialText, chunking, speed, drawer, active }: Options): StreamPlayer {
-  const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayer(initialText, chunking));
-  const [check, setCheck] = useState<FrameOutcome['check']>(null);
-  const stateRef = useRef(state);
+/** What, changed, asks for a new drawing. */
+function shownChanged(a: PlayerState, b: PlayerState): boolean {
+  return a.position !== b.position || a.run !== b.run || a.chunks !== b.chunks || a.live !== b.live;
+}
+
+export function useStreamPlayer({ initialText, settings, drawer, active }: Options): StreamPlayer {
+  const [state] = useState(() => createValueStore(initialPlayer(initialText, chunkingOf(settings.get()))));
+  const [check] = useState(() => createValueStore<PlayerCheck>(null));
+  const dispatch = useCallback((action: PlayerAction) => state.set(playerReducer(state.get(), action)), [state]);
   const memory = useRef<FrameMemory>(FRESH_MEMORY);
   const drawerRef = useRef(drawer);
   const activeRef = useRef(active);
   useEffect(() => {
-    stateRef.current = state;
     drawerRef.current = drawer;
     activeRef.current = active;
   });
 
-  const draw = useCallback((position: number) => {
-    const current = drawerRef.current;
-    // A frame asked for before the view changed must not draw over the other view's picture.
-    if (!current || !activeRef.current) return;
-    // The engine draws now; every React update this causes (the preview's state, the timeline, the summary) is a transition,
-    // which React renders in slices that yield to paint, so it never adds its work to the frame that drew the picture.
-    startTransition(() => {
-      const outcome = drawPosition(stateRef.current, position, memory.current, current);
-      memory.current = outcome.memory;
-      if (outcome.updates.length > 0) dispatch({ type: 'record', updates: outcome.updates });
-      if (outcome.check || position === 0) setCheck(outcome.check);
-    });
-  }, []);
+  const draw = useCallback(
+    (position: number) => {
+      const current = drawerRef.current;
+      // A frame asked for before the view changed must not draw over the other view's picture.
+      if (!current || !activeRef.current) return;
+      // The engine draws now; every React update this causes (the preview's state, the timeline, the summary) is a transition,
+      // which React renders in slices that yield to paint, so it never adds its work to the frame that drew the picture.
+      startTransition(() => {
+        const outcome = drawPosition(state.get(), position, memory.current, current);
+        memory.current = outcome.memory;
+        if (outcome.updates.length > 0) dispatch({ type: 'record', updates: outcome.updates });
+        if (outcome.check || position === 0) check.set(outcome.check);
+      });
+    },
+    [state, check, dispatch],
+  );
   const throttle = useRef<FrameThrottle<number> | null>(null);
   useEffect(() => {
     const created = createFrameThrottle(draw);
@@ -60,39 +69,66 @@ export function useStreamPlayer({ initialText, chunking, speed, drawer, active }
 
   // A new run (Restart, a new text, a new connection) starts the picture over.
   useEffect(() => {
+    let last = state.get();
+    return state.subscribe(() => {
+      const next = state.get();
+      if (next.run !== last.run) memory.current = FRESH_MEMORY;
+      last = next;
+    });
+  }, [state]);
+
+  // Shown (again: the other view drew its own picture meanwhile) it draws from scratch; then every change of what is shown asks
+  // for a drawing in the next frame, and the newest position wins.
+  useEffect(() => {
+    if (!active || !drawer) return;
     memory.current = FRESH_MEMORY;
-  }, [state.run]);
-
-  // Every change of what is shown asks for a drawing in the next frame; the newest position wins.
-  useEffect(() => {
-    if (active && drawer) throttle.current?.schedule(state.position);
-  }, [active, drawer, state.position, state.run, state.chunks, state.live]);
-
-  // Returning to this view redraws from scratch (the other view drew its own picture meanwhile).
-  useEffect(() => {
-    if (active) memory.current = FRESH_MEMORY;
-  }, [active]);
+    let last = state.get();
+    throttle.current?.schedule(last.position);
+    return state.subscribe(() => {
+      const next = state.get();
+      if (shownChanged(last, next)) throttle.current?.schedule(next.position);
+      last = next;
+    });
+  }, [active, drawer, state]);
 
   // Playing: chunks come due at the chosen rate, counted from when play (or the new speed) began, so timer jitter never drifts.
   useEffect(() => {
-    if (!state.playing) return;
-    const startPosition = stateRef.current.position;
-    const total = stateRef.current.chunks.length;
-    const startTime = performance.now();
-    let position = startPosition;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      if (speed === Infinity) position += 1;
-      else position = startPosition + Math.floor(((performance.now() - startTime) * speed) / 1000);
-      // Chunks due between two frames batch into one React render, which yields to paint (the picture has its own throttle).
-      startTransition(() => dispatch({ type: 'advance', to: position }));
-      if (position >= total) return;
-      const due = speed === Infinity ? 0 : startTime + ((position - startPosition + 1) * 1000) / speed - performance.now();
-      timer = setTimeout(tick, Math.max(0, due));
+    let playingAs: string | null = null;
+    const follow = () => {
+      const { playing, run } = state.get();
+      const { speed } = settings.get();
+      const next = playing ? `${run} ${speed}` : null;
+      if (next === playingAs) return;
+      playingAs = next;
+      clearTimeout(timer);
+      if (playing) timer = play(speed);
     };
-    timer = setTimeout(tick, speed === Infinity ? 0 : 1000 / speed);
-    return () => clearTimeout(timer);
-  }, [state.playing, state.run, speed]);
+    const play = (speed: number) => {
+      const startPosition = state.get().position;
+      const total = state.get().chunks.length;
+      const startTime = performance.now();
+      let position = startPosition;
+      const tick = () => {
+        if (speed === Infinity) position += 1;
+        else position = startPosition + Math.floor(((performance.now() - startTime) * speed) / 1000);
+        // Chunks due between two frames batch into one React render, which yields to paint (the picture has its own throttle).
+        startTransition(() => dispatch({ type: 'advance', to: position }));
+        if (position >= total || playingAs === null) return;
+        const due = speed === Infinity ? 0 : startTime + ((position - startPosition + 1) * 1000) / speed - performance.now();
+        timer = setTimeout(tick, Math.max(0, due));
+      };
+      return setTimeout(tick, speed === Infinity ? 0 : 1000 / speed);
+    };
+    follow();
+    const unsubscribeState = state.subscribe(follow);
+    const unsubscribeSettings = settings.subscribe(follow);
+    return () => {
+      unsubscribeState();
+      unsubscribeSettings();
+      clearTimeout(timer);
+    };
+  }, [state, settings, dispatch]);
 
-  return { state, dispatch, check };
+  return useMemo(() => ({ state, dispatch, check }), [state, dispatch, check]);
 }

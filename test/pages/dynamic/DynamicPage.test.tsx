@@ -1,6 +1,6 @@
 // The Dynamic page in jsdom with a stand-in engine (any line with BROKEN is an error there): the player's controls, the
-// picture following the position, a broken line that is only called an error once it is finished, and the hand-off to and
-// from the app's current document (the Editor's).
+// picture following the position, a broken line that is only called an error once it is finished, the hand-off to and
+// from the app's current document (the Editor's), and typing or playing re-rendering only the views that show it.
 import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,22 @@ jest.mock('../../../src/session/appSession', () => ({ getSession: () => session 
 jest.mock('../../../src/shared/document/useDocumentStore', () => {
   const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
   return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
+});
+
+// Renders counted per part (transparent wrappers around the real components): the page root draws the Notice, the Spec text is
+// SpecSource, the player's buttons and slider are PlayerControls.
+const renders = { root: 0, source: 0, controls: 0 };
+jest.mock('../../../src/shared/panels/Notice', () => {
+  const actual = jest.requireActual('../../../src/shared/panels/Notice');
+  return { ...actual, Notice: (props: object) => (renders.root++, actual.Notice(props)) };
+});
+jest.mock('../../../src/pages/dynamic/components/SpecSource', () => {
+  const actual = jest.requireActual('../../../src/pages/dynamic/components/SpecSource');
+  return { ...actual, SpecSource: (props: object) => (renders.source++, actual.SpecSource(props)) };
+});
+jest.mock('../../../src/pages/dynamic/components/PlayerControls', () => {
+  const actual = jest.requireActual('../../../src/pages/dynamic/components/PlayerControls');
+  return { ...actual, PlayerControls: (props: object) => (renders.controls++, actual.PlayerControls(props)) };
 });
 
 beforeEach(() => {
@@ -140,4 +156,30 @@ test('the Editor’s current document can be streamed', async () => {
   await user.selectOptions(screen.getByLabelText('Speed'), 'As fast as possible');
   await user.click(screen.getByRole('button', { name: 'Play' }));
   await waitFor(() => expect(pictureText()).toBe('From the Editor'), { timeout: 10_000 });
+}, 30_000);
+
+test('typing in Spec text and playing it re-render the views that show the text and the position, never the page', async () => {
+  const user = userEvent.setup();
+  openDynamic();
+  await waitFor(() => expect(screen.queryByText('Loading the rendering engine…')).toBeNull());
+  const field = screen.getByLabelText<HTMLTextAreaElement>('Spec text');
+  await user.click(field);
+  await user.keyboard('{Control>}a{/Control}{Delete}');
+  const before = { ...renders };
+  const typed = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Typed';
+  await user.type(field, typed);
+  expect(field.value).toBe(typed);
+  // Each key re-renders the text view (and the player's controls, whose slider counts the chunks); the page not at all.
+  expect(renders.source - before.source).toBeGreaterThanOrEqual(typed.length);
+  expect(renders.controls - before.controls).toBeGreaterThan(0);
+  expect(renders.root - before.root).toBe(0);
+
+  // Playing moves the position and draws the picture: the controls follow, the page does not.
+  await user.selectOptions(screen.getByLabelText('Speed'), 'As fast as possible');
+  const beforePlay = { ...renders };
+  await user.click(screen.getByRole('button', { name: 'Play' }));
+  await waitFor(() => expect(pictureText()).toBe('Typed'), { timeout: 10_000 });
+  await waitFor(() => expect(slider().value).toBe(slider().max));
+  expect(renders.controls).toBeGreaterThan(beforePlay.controls);
+  expect(renders.root - beforePlay.root).toBe(0);
 }, 30_000);

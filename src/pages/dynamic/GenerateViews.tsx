@@ -1,0 +1,98 @@
+// The Generate mode's views: the request panel and past generations, the model's prose above the picture, and below it the
+// repairs, the follow-up, the summary and the spec drawn. The answer's text arrives through its player's stores.
+import { useCallback, useMemo, useRef } from 'react';
+import type { TemplateInfo } from '../../engine';
+import { FollowUp } from './components/FollowUp';
+import { GeneratedSpec } from './components/GeneratedSpec';
+import { GeneratePanel } from './components/GeneratePanel';
+import { GenerationsList } from './components/GenerationsList';
+import { ModelAnswer } from './components/ModelAnswer';
+import { RepairsList } from './components/RepairsList';
+import { StreamSummary } from './components/StreamSummary';
+import type { AnswerRepairs } from './generation/useAnswerRepairs';
+import type { GenerateMode } from './generation/useGenerateMode';
+import { endedAt, type PlayerState } from './player';
+import type { StreamPlayer } from './useStreamPlayer';
+import { useStoreValue, whole } from './useStoreValue';
+
+const textOf = (state: PlayerState) => state.text;
+
+export function GenerateControls({ generate, templates }: { generate: GenerateMode; templates: readonly TemplateInfo[] | null }) {
+  // The hint offers the categories, then every template name.
+  const hintChoices = useMemo(
+    () => (templates ? [...new Set(templates.map((t) => String(t.category))), ...templates.map((t) => t.name)] : []),
+    [templates],
+  );
+  return (
+    <>
+      <GeneratePanel
+        settings={generate.settings}
+        prompt={generate.prompt}
+        onPrompt={generate.setPrompt}
+        data={generate.data}
+        onData={generate.setData}
+        hint={generate.hint}
+        onHint={generate.setHint}
+        templates={hintChoices}
+        streaming={generate.generation.status.kind === 'streaming'}
+        onGenerate={generate.generation.generate}
+        onStop={generate.generation.stop}
+        systemPrompt={generate.systemPrompt}
+        onSystemPrompt={generate.setSystemPrompt}
+        stallSeconds={generate.stallSeconds}
+        onStallSeconds={generate.setStallSeconds}
+      />
+      <GenerationsList
+        records={generate.history.records}
+        problem={generate.history.problem}
+        onReopen={generate.reopen}
+        onRetry={generate.retry}
+        onDelete={generate.history.remove}
+        onClear={generate.history.clear}
+      />
+    </>
+  );
+}
+
+export function ModelAnswerView({ generate, answerPlayer }: { generate: GenerateMode; answerPlayer: StreamPlayer }) {
+  return <ModelAnswer answer={useStoreValue(answerPlayer.state, textOf)} status={generate.generation.status} />;
+}
+
+interface ResultsProps {
+  generate: GenerateMode;
+  repairs: AnswerRepairs;
+  answerPlayer: StreamPlayer;
+}
+
+export function GenerateResultsView({ generate, repairs, answerPlayer }: ResultsProps) {
+  const state = useStoreValue(answerPlayer.state, whole);
+  const check = useStoreValue(answerPlayer.check, whole);
+  const specField = useRef<HTMLTextAreaElement>(null);
+  const ended = endedAt(state, state.position);
+  const answering = generate.generation.status.kind === 'streaming';
+  const errors = ended && check ? check.diagnostics.filter((d) => d.severity === 'error') : [];
+  const selectLine = useCallback((line: number) => selectLineOf(specField.current, line), []);
+  return (
+    <>
+      <RepairsList repairs={repairs.repairs} onToggle={repairs.toggle} />
+      <FollowUp
+        errorCount={errors.length}
+        fixRounds={generate.generation.fixRounds}
+        ready={!answering && state.text !== ''}
+        onFix={() => generate.generation.fix(errors)}
+        onChange={generate.generation.change}
+      />
+      <StreamSummary check={check} ended={ended} position={state.position} total={state.chunks.length} onSelectLine={selectLine} />
+      <GeneratedSpec spec={check?.spec ?? ''} written={generate.writtenSpec} textareaRef={specField} />
+    </>
+  );
+}
+
+/** Selects a 1-based line of a read-only spec field (a diagnostic's line), as the Renderer's list does in its source. */
+function selectLineOf(field: HTMLTextAreaElement | null, line: number): void {
+  if (!field) return;
+  const lines = field.value.split('\n');
+  const start = lines.slice(0, line - 1).reduce((sum, l) => sum + l.length + 1, 0);
+  field.focus();
+  field.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
+}
