@@ -15,7 +15,7 @@ let outputPath: string;
 let files: string[];
 let indexHtml: string;
 
-// A whole production build: about 3 min on a quiet 2-core machine, over 5 min when two browser suites build beside it.
+// A whole production build: it took over 5 min on this 2-core machine while two browser suites built beside it.
 beforeAll(async () => {
   outputPath = mkdtempSync(path.join(tmpdir(), 'dist-test-'));
   const compiler = webpack(createConfig({ mode: 'production', outputPath }));
