@@ -1,11 +1,13 @@
 // The Editor's document actions in Chromium against nginx: a new document from a template (undone by mod+Z), a dropped
-// file (opened as a new document), the source downloaded, the Renderer's "Open in Editor" and Home's "Edit", the page's keys and the shortcuts dialog,
+// file (opened as a new document), the source downloaded, the Renderer’s "Open in Editor" and Home’s "Edit" (a search typed just before it stays Home’s), the page's keys and the shortcuts dialog,
 // a storage that refuses to open (the text stays), and two tabs editing at once (nothing lost).
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
+import { chunkFiles } from '../harness/distFiles';
 import { noProblems } from '../harness/pageWatch';
+import { suiteDist } from '../harness/suiteEnv';
 import { EditorPage } from './editorPage';
 import { RendererPage } from './rendererPage';
 import { SAMPLE_SPECS } from './specs';
@@ -128,6 +130,83 @@ it('opens a gallery card’s template in the Editor with "Edit", and the address
     (address) => expect(address).toBe('/editor'),
     { what: 'the address back to /editor' },
   );
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+/** Home, its gallery in view, with the Editor's chunk held back a second: Home stays on screen while it loads, past the
+ * search's 300 ms wait before the address follows it. */
+async function homeWithSlowEditor() {
+  const visit = await session.visit();
+  const { page } = visit.app;
+  await page.route(`**/${chunkFiles(suiteDist(), 'editor').js}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await visit.app.goto('/');
+  await visit.app.waitForHeading('Infographic Preview');
+  const gallery = page.getByRole('region', { name: 'Templates' });
+  await gallery.scrollIntoViewIfNeeded();
+  return { visit, page, gallery, search: page.getByRole('searchbox', { name: 'Search templates' }) };
+}
+
+it('a search typed just before following "Edit" stays Home’s: the Editor opens the template, and Back shows the search', async () => {
+  const { visit, page, gallery, search } = await homeWithSlowEditor();
+  await search.fill('sequence-timeline-simpl');
+  const edit = gallery.getByRole('link', { name: 'Edit sequence-timeline-simple in the Editor', exact: true });
+  await edit.waitFor();
+  // The last letter and the click in one task, as a quick user's: the address has not followed the search yet.
+  const href = await edit.getAttribute('href');
+  await search.evaluate((field: HTMLInputElement, link) => {
+    field.focus();
+    document.execCommand('insertText', false, 'e');
+    document.querySelector<HTMLAnchorElement>(`a[href="${link}"]`)!.click();
+  }, href);
+
+  await visit.app.waitForHeading('Editor');
+  const editor = new EditorPage(page);
+  await eventually(
+    () => editor.text(),
+    (text) => expect(text.split('\n')[0]).toBe('infographic sequence-timeline-simple'),
+    { what: "the template's sample in the code editor" },
+  );
+  await eventually(
+    () => new URL(page.url()).pathname + new URL(page.url()).search,
+    (address) => expect(address).toBe('/editor'),
+    { what: 'the address back to /editor' },
+  );
+  await page.goBack();
+  await visit.app.waitForHeading('Infographic Preview');
+  await eventually(
+    () => search.inputValue(),
+    (value) => expect(value).toBe('sequence-timeline-simple'),
+    { what: 'the search back in the field' },
+  );
+  expect(new URL(page.url()).searchParams.get('q')).toBe('sequence-timeline-simple');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('a search typed just before leaving Home by the menu never reaches the next page’s address', async () => {
+  const visit = await session.visit();
+  const { page } = visit.app;
+  // The Editor's chunk a little slow, so Home is still mounted when the search's address write comes due.
+  await page.route(`**/${chunkFiles(suiteDist(), 'editor').js}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue();
+  });
+  await visit.app.goto('/');
+  await visit.app.waitForHeading('Infographic Preview');
+  const href = await visit.app.navLink('Editor').getAttribute('href');
+  // Typed, then the menu's link clicked 20 ms before the search's 300 ms wait ends (page timers keep their order under load).
+  await page.getByRole('searchbox', { name: 'Search templates' }).evaluate((field: HTMLInputElement, link) => {
+    field.focus();
+    document.execCommand('insertText', false, 'timeline');
+    setTimeout(() => document.querySelector<HTMLAnchorElement>(`nav a[href="${link}"]`)!.click(), 280);
+  }, href);
+  await visit.app.waitForHeading('Editor');
+  const editor = new EditorPage(page);
+  await editor.waitForText(DEFAULT_SOURCE);
+  await editor.preview.waitForPictureText('Shipping a release');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/editor');
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 

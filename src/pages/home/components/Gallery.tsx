@@ -16,12 +16,16 @@ import { readGalleryParams, writeGalleryParams } from '../galleryParams';
 import { createFrameQueue } from '../../../shared/frames/frameQueue';
 import { useSeenOnce } from '../../../shared/gallery/useSeenOnce';
 import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
+import { PAGES } from '../../../shared/pageFacts/pageFacts';
 import { GalleryCard } from './GalleryCard';
 
 /** Typing in the search waits this long before the address bar follows. */
 const URL_DEBOUNCE_MS = 300;
 /** Cards start drawing a little before they scroll into view. */
 const CARD_MARGIN = '200px 0px';
+
+/** True for a click on a link (which leaves Home). */
+const leaving = (target: EventTarget) => target instanceof Element && target.closest('a[href]') !== null;
 
 export function Gallery() {
   const [sentinel, seen] = useSeenOnce<HTMLDivElement>();
@@ -42,6 +46,8 @@ export function Gallery() {
 
   const writeUrl = useCallback(
     (filter: TemplateFilter) => {
+      // Gone from Home (the next page's chunk may still be loading, which keeps this mounted): never write into its address.
+      if (window.location.pathname !== PAGES.home.path) return;
       setWrittenQuery(readGalleryParams(writeGalleryParams(new URLSearchParams(), filter)).query);
       setParams((current) => writeGalleryParams(current, filter), { replace: true });
     },
@@ -64,7 +70,8 @@ export function Gallery() {
   };
 
   return (
-    <section className="gallery" aria-labelledby="gallery-heading">
+    // Following a card's link: the search typed just before goes into Home's address first, so Back brings it back.
+    <section className="gallery" aria-labelledby="gallery-heading" onClickCapture={(e) => leaving(e.target) && writeUrlLater.flush()}>
       <h2 id="gallery-heading">Templates</h2>
       <div className="gallery__controls" role="search">
         <label className="gallery__field">
