@@ -1,7 +1,8 @@
 // Which named document to open: this tab's (sessionStorage, so a reload keeps it) or else the one this browser opened last.
 import { CURRENT_DOCUMENT_KEY } from './database';
 
-const KEY = 'infographic-preview:open-document';
+/** The storage key under which the open document's id is remembered. */
+export const OPEN_DOCUMENT_MEMORY_KEY = 'infographic-preview:open-document';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -18,7 +19,7 @@ const browserStorage = () => (typeof localStorage === 'undefined' ? null : stora
 
 function read(storage: KeyValueStorage | null): string | null {
   try {
-    return storage?.getItem(KEY) ?? null;
+    return storage?.getItem(OPEN_DOCUMENT_MEMORY_KEY) ?? null;
   } catch {
     return null;
   }
@@ -33,7 +34,7 @@ export function rememberedDocumentId(): string {
 export function rememberOpenDocument(id: string): void {
   for (const storage of [tabStorage(), browserStorage()]) {
     try {
-      storage?.setItem(KEY, id);
+      storage?.setItem(OPEN_DOCUMENT_MEMORY_KEY, id);
     } catch {
       // storage that refuses: the first document opens next time, and nothing of the text is lost
     }

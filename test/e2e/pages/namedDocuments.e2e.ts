@@ -4,6 +4,7 @@ import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { openEditorPage, EditorPage } from './editorPage';
+import { waitUntilStored } from './storedDocument';
 
 const session = useBrowser();
 const spec = (title: string) =>
@@ -59,6 +60,8 @@ it('a second tab lists the documents, opens one, and is offered the first tab’
   await a.waitForText(DEFAULT_SOURCE);
   await a.preview.waitForPictureText('Shipping a release');
   await a.replaceText(spec('Only in A'));
+  // Saved before the second tab opens: a save landing after it is offered there ("Load it"), not put in on its own.
+  await waitUntilStored(a.page, spec('Only in A'));
 
   const page = await visit.context.newPage();
   await page.goto(visit.app.url('/editor'));

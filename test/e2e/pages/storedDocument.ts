@@ -1,12 +1,14 @@
-// The current document as the browser's own IndexedDB holds it, read from inside the page (what a reload would open).
+// The open document as the browser's own IndexedDB holds it, read from inside the page (what a reload would open).
 import type { Page } from 'playwright-core';
 import { CURRENT_DOCUMENT_KEY, DATABASE_NAME, DOCUMENTS_STORE } from '../../../src/shared/document/database';
+import { OPEN_DOCUMENT_MEMORY_KEY } from '../../../src/shared/document/openDocumentMemory';
 import { eventually } from '../harness/eventually';
 
-/** The current document's text in the browser's IndexedDB, or null when nothing is stored yet. */
+/** The open document's text in the browser's IndexedDB (the one this tab remembers, else the first), or null when nothing is stored yet. */
 export function storedSource(page: Page): Promise<string | null> {
   return page.evaluate(
-    async ({ name, store, key }) => {
+    async ({ name, store, firstKey, memoryKey }) => {
+      const key = sessionStorage.getItem(memoryKey) ?? localStorage.getItem(memoryKey) ?? firstKey;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(name);
         request.onsuccess = () => resolve(request.result);
@@ -24,7 +26,7 @@ export function storedSource(page: Page): Promise<string | null> {
         db.close();
       }
     },
-    { name: DATABASE_NAME, store: DOCUMENTS_STORE, key: CURRENT_DOCUMENT_KEY },
+    { name: DATABASE_NAME, store: DOCUMENTS_STORE, firstKey: CURRENT_DOCUMENT_KEY, memoryKey: OPEN_DOCUMENT_MEMORY_KEY },
   );
 }
 
