@@ -156,12 +156,13 @@ export function createConfig({
           ],
         },
         { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `${FONT_DIR}/[name]${hash}[ext]` } },
-        // mdi/… icons: the 3 MB set split into lazy chunks by name hash (src/engine/mdiIcons.ts), so a picture fetches only its icons' chunks
+        // The icon sets (mdi's 3 MB, Lucide's 0.6 MB) split into lazy chunks by name hash (src/engine/mdiIcons.ts,
+        // lucideIcons.ts), so a picture fetches only its icons' chunks; Lucide's `?names` is its index without the bodies.
         {
-          test: /[\\/]@iconify-json[\\/]mdi[\\/]icons\.json$/,
-          resourceQuery: /^\?bucket=\d+$/,
+          test: /[\\/]@iconify-json[\\/](mdi|lucide)[\\/]icons\.json$/,
+          resourceQuery: /^\?(bucket=\d+|names)$/,
           type: 'javascript/auto',
-          use: path.resolve(__dirname, 'src/engine/mdiBucketLoader.ts'),
+          use: path.resolve(__dirname, 'src/engine/iconBucketLoader.ts'),
         },
         // The PDF export's fonts are files of their own, fetched by the pdf chunk when a PDF is made (never inlined in JS).
         { test: /\.ttf$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },
@@ -207,7 +208,8 @@ export function createConfig({
               // Source maps and the .gz twins are never requested by the app; the browser negotiates gzip itself.
               // The mdi icon chunks (about 1 MiB in all) are cached when a picture first uses them (src/runtime/serviceWorker.ts),
               // not downloaded up front for every visitor; so are the webfonts' woff2 slices (the font CSS is precached).
-              // The PDF fonts (1.4 MB) likewise wait for the first PDF export.
+              // The PDF fonts (1.4 MB) likewise wait for the first PDF export. Lucide's chunks (lucide-N, about 130 KiB in all)
+              // stay precached as its one chunk was: Home's gallery draws Lucide icons, and offline it must draw every one.
               exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, MDI_CHUNK_FILE, FONT_FILE, PDF_FONT_FILE],
               // The engine chunk is the largest file; every chunk must be precached or a page would be missing offline.
               maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -1,17 +1,14 @@
-// The async "icons" chunk: Lucide's SVG bodies (Iconify JSON) and keyword tags, with name and keyword lookup.
-import lucide from '@iconify-json/lucide/icons.json';
+// The async "icons" chunk: Lucide's names, aliases and keyword tags, with name and keyword lookup. The SVG bodies are in
+// the lazy lucide-N chunks (lucideIcons.ts), fetched only for the icons drawn.
+import lucide from '@iconify-json/lucide/icons.json?names';
 import tags from 'lucide-static/tags.json';
+import { lucideIcons } from './lucideIcons';
 
-interface IconifyIcon {
-  body: string;
-  width?: number;
-  height?: number;
-}
-
-const icons = lucide.icons as Record<string, IconifyIcon>;
-const aliases = lucide.aliases as Record<string, { parent: string }>;
+const icons = lucide.icons;
+const aliases = lucide.aliases;
 const keywordTags = tags as Record<string, string[]>;
-const SIZE = lucide.width ?? 24;
+
+const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 /** Everyday words that name a Lucide icon differently (library examples use these). */
 const SYNONYMS: Record<string, string> = {
@@ -49,7 +46,7 @@ function buildKeywordIndex(): Map<string, string[]> {
   };
   for (const name of Object.keys(icons)) name.split('-').forEach((part) => add(part, name));
   for (const [name, words] of Object.entries(keywordTags)) {
-    if (!icons[name]) continue;
+    if (!own(icons, name)) continue;
     for (const phrase of words)
       phrase
         .toLowerCase()
@@ -60,10 +57,9 @@ function buildKeywordIndex(): Map<string, string[]> {
 }
 
 function resolveName(name: string): string | null {
-  if (icons[name]) return name;
-  const alias = aliases[name];
-  if (alias && icons[alias.parent]) return alias.parent;
-  return null;
+  if (own(icons, name)) return name;
+  const parent = own(aliases, name) ? aliases[name]!.parent : undefined;
+  return parent !== undefined && own(icons, parent) ? parent : null;
 }
 
 /** Turns "mdi/rocket-launch", "lucide:rocket", "Rocket Launch" into candidate Lucide names. */
@@ -112,14 +108,17 @@ export function findIcon(query: string): string | null {
   return best;
 }
 
-/** Standalone SVG markup for a Lucide icon (currentColor strokes, so the template's colour applies). */
-export function iconSvg(name: string): string | null {
+/** Standalone SVG markup for a Lucide icon or alias (currentColor strokes, so the template's colour applies), loading
+ * only the chunk that holds it; null when Lucide has no such name, a rejection when that chunk cannot load. */
+export async function iconSvg(name: string): Promise<string | null> {
   const resolved = resolveName(name);
-  if (!resolved) return null;
-  const icon = icons[resolved]!;
-  const width = icon.width ?? SIZE;
-  const height = icon.height ?? SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${icon.body}</svg>`;
+  return resolved === null ? null : lucideIcons.iconSvg(resolved);
+}
+
+/** The same markup when its chunk is already here, undefined while it is not (for drawing a list without waiting). */
+export function loadedIconSvg(name: string): string | null | undefined {
+  const resolved = resolveName(name);
+  return resolved === null ? null : lucideIcons.loadedIconSvg(resolved);
 }
 
 /** Every icon's own name (aliases left out), for completion lists. */

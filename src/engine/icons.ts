@@ -1,10 +1,9 @@
-// Serves every icon and illustration from the local sets (Lucide, and mdi/… from mdi's lazy chunks); nothing is fetched by URL.
+// Serves every icon and illustration from the local sets (Lucide and mdi, each from its lazy chunks); nothing is fetched by URL.
 import { lib } from './library';
 import { PLACEHOLDER_ATTRIBUTE } from './audit/auditPicture';
 import { noteDrawnIcon } from './drawnIcons';
-import { labelIconSvg, setReferenceOf } from './iconReference';
-import { loadIconSet } from './iconSetLoader';
-import { mdiIconSvg } from './mdiIcons';
+import { labelIconSvg } from './iconReference';
+import { lookUpIcon } from './iconLookup';
 import { queryOf, sanitizedSvgOf } from './resources';
 
 /** Neutral placeholder: a dashed circle in the template's icon colour, marked so the picture audit can tell it from an icon. */
@@ -26,22 +25,9 @@ export async function resolveIconMarkup(reference: string): Promise<string> {
   const query = queryOf(reference);
   if (!query) return PLACEHOLDER_SVG;
   try {
-    const exact = setReferenceOf(query);
-    if (exact?.set === 'mdi') {
-      // only the chunk holding this name loads; the Lucide set is needed only when mdi has no such icon
-      const markup = await mdiIconSvg(exact.name);
-      if (markup) return drew(query, exact.name, true, labelIconSvg(markup, exact.name));
-    }
-    const set = await loadIconSet();
-    if (exact?.set === 'lucide') {
-      const markup = set.iconSvg(exact.name);
-      if (markup) return drew(query, exact.name, true, labelIconSvg(markup, exact.name));
-    }
-    const name = set.findIcon(query);
-    const markup = name && set.iconSvg(name);
-    if (!markup) return drew(query, null, false, PLACEHOLDER_SVG);
-    // a reference naming a set and an icon that is not here: drawn with the best match, and marked so the audit says so
-    return drew(query, name, !exact, labelIconSvg(markup, name, exact ? query.trim() : undefined));
+    const match = await lookUpIcon(query);
+    if (match.markup === null) return drew(query, null, false, PLACEHOLDER_SVG);
+    return drew(query, match.name, match.found, labelIconSvg(match.markup, match.name, match.substituteFor));
   } catch {
     return UNLOADED_PLACEHOLDER_SVG;
   }

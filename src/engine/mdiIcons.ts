@@ -1,15 +1,8 @@
 // Material Design Icons, served from 32 lazy chunks built from @iconify-json/mdi (Apache-2.0): only the chunks of the icons used load.
-import { MDI_BUCKET_COUNT, mdiBucketOf } from './mdiBucket';
+import { bucketedIcons, type BucketImport } from './iconBucketSet';
 
-interface MdiBucket {
-  width?: number;
-  height?: number;
-  icons: Record<string, { body: string; width?: number; height?: number }>;
-  aliases?: Record<string, { parent: string }>;
-}
-
-/** One import per chunk: webpack needs each request written out (mdiBucketLoader builds chunk N from `?bucket=N`). */
-const BUCKETS: ReadonlyArray<() => Promise<{ default: MdiBucket }>> = [
+/** One import per chunk: webpack needs each request written out (iconBucketLoader builds chunk N from `?bucket=N`). */
+const BUCKETS: readonly BucketImport[] = [
   () => import(/* webpackChunkName: "mdi-0" */ '@iconify-json/mdi/icons.json?bucket=0'),
   () => import(/* webpackChunkName: "mdi-1" */ '@iconify-json/mdi/icons.json?bucket=1'),
   () => import(/* webpackChunkName: "mdi-2" */ '@iconify-json/mdi/icons.json?bucket=2'),
@@ -44,32 +37,9 @@ const BUCKETS: ReadonlyArray<() => Promise<{ default: MdiBucket }>> = [
   () => import(/* webpackChunkName: "mdi-31" */ '@iconify-json/mdi/icons.json?bucket=31'),
 ];
 
-const loaded = new Map<number, Promise<MdiBucket>>();
-
-/** Loads a chunk once; a failed load is retried next time. */
-function loadBucket(bucket: number): Promise<MdiBucket> {
-  let promise = loaded.get(bucket);
-  if (!promise) {
-    promise = BUCKETS[bucket]!().then((module) => module.default);
-    promise.catch(() => loaded.delete(bucket));
-    loaded.set(bucket, promise);
-  }
-  return promise;
-}
+const mdi = bucketedIcons('mdi', BUCKETS, ' fill="currentColor"');
 
 /** Standalone SVG markup of an mdi icon (fill currentColor), null when mdi has no icon of that name; rejects when its chunk fails. */
-export async function mdiIconSvg(name: string): Promise<string | null> {
-  if (BUCKETS.length !== MDI_BUCKET_COUNT) throw new Error('mdiIcons: one import per bucket is needed');
-  const own = (object: object | undefined, key: string) => object !== undefined && Object.prototype.hasOwnProperty.call(object, key);
-  let bucket = await loadBucket(mdiBucketOf(name));
-  // an alias (an old name) points at its icon, which may sit in another chunk
-  if (!own(bucket.icons, name) && own(bucket.aliases, name)) {
-    name = bucket.aliases![name]!.parent;
-    bucket = await loadBucket(mdiBucketOf(name));
-  }
-  const icon = own(bucket.icons, name) ? bucket.icons[name] : undefined;
-  if (!icon) return null;
-  const width = icon.width ?? bucket.width ?? 24;
-  const height = icon.height ?? bucket.height ?? 24;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" fill="currentColor">${icon.body}</svg>`;
+export function mdiIconSvg(name: string): Promise<string | null> {
+  return mdi.iconSvg(name);
 }

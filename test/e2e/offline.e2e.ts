@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import lucide from '@iconify-json/lucide/icons.json';
 import { encodeShareCode } from '../../src/shared/links/shareLink';
 import { useBrowser, type Visit } from './harness/browserSession';
 import { copyDist, type DistCopy } from './harness/distCopy';
@@ -15,7 +16,7 @@ import { RendererPage } from './pages/rendererPage';
 
 const session = useBrowser();
 const home = pageNamed('Home');
-// A template that draws icons, so the icon chunk has to come from the worker too.
+// A template that draws icons, so the icons index and the icons' own lucide chunks have to come from the worker too.
 const SHARED = `infographic list-row-horizontal-icon-arrow
 data
   title Drawn without a network
@@ -95,13 +96,22 @@ it('opens Home, the Editor and a share link, and draws them, with the network sw
   const renderer = new RendererPage(visit.app.page);
   await renderer.waitForSourceText(SHARED);
   await renderer.waitForPictureText('Drawn without a network');
+  // the icons are drawn: every lucide chunk is precached, not only those a page drew online
+  const pathsOf = (body: string) => [...body.matchAll(/\bd="([^"]+)"/g)].map((match) => match[1]!);
+  await eventually(
+    () => renderer.picture.locator('symbol path').evaluateAll((paths) => paths.map((path) => path.getAttribute('d'))),
+    (paths) =>
+      expect(paths).toEqual(expect.arrayContaining([...pathsOf(lucide.icons.download.body), ...pathsOf(lucide.icons['wifi-off'].body)])),
+    { what: 'the download and wifi-off icons drawn offline' },
+  );
+  expect(await renderer.picture.locator('[data-engine-placeholder]').count()).toBe(0);
   expect(visit.watch.problems().pageErrors).toEqual([]);
 
-  // Every document, script and stylesheet came from the service worker: the three routes, the engine, the icon chunk.
+  // Every document, script and stylesheet came from the service worker: the three routes, the engine, the icons index and chunks.
   const paths = responses.map((response) => response.url);
   const file = (name: string) => new RegExp(`^/${name}\\.[0-9a-f]+\\.js$`);
   expect(paths).toEqual(expect.arrayContaining(['/', '/editor', '/renderer']));
-  for (const chunk of ['main', 'home', 'editor', 'renderer', 'engine', 'icons'])
+  for (const chunk of ['main', 'home', 'editor', 'renderer', 'engine', 'icons', 'lucide-\\d+'])
     expect(paths).toEqual(expect.arrayContaining([expect.stringMatching(file(chunk))]));
   expect(responses.filter((response) => !response.fromServiceWorker)).toEqual([]);
 });

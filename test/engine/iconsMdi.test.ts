@@ -1,8 +1,11 @@
 // mdi/… references: the real Material Design icon, its build-time chunking, and the warning when mdi has no such icon.
 import mdi from '@iconify-json/mdi/icons.json';
 import { resolveIconMarkup } from '../../src/engine/icons';
-import { MDI_BUCKET_COUNT, mdiBucketOf } from '../../src/engine/mdiBucket';
-import mdiBucketLoader, { mdiBucket } from '../../src/engine/mdiBucketLoader';
+import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../src/engine/iconBucket';
+import iconBucketLoader, { iconBucket } from '../../src/engine/iconBucketLoader';
+
+const MDI_BUCKET_COUNT = ICON_BUCKET_COUNTS.mdi;
+const mdiBucketOf = (name: string) => iconBucketOf('mdi', name);
 
 const rocketPath = /d="([^"]+)"/.exec(mdi.icons.rocket.body)![1]!;
 
@@ -37,7 +40,7 @@ test('the buckets split the whole set (icons and aliases) with none holding more
   const sizes: number[] = [];
   const seen = new Set<string>();
   for (let bucket = 0; bucket < MDI_BUCKET_COUNT; bucket++) {
-    const { icons, aliases } = mdiBucket(mdi, bucket);
+    const { icons, aliases } = iconBucket(mdi, 'mdi', bucket);
     const names = [...Object.keys(icons), ...Object.keys(aliases ?? {})];
     names.forEach((name) => {
       expect(mdiBucketOf(name)).toBe(bucket);
@@ -52,8 +55,8 @@ test('the buckets split the whole set (icons and aliases) with none holding more
 
 test('the loader emits bucket N for ?bucket=N and refuses a request without one', () => {
   const bucket = mdiBucketOf('rocket');
-  const code = mdiBucketLoader.call({ resourceQuery: `?bucket=${bucket}` }, JSON.stringify(mdi));
+  const code = iconBucketLoader.call({ resourceQuery: `?bucket=${bucket}` }, JSON.stringify(mdi));
   expect(code.startsWith('export default {')).toBe(true);
   expect(JSON.parse(code.slice('export default '.length, -1)).icons.rocket.body).toBe(mdi.icons.rocket.body);
-  expect(() => mdiBucketLoader.call({ resourceQuery: '' }, '{}')).toThrow(/no bucket number/);
+  expect(() => iconBucketLoader.call({ resourceQuery: '' }, JSON.stringify(mdi))).toThrow(/no bucket number/);
 });

@@ -45,3 +45,51 @@ it('draws a swatch beside a colour value and the icons beside icon names in the 
   );
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+it("keeps an icon's box blank in the completion list until its chunk arrives, then draws it in the same place", async () => {
+  const visit = await session.visit();
+  // every Lucide icon chunk is held until the list has been seen without it
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visit.context.route('**/lucide-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const editor = await openEditorPage(visit);
+  await editor.replaceText(WITH_COLOUR);
+  await editor.page.keyboard.press('Control+Space');
+  const rocket = editor.completion('rocket');
+  await rocket.waitFor();
+  const glyph = rocket.locator('.cm-completionGlyph');
+  const seen = () =>
+    glyph.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const option = element.closest('[role="option"]')!.getBoundingClientRect();
+      return {
+        mask: getComputedStyle(element).maskImage,
+        background: getComputedStyle(element).backgroundColor,
+        box: [box.x, box.y, box.width, box.height],
+        option: [option.x, option.y, option.width, option.height],
+      };
+    });
+  const blank = await seen();
+  expect(blank.mask).toBe('none');
+  expect(blank.background).toBe('rgba(0, 0, 0, 0)');
+  expect(blank.box[2]).toBeGreaterThan(0);
+  expect(blank.box[3]).toBeGreaterThan(0);
+
+  release();
+  await eventually(
+    seen,
+    (drawn) => {
+      expect(drawn.mask).toContain('data:image/svg+xml');
+      expect(drawn.background).not.toBe('rgba(0, 0, 0, 0)');
+      expect(drawn.box).toEqual(blank.box);
+      expect(drawn.option).toEqual(blank.option);
+    },
+    { what: 'the rocket icon drawn in its blank box, nothing moved' },
+  );
+  // still a listbox with its one selected option
+  expect(await editor.completions.getByRole('option', { selected: true }).count()).toBe(1);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});

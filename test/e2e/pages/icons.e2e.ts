@@ -1,6 +1,9 @@
-// Icon references in Chromium against nginx: mdi/rocket draws mdi's own path from one small mdi chunk, an unknown mdi id
-// is drawn with the best local match and reported as a warning on its line, and a failed icon set offers Retry.
+// Icon references in Chromium against nginx: mdi/rocket draws mdi's own path from one small mdi chunk, Lucide icons come
+// from the icons index and their own lucide chunks only, an unknown mdi id is drawn with the best local match and reported
+// as a warning on its line, and a failed icon set (its index or an icon's chunk) offers Retry.
+import lucide from '@iconify-json/lucide/icons.json';
 import mdi from '@iconify-json/mdi/icons.json';
+import { iconBucketOf } from '../../../src/engine/iconBucket';
 import { useBrowser } from '../harness/browserSession';
 import { chunkFiles } from '../harness/distFiles';
 import { eventually } from '../harness/eventually';
@@ -64,9 +67,12 @@ data
       icon truck
 `;
 
-it('Renderer: when the icon set cannot be fetched the icons are placeholders with a warning and Retry; Retry draws the icons', async () => {
+it.each([
+  ['the icons index', () => `**/${chunkFiles(suiteDist(), 'icons').js}`],
+  ["the icons' own chunks", () => '**/lucide-*.js'],
+])('Renderer: when %s cannot be fetched the icons are placeholders with a warning and Retry; Retry draws the icons', async (_, files) => {
   const visit = await session.visit();
-  const icons = `**/${chunkFiles(suiteDist(), 'icons').js}`;
+  const icons = files();
   await visit.context.route(icons, (route) => route.abort('connectionreset'));
   await visit.app.goto('/renderer');
   await visit.app.waitForHeading('Renderer');
@@ -103,6 +109,30 @@ it('Renderer: when the icon set cannot be fetched the icons are placeholders wit
     { what: 'the icon-set warnings gone' },
   );
   expect(await renderer.picture.locator('symbol path').count()).toBeGreaterThan(0);
+});
+
+const pathsOf = (body: string) => [...body.matchAll(/\bd="([^"]+)"/g)].map((match) => match[1]!);
+
+it("Renderer: Lucide icons draw their own paths, fetching the icons index and only those icons' lucide chunks", async () => {
+  const visit = await session.visit();
+  await visit.app.goto('/renderer');
+  await visit.app.waitForHeading('Renderer');
+  const renderer = new RendererPage(visit.app.page);
+  await renderer.waitForPictureText('Shipping a release');
+  await renderer.source.fill(LUCIDE_SPEC);
+  await renderer.waitForPictureText('Ship');
+  await eventually(
+    () => renderer.picture.locator('symbol path').evaluateAll((paths) => paths.map((path) => path.getAttribute('d'))),
+    (paths) => expect(paths).toEqual(expect.arrayContaining([...pathsOf(lucide.icons.rocket.body), ...pathsOf(lucide.icons.truck.body)])),
+    { what: "Lucide's rocket and truck paths in the picture" },
+  );
+  const requested = visit.watch.requests.map((url) => url.pathname);
+  expect(requested.filter((path) => /^\/icons\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+  const buckets = requested.flatMap((path) => /^\/lucide-(\d+)\.[0-9a-f]+\.js$/.exec(path)?.[1] ?? []).map(Number);
+  expect(buckets.sort((a, b) => a - b)).toEqual(
+    [...new Set([iconBucketOf('lucide', 'rocket'), iconBucketOf('lucide', 'truck')])].sort((a, b) => a - b),
+  );
+  expect(visit.watch.problems()).toEqual(noProblems());
 });
 
 it('Editor: the unknown mdi id is a lint warning on line 8 in the problems list', async () => {

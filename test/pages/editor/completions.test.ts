@@ -3,8 +3,9 @@
 import { CompletionContext } from '@codemirror/autocomplete';
 import { EditorState } from '@codemirror/state';
 import { createEngine } from '../../../src/engine/engine';
-import { iconCount } from '../../../src/engine/iconSet';
-import { completionGlyph } from '../../../src/pages/editor/code/completionGlyphs';
+import lucide from '@iconify-json/lucide/icons.json';
+import { iconCount, iconSvg } from '../../../src/engine/iconSet';
+import { BLANK_GLYPH, completionGlyph } from '../../../src/pages/editor/code/completionGlyphs';
 import { dataKeysFor, iconNameOptions, infographicCompletions } from '../../../src/pages/editor/code/completions';
 
 it('offers a list template lists, not root or nodes; a relation template nodes and relations', () => {
@@ -55,9 +56,35 @@ it('draws a swatch beside a colour and the icon beside an icon name, hidden from
   expect(swatch.getAttribute('aria-hidden')).toBe('true');
   expect(swatch.style.backgroundColor).toBe('rgb(23, 131, 255)');
   const icons = await iconNameOptions();
-  const rocket = completionGlyph(icons.find((option) => option.label === 'rocket')!) as HTMLElement;
+  const option = icons.find((candidate) => candidate.label === 'rocket')!;
+  // its chunk is not here yet: a blank box of the same size, filled in once the chunk arrives
+  const rocket = completionGlyph(option) as HTMLElement;
   expect(rocket.getAttribute('aria-hidden')).toBe('true');
+  expect(rocket.classList.contains('cm-completionGlyph')).toBe(true);
+  expect(rocket.classList.contains(BLANK_GLYPH)).toBe(true);
+  expect(rocket.style.getPropertyValue('mask-image')).toBe('');
+  await iconSvg('rocket');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(rocket.className).toBe('cm-completionGlyph');
-  expect(decodeURIComponent(rocket.style.getPropertyValue('mask-image'))).toContain('<svg');
+  expect(decodeURIComponent(rocket.style.getPropertyValue('mask-image'))).toContain(lucide.icons.rocket.body);
+  // drawn again (the list scrolled back to it): painted at once
+  const again = completionGlyph(option) as HTMLElement;
+  expect(again.className).toBe('cm-completionGlyph');
+  expect(decodeURIComponent(again.style.getPropertyValue('mask-image'))).toContain(lucide.icons.rocket.body);
   expect(completionGlyph({ label: 'title', type: 'property' })).toBeNull();
+});
+
+it('leaves the box blank when the icon cannot be drawn, and draws nothing for an option with no icon', async () => {
+  const failed = completionGlyph({
+    label: 'x',
+    type: 'icon',
+    svg: () => Promise.reject(new Error('Loading chunk lucide-3 failed.')),
+  }) as HTMLElement;
+  const missing = completionGlyph({ label: 'y', type: 'icon', svg: () => Promise.resolve(null) }) as HTMLElement;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (const glyph of [failed, missing]) {
+    expect(glyph.className).toBe(`cm-completionGlyph ${BLANK_GLYPH}`);
+    expect(glyph.style.getPropertyValue('mask-image')).toBe('');
+  }
+  expect(completionGlyph({ label: 'z', type: 'icon', svg: () => null })).toBeNull();
 });

@@ -1,6 +1,6 @@
 // Autocomplete for the text syntax: template names (with category and title), block keys, the keys valid where the cursor
 // is (the data keys of the source's template), theme and palette names, colours, fonts and icon names. The engine's lists
-// arrive once it is loaded; the icon names come with the icon chunk, loaded when first asked for.
+// arrive once it is loaded; the icon names come with the icon chunk, loaded when first asked for, each icon's drawing with its own chunk.
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
 import { keysAllowedUnder, loadIconSet, templateOfSource, type DataShape, type Engine } from '../../../engine';
 import type { DrawnCompletion } from './completionGlyphs';
@@ -53,10 +53,10 @@ export function colourOptions(engine: Engine | null): Completion[] {
 
 let iconOptions: Promise<DrawnCompletion[]> | null = null;
 
-/** The local icon set's names, each drawing its icon in the list; loaded once (a failed load is tried again next time). */
+/** The local icon set's names, each drawing its icon in the list once its chunk is here; loaded once (a failed load is tried again next time). */
 export function iconNameOptions(): Promise<DrawnCompletion[]> {
   iconOptions ??= loadIconSet().then(
-    (set) => set.iconNames().map((name) => ({ label: name, type: 'icon', svg: () => set.iconSvg(name) })),
+    (set) => set.iconNames().map((name) => ({ label: name, type: 'icon', svg: () => set.loadedIconSvg(name) ?? set.iconSvg(name) })),
     (error: unknown) => {
       iconOptions = null;
       throw error;

@@ -62,6 +62,8 @@ export const editorTheme = EditorView.theme({
   },
   '.cm-completionSwatch': { border: '1px solid var(--color-border)', borderRadius: '2px' },
   '.cm-completionGlyph': { backgroundColor: 'currentColor', maskSize: 'contain', maskRepeat: 'no-repeat' },
+  // its icon still loading (completionGlyphs.ts): the box is kept, nothing painted
+  '.cm-completionGlyph.cm-completionGlyph-blank': { backgroundColor: 'transparent' },
   '.cm-foldMarker-folded': { transform: 'rotate(-45deg)' },
   '.cm-foldPlaceholder': { backgroundColor: 'var(--color-accent-soft)', color: 'var(--color-text)', borderColor: 'var(--color-border)' },
 });

@@ -1,0 +1,69 @@
+// A split icon set at run time: each bucket chunk is loaded once (a failed load is retried next time) and answers SVG markup.
+import { ICON_BUCKET_COUNTS, iconBucketOf, type BucketedSet } from './iconBucket';
+
+/** One chunk of a split set (iconBucketLoader's `?bucket=N`), in Iconify's shape. */
+export interface IconBucket {
+  width?: number;
+  height?: number;
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  aliases?: Record<string, { parent: string }>;
+}
+
+export type BucketImport = () => Promise<{ default: IconBucket }>;
+
+export interface BucketedIcons {
+  /** Standalone SVG markup of an icon or alias, null when the set has no such name; rejects when its chunk fails. */
+  iconSvg(name: string): Promise<string | null>;
+  /** The same markup when the chunks it needs are already here, undefined while they are not (nothing is fetched). */
+  loadedIconSvg(name: string): string | null | undefined;
+}
+
+const own = (object: object | undefined, key: string) => object !== undefined && Object.prototype.hasOwnProperty.call(object, key);
+
+/** `imports[n]` loads chunk n (one import per chunk: webpack needs each request written out); `attributes` go on the <svg>. */
+export function bucketedIcons(set: BucketedSet, imports: readonly BucketImport[], attributes = ''): BucketedIcons {
+  if (imports.length !== ICON_BUCKET_COUNTS[set]) throw new Error(`${set}: one import per bucket is needed`);
+  const loading = new Map<number, Promise<IconBucket>>();
+  const loaded = new Map<number, IconBucket>();
+
+  function loadBucket(bucket: number): Promise<IconBucket> {
+    let promise = loading.get(bucket);
+    if (!promise) {
+      promise = imports[bucket]!().then((module) => {
+        loaded.set(bucket, module.default);
+        return module.default;
+      });
+      promise.catch(() => loading.delete(bucket));
+      loading.set(bucket, promise);
+    }
+    return promise;
+  }
+
+  function markup(bucket: IconBucket, name: string): string | null {
+    const icon = own(bucket.icons, name) ? bucket.icons[name] : undefined;
+    if (!icon) return null;
+    const width = icon.width ?? bucket.width ?? 24;
+    const height = icon.height ?? bucket.height ?? 24;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"${attributes}>${icon.body}</svg>`;
+  }
+
+  /** An alias (an old name) whose icon is not beside it: the name its icon has, which may sit in another chunk. */
+  const parentOf = (bucket: IconBucket, name: string) =>
+    !own(bucket.icons, name) && own(bucket.aliases, name) ? bucket.aliases![name]!.parent : null;
+
+  return {
+    async iconSvg(name) {
+      const bucket = await loadBucket(iconBucketOf(set, name));
+      const parent = parentOf(bucket, name);
+      return parent === null ? markup(bucket, name) : markup(await loadBucket(iconBucketOf(set, parent)), parent);
+    },
+    loadedIconSvg(name) {
+      const bucket = loaded.get(iconBucketOf(set, name));
+      if (!bucket) return undefined;
+      const parent = parentOf(bucket, name);
+      if (parent === null) return markup(bucket, name);
+      const parentBucket = loaded.get(iconBucketOf(set, parent));
+      return parentBucket ? markup(parentBucket, parent) : undefined;
+    },
+  };
+}
