@@ -146,6 +146,41 @@ test('search filters by name and category, and the query follows into the URL', 
   expect(router.state.historyAction).toBe('REPLACE');
 });
 
+test('following a card’s link within the search’s wait puts the search in Home’s address first, so Back brings it back', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = openHome();
+    await showGallery();
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'timeline');
+    // Clicked before the search's wait for the address is over.
+    await user.click(screen.getByRole('link', { name: 'Edit sequence-timeline-simple in the Editor' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/editor?template=sequence-timeline-simple');
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=timeline'));
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a search whose wait ends after the browser has left Home is not written into the next page’s address', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = openHome();
+    await showGallery();
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'timeline');
+    // The browser is on another page while Home is still mounted (that page's chunk is loading).
+    window.history.pushState(null, '', '/editor?template=sequence-timeline-simple');
+    act(() => void jest.advanceTimersByTime(1_000));
+    expect(router.state.location.search).toBe('');
+    expect(window.location.search).toBe('?template=sequence-timeline-simple');
+  } finally {
+    window.history.pushState(null, '', '/');
+    jest.useRealTimers();
+  }
+});
+
 test('the category filter narrows and lands in the URL at once', async () => {
   const user = userEvent.setup();
   const { router } = openHome();
