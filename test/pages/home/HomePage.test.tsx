@@ -146,13 +146,19 @@ test('search filters by name and category, and the query follows into the URL', 
   expect(router.state.historyAction).toBe('REPLACE');
 });
 
+/** Home with its gallery shown and `text` typed in the search (under fake timers: the address waits for them). */
+async function typedInGallery(text: string) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { router } = openHome();
+  await showGallery();
+  await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), text);
+  return { user, router };
+}
+
 test('following a card’s link within the search’s wait puts the search in Home’s address first, so Back brings it back', async () => {
   jest.useFakeTimers();
   try {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { router } = openHome();
-    await showGallery();
-    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'timeline');
+    const { user, router } = await typedInGallery('timeline');
     // Clicked before the search's wait for the address is over.
     await user.click(screen.getByRole('link', { name: 'Edit sequence-timeline-simple in the Editor' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/editor?template=sequence-timeline-simple');
@@ -166,10 +172,7 @@ test('following a card’s link within the search’s wait puts the search in Ho
 test('a search whose wait ends after the browser has left Home is not written into the next page’s address', async () => {
   jest.useFakeTimers();
   try {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { router } = openHome();
-    await showGallery();
-    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'timeline');
+    const { router } = await typedInGallery('timeline');
     // The browser is on another page while Home is still mounted (that page's chunk is loading).
     window.history.pushState(null, '', '/editor?template=sequence-timeline-simple');
     act(() => void jest.advanceTimersByTime(1_000));
