@@ -27,7 +27,12 @@ interface Traffic {
   requests: number;
   /** Responses the service worker answered (from its caches or by its own fetch). */
   fromServiceWorker: number;
+  /** Requests whose size Chromium never gave (counted as 0 bytes). */
+  unsized: number;
 }
+
+/** How long a finished request's size may take: a service worker's own fetches can leave `sizes()` unanswered for good. */
+const SIZE_WAIT_MS = 5_000;
 
 export interface LoadSample {
   /** Milliseconds from navigation start (performance.timeOrigin) to the frame that shows the h1. */
@@ -44,17 +49,22 @@ export interface LoadSample {
  * if it made one, is a request of the context.
  */
 async function transferred(source: Page | BrowserContext, during: () => Promise<void>): Promise<Traffic> {
-  const sizes: Promise<{ bytes: number; fromServiceWorker: boolean }>[] = [];
-  // A size asked for after the context closed rejects: count it as 0 rather than crash the run.
+  const sizes: Promise<{ bytes: number; fromServiceWorker: boolean; sized: boolean }>[] = [];
+  const unsized = { bytes: 0, fromServiceWorker: false, sized: false };
+  // A size that never comes (or is asked for after the context closed) counts as 0, and as unsized, rather than hang or crash the run.
   const onFinished = (request: Request) =>
     sizes.push(
-      Promise.all([request.sizes(), request.response()]).then(
-        ([size, response]) => ({
-          bytes: response?.fromServiceWorker() ? 0 : Math.max(0, size.responseBodySize),
-          fromServiceWorker: response?.fromServiceWorker() ?? false,
-        }),
-        () => ({ bytes: 0, fromServiceWorker: false }),
-      ),
+      Promise.race([
+        Promise.all([request.sizes(), request.response()]).then(
+          ([size, response]) => ({
+            bytes: response?.fromServiceWorker() ? 0 : Math.max(0, size.responseBodySize),
+            fromServiceWorker: response?.fromServiceWorker() ?? false,
+            sized: true,
+          }),
+          () => unsized,
+        ),
+        new Promise<typeof unsized>((resolve) => setTimeout(() => resolve(unsized), SIZE_WAIT_MS)),
+      ]),
     );
   source.on('requestfinished', onFinished);
   try {
@@ -67,6 +77,7 @@ async function transferred(source: Page | BrowserContext, during: () => Promise<
     bytes: all.reduce((sum, size) => sum + size.bytes, 0),
     requests: all.length,
     fromServiceWorker: all.filter((size) => size.fromServiceWorker).length,
+    unsized: all.filter((size) => !size.sized).length,
   };
 }
 
@@ -117,6 +128,8 @@ export interface PictureSample {
   requests: number;
   /** Of those requests, how many the service worker answered. */
   fromServiceWorker: number;
+  /** Of those requests, how many Chromium gave no size for (counted as 0 bytes). */
+  unsized: number;
 }
 
 /** How a share-link load's network behaves: over loopback as it is, or throttled through CDP (Network.emulateNetworkConditions). */
@@ -136,7 +149,13 @@ async function timePicture(page: Page, origin: string, path: string, traffic: Pa
     pictureMs = await page.evaluate(() => window.__benchPictureAt ?? NaN);
     await page.waitForLoadState('networkidle');
   });
-  return { pictureMs, transferredBytes: moved.bytes, requests: moved.requests, fromServiceWorker: moved.fromServiceWorker };
+  return {
+    pictureMs,
+    transferredBytes: moved.bytes,
+    requests: moved.requests,
+    fromServiceWorker: moved.fromServiceWorker,
+    unsized: moved.unsized,
+  };
 }
 
 /** A share link opened cold (new context, empty cache): navigation start → the picture drawn; optionally on a throttled network. */

@@ -39,6 +39,8 @@ export interface ShareLinkSeries {
   /** Median count of the load's requests, and of those the service worker answered. */
   requests: number;
   fromServiceWorker: number;
+  /** Requests of all runs whose size Chromium never gave (a service worker's own fetches), counted as 0 bytes. */
+  unsized: number;
 }
 
 export interface ShareLinkBenchResult {
@@ -66,6 +68,7 @@ async function series(route: string, runs: number, sample: () => Promise<Picture
     transferredKB: Math.round(median(samples.map((s) => s.transferredBytes)) / 1024),
     requests: median(samples.map((s) => s.requests)),
     fromServiceWorker: median(samples.map((s) => s.fromServiceWorker)),
+    unsized: samples.reduce((sum, s) => sum + s.unsized, 0),
   };
 }
 
@@ -86,7 +89,7 @@ export function formatShareLinkBench(result: ShareLinkBenchResult): string[] {
     `  ${what}: ${list
       .map(
         (s) =>
-          `${s.route} median ${Math.round(s.pictureMs.median)} ms, p95 ${Math.round(s.pictureMs.p95)} ms (${s.runs} runs, ${s.transferredKB} KB, ${s.fromServiceWorker} of ${s.requests} requests from the service worker)`,
+          `${s.route} median ${Math.round(s.pictureMs.median)} ms, p95 ${Math.round(s.pictureMs.p95)} ms (${s.runs} runs, ${s.transferredKB} KB, ${s.fromServiceWorker} of ${s.requests} requests from the service worker${s.unsized ? `; ${s.unsized} requests of all runs unsized` : ''})`,
       )
       .join('; ')} (aim ${aim})`;
   return [
