@@ -1,25 +1,32 @@
 // Builds a tiny bench page (an entry that loads the engine the way pages do) into a folder, and opens it in Chromium.
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Browser } from 'playwright-core';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import { createConfig } from '../webpack.config';
 import { launchChromium } from '../test/e2e/harness/chromium';
 
-const ROOT = resolve(__dirname, '..');
+/** The app's plugins a bench page does without: its own index.html, the service worker, the .gz copies. */
+const APP_ONLY_PLUGINS = [HtmlWebpackPlugin, InjectManifest, CompressionPlugin];
 
-/** `entry` is relative to the repository; `profile` keeps names and source maps readable in a CPU profile. */
+/**
+ * `entry` is relative to the repository; `profile` keeps names and source maps readable in a CPU profile. The app's own
+ * config builds it (its loaders for icons, fonts and CSS, its chunk split), so the engine is bundled as the app bundles it.
+ */
 export function buildBenchBundle(entry: string, outDir: string, { profile = false } = {}): Promise<void> {
+  const app = createConfig({ mode: 'production', outputPath: outDir, entry });
   const compiler = webpack({
-    mode: 'production',
-    context: ROOT,
+    ...app,
     entry: { bench: entry },
-    output: { path: outDir, filename: '[name].js', chunkFilename: '[name].js', publicPath: '' },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
-    // Like the app: a library stays in the async chunk that imports it (engine.js, icons.js).
-    optimization: { minimize: !profile, splitChunks: { cacheGroups: { defaultVendors: false } } },
+    // Plain names, opened from disk (file://<outDir>/index.html).
+    output: { ...app.output, filename: '[name].js', chunkFilename: '[name].js', publicPath: '' },
+    optimization: { ...app.optimization, minimize: !profile },
     devtool: profile ? 'source-map' : false,
-    performance: { hints: false },
+    plugins: (app.plugins ?? []).filter((plugin) => !APP_ONLY_PLUGINS.some((type) => plugin instanceof type)),
+    devServer: undefined,
   });
   return new Promise<void>((done, fail) =>
     compiler.run((error, stats) => {
