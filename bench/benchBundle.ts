@@ -17,7 +17,7 @@ const APP_ONLY_PLUGINS = [HtmlWebpackPlugin, InjectManifest, CompressionPlugin];
  * config builds it (its loaders for icons, fonts and CSS, its chunk split), so the engine is bundled as the app bundles it.
  */
 export function buildBenchBundle(entry: string, outDir: string, { profile = false } = {}): Promise<void> {
-  const app = createConfig({ mode: 'production', outputPath: outDir, entry });
+  const app = createConfig({ mode: 'production', outputPath: outDir });
   const compiler = webpack({
     ...app,
     entry: { bench: entry },

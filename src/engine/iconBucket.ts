@@ -7,7 +7,7 @@ export const ICON_BUCKET_COUNTS = { mdi: 32, lucide: 32 } as const;
 export type BucketedSet = keyof typeof ICON_BUCKET_COUNTS;
 
 export function isBucketedSet(prefix: unknown): prefix is BucketedSet {
-  return typeof prefix === 'string' && Object.prototype.hasOwnProperty.call(ICON_BUCKET_COUNTS, prefix);
+  return typeof prefix === 'string' && Object.hasOwn(ICON_BUCKET_COUNTS, prefix);
 }
 
 /** The chunk number (0…count-1) of an icon name or alias in a set: a string hash (FNV-1a), so chunks come out about even. */

@@ -18,8 +18,6 @@ export interface BucketedIcons {
   loadedIconSvg(name: string): string | null | undefined;
 }
 
-const own = (object: object | undefined, key: string) => object !== undefined && Object.prototype.hasOwnProperty.call(object, key);
-
 /** `imports[n]` loads chunk n (one import per chunk: webpack needs each request written out); `attributes` go on the <svg>. */
 export function bucketedIcons(set: BucketedSet, imports: readonly BucketImport[], attributes = ''): BucketedIcons {
   if (imports.length !== ICON_BUCKET_COUNTS[set]) throw new Error(`${set}: one import per bucket is needed`);
@@ -40,7 +38,7 @@ export function bucketedIcons(set: BucketedSet, imports: readonly BucketImport[]
   }
 
   function markup(bucket: IconBucket, name: string): string | null {
-    const icon = own(bucket.icons, name) ? bucket.icons[name] : undefined;
+    const icon = Object.hasOwn(bucket.icons, name) ? bucket.icons[name] : undefined;
     if (!icon) return null;
     const width = icon.width ?? bucket.width ?? 24;
     const height = icon.height ?? bucket.height ?? 24;
@@ -49,7 +47,7 @@ export function bucketedIcons(set: BucketedSet, imports: readonly BucketImport[]
 
   /** An alias (an old name) whose icon is not beside it: the name its icon has, which may sit in another chunk. */
   const parentOf = (bucket: IconBucket, name: string) =>
-    !own(bucket.icons, name) && own(bucket.aliases, name) ? bucket.aliases![name]!.parent : null;
+    !Object.hasOwn(bucket.icons, name) && Object.hasOwn(bucket.aliases ?? {}, name) ? bucket.aliases![name]!.parent : null;
 
   return {
     async iconSvg(name) {

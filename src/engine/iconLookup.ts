@@ -2,7 +2,7 @@
 // share, so a preload fetches exactly the chunks the drawing will read. Library-free.
 import { setReferenceOf } from './iconReference';
 import { loadIconSet } from './iconSetLoader';
-import { mdiIconSvg } from './mdiIcons';
+import { mdiIcons } from './mdiIcons';
 
 /** What a reference draws: an icon (the one asked for, a free-text match, or a substitute for an exact reference), or nothing. */
 export type IconMatch =
@@ -14,7 +14,7 @@ export async function lookUpIcon(query: string): Promise<IconMatch> {
   const exact = setReferenceOf(query);
   if (exact?.set === 'mdi') {
     // only the chunk holding this name loads; the Lucide set is needed only when mdi has no such icon
-    const markup = await mdiIconSvg(exact.name);
+    const markup = await mdiIcons.iconSvg(exact.name);
     if (markup) return { name: exact.name, found: true, markup };
   }
   const set = await loadIconSet();

@@ -8,8 +8,6 @@ const icons = lucide.icons;
 const aliases = lucide.aliases;
 const keywordTags = tags as Record<string, string[]>;
 
-const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
-
 /** Everyday words that name a Lucide icon differently (library examples use these). */
 const SYNONYMS: Record<string, string> = {
   chart: 'chart-column',
@@ -46,7 +44,7 @@ function buildKeywordIndex(): Map<string, string[]> {
   };
   for (const name of Object.keys(icons)) name.split('-').forEach((part) => add(part, name));
   for (const [name, words] of Object.entries(keywordTags)) {
-    if (!own(icons, name)) continue;
+    if (!Object.hasOwn(icons, name)) continue;
     for (const phrase of words)
       phrase
         .toLowerCase()
@@ -57,9 +55,9 @@ function buildKeywordIndex(): Map<string, string[]> {
 }
 
 function resolveName(name: string): string | null {
-  if (own(icons, name)) return name;
-  const parent = own(aliases, name) ? aliases[name]!.parent : undefined;
-  return parent !== undefined && own(icons, parent) ? parent : null;
+  if (Object.hasOwn(icons, name)) return name;
+  const parent = Object.hasOwn(aliases, name) ? aliases[name]!.parent : undefined;
+  return parent !== undefined && Object.hasOwn(icons, parent) ? parent : null;
 }
 
 /** Turns "mdi/rocket-launch", "lucide:rocket", "Rocket Launch" into candidate Lucide names. */

@@ -37,9 +37,5 @@ const BUCKETS: readonly BucketImport[] = [
   () => import(/* webpackChunkName: "mdi-31" */ '@iconify-json/mdi/icons.json?bucket=31'),
 ];
 
-const mdi = bucketedIcons('mdi', BUCKETS, ' fill="currentColor"');
-
-/** Standalone SVG markup of an mdi icon (fill currentColor), null when mdi has no icon of that name; rejects when its chunk fails. */
-export function mdiIconSvg(name: string): Promise<string | null> {
-  return mdi.iconSvg(name);
-}
+/** mdi's icons by name (aliases resolve too), filled with currentColor so the template's colour applies. */
+export const mdiIcons = bucketedIcons('mdi', BUCKETS, ' fill="currentColor"');
