@@ -12,10 +12,12 @@ import { startNginx } from '../test/e2e/harness/nginx';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { benchBigSpecs, formatBigSpecBench } from './bigSpecTyping';
 import { benchDynamic, formatDynamicBench } from './dynamic';
+import { benchEditorTyping, formatEditorTyping } from './editorTyping';
 import { benchExports, formatExportBench } from './exports';
 import { benchFonts, formatFontsBench } from './fonts';
 import { benchGenerate, formatGenerateBench } from './generate';
 import { benchShareLinks, formatShareLinkBench } from './shareLinkCold';
+import { benchStyle, formatStyleBench } from './style';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'results.json');
 const runs = (fallback: number) => Number(process.env.BENCH_RUNS ?? fallback);
@@ -58,6 +60,17 @@ const BENCHES: Record<string, Bench> = {
     key: 'bigSpecs',
     measure: ({ origin, browser }) => benchBigSpecs(origin, browser),
     format: (r) => formatBigSpecBench(r as Awaited<ReturnType<typeof benchBigSpecs>>),
+  },
+  style: {
+    key: 'style',
+    measure: ({ origin, browser }) => benchStyle(origin, browser, runs(10)),
+    format: (r) => formatStyleBench(r as Awaited<ReturnType<typeof benchStyle>>),
+  },
+  // bench/run.ts keeps the Editor's typing under `editor.typing`.
+  typing: {
+    key: 'editor',
+    measure: async ({ origin, browser }) => ({ typing: await benchEditorTyping(origin, browser) }),
+    format: (r) => [formatEditorTyping((r as { typing: Awaited<ReturnType<typeof benchEditorTyping>> }).typing)],
   },
   share: {
     key: 'shareLinks',

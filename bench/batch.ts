@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { markdownBatch } from '../test/e2e/pages/batchFixture';
 import { summarize, type Summary } from './stats';
+import { afterPrecache } from './coldLoads';
 
 export const BATCH_SPECS = 200;
 
@@ -36,6 +37,7 @@ export async function benchBatch(origin: string, browser: Browser, runs = 5): Pr
     const page = await context.newPage();
     await page.goto(`${origin}/renderer?batch`);
     await page.getByRole('heading', { name: 'Batch check' }).waitFor();
+    await afterPrecache(page);
     const input = page.getByLabel('Spec files to check');
     await input.evaluate((element, specs) => {
       const bench = { frames: [] as number[], tasks: [] as number[], startedAt: null as number | null, endedAt: null as number | null };

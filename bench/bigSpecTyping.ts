@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { listItems, TYPING_GAP_MS, withBareLibrary } from './pages';
 import { summarize, type Summary } from './stats';
+import { afterPrecache } from './coldLoads';
 
 export const BIG_TEMPLATE = 'list-grid-badge-card';
 export const BIG_SIZES = [300, 1000] as const;
@@ -144,6 +145,7 @@ async function benchPage(
     const page = await context.newPage();
     await page.goto(new URL(`/${which}`, baseUrl).href);
     await page.getByRole('region', { name: 'Preview' }).locator('svg').first().waitFor();
+    await afterPrecache(page);
     await loadSource(page, which, bigGridSpec(items, 'Typing'));
     await page.waitForTimeout(1500); // the first picture's audit and idle work settle
     await instrument(page);

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { chunkText } from '../src/pages/dynamic/chunking';
 import { ROADMAP_SPEC } from '../src/pages/dynamic/presets';
 import { summarize, type Summary } from './stats';
+import { afterPrecache } from './coldLoads';
 
 export const DYNAMIC_RATE = 100;
 
@@ -43,6 +44,7 @@ export async function benchDynamic(origin: string, browser: Browser, runs = 10):
     await page.getByRole('heading', { name: 'Dynamic', level: 1 }).waitFor();
     // Streaming is measured, not the engine chunk's download and start-up: wait until it is ready.
     await page.getByText('Loading the rendering engine…').waitFor({ state: 'hidden' });
+    await afterPrecache(page);
     // the page remembers its mode for the tab and a new tab may open on Generate: the stream is what is measured
     await page.getByRole('radio', { name: 'A streamed spec' }).check();
     await page.getByLabel('Speed', { exact: true }).selectOption(String(DYNAMIC_RATE));

@@ -3,6 +3,7 @@
 // the page. A benchmark, not a test: it asserts nothing about time.
 import type { Browser } from 'playwright-core';
 import { summarize, type Summary } from './stats';
+import { afterPrecache } from './coldLoads';
 
 export interface CanvasEditBenchResult {
   edits: number;
@@ -23,6 +24,7 @@ export async function benchCanvasEdit(origin: string, browser: Browser, edits = 
     const page = await context.newPage();
     await page.goto(`${origin}/editor`);
     await page.getByRole('heading', { name: 'Editor', level: 1 }).waitFor();
+    await afterPrecache(page);
     const label = page.getByRole('region', { name: 'Preview' }).locator('svg [data-element-type="item-label"][data-indexes="1"]');
     await label.waitFor();
     await page.evaluate(() => {

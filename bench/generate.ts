@@ -12,6 +12,7 @@ import { tokensOf } from '../src/pages/dynamic/chunking';
 import { startModelServer } from '../test/e2e/harness/modelServer';
 import { startNginx } from '../test/e2e/harness/nginx';
 import { summarize, type Summary } from './stats';
+import { afterPrecache } from './coldLoads';
 
 export const GENERATE_TOKENS_PER_SECOND = 100;
 
@@ -91,6 +92,7 @@ export async function benchGenerate(distDir: string, browser: Browser, runs = 10
       await page.getByRole('heading', { name: 'Dynamic', level: 1 }).waitFor();
       // Generation is measured, not the engine chunk's download and start-up.
       await page.getByText('Loading the rendering engine…').waitFor({ state: 'hidden' });
+      await afterPrecache(page);
       await page.getByLabel('Provider', { exact: true }).selectOption({ label: 'Custom' });
       await page.getByLabel('Base URL', { exact: true }).fill('/llm/openai/v1');
       await page.getByLabel('Model', { exact: true }).fill(DEMO_MODEL_NAME);
