@@ -9,6 +9,8 @@ import { GenerationsList } from './components/GenerationsList';
 import { ModelAnswer } from './components/ModelAnswer';
 import { RepairsList } from './components/RepairsList';
 import { StreamSummary } from './components/StreamSummary';
+import { changeFields } from './generation/requestFields';
+import { generatedSystemPrompt } from './generation/systemPrompt';
 import type { AnswerRepairs } from './generation/useAnswerRepairs';
 import type { GenerateMode } from './generation/useGenerateMode';
 import { endedAt, type PlayerState } from './player';
@@ -18,6 +20,10 @@ import { useStoreValue, whole } from './useStoreValue';
 const textOf = (state: PlayerState) => state.text;
 
 export function GenerateControls({ generate, templates }: { generate: GenerateMode; templates: readonly TemplateInfo[] | null }) {
+  // The fields re-render this view as they are typed; the page holds only their store.
+  const { fields } = generate;
+  const { prompt, data, hint, editedSystemPrompt, stallSeconds } = useStoreValue(fields, whole);
+  const generated = useMemo(() => generatedSystemPrompt(templates, hint), [templates, hint]);
   // The hint offers the categories, then every template name.
   const hintChoices = useMemo(
     () => (templates ? [...new Set(templates.map((t) => String(t.category))), ...templates.map((t) => t.name)] : []),
@@ -27,20 +33,20 @@ export function GenerateControls({ generate, templates }: { generate: GenerateMo
     <>
       <GeneratePanel
         settings={generate.settings}
-        prompt={generate.prompt}
-        onPrompt={generate.setPrompt}
-        data={generate.data}
-        onData={generate.setData}
-        hint={generate.hint}
-        onHint={generate.setHint}
+        prompt={prompt}
+        onPrompt={(next) => changeFields(fields, { prompt: next })}
+        data={data}
+        onData={(next) => changeFields(fields, { data: next })}
+        hint={hint}
+        onHint={(next) => changeFields(fields, { hint: next })}
         templates={hintChoices}
         streaming={generate.generation.status.kind === 'streaming'}
         onGenerate={generate.generation.generate}
         onStop={generate.generation.stop}
-        systemPrompt={generate.systemPrompt}
-        onSystemPrompt={generate.setSystemPrompt}
-        stallSeconds={generate.stallSeconds}
-        onStallSeconds={generate.setStallSeconds}
+        systemPrompt={editedSystemPrompt ?? generated}
+        onSystemPrompt={(next) => changeFields(fields, { editedSystemPrompt: next })}
+        stallSeconds={stallSeconds}
+        onStallSeconds={(next) => changeFields(fields, { stallSeconds: next })}
       />
       <GenerationsList
         records={generate.history.records}

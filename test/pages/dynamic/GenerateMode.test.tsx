@@ -1,11 +1,11 @@
 // The Dynamic page's Generate mode in jsdom with a stand-in engine and a stand-in model (fetch answering an OpenAI-compatible
 // stream): the contract's controls, a link's prompt that never sends, the prose shown apart from the drawn spec, Stop keeping
 // what arrived, a prose-only answer named, the history (never the key), "Fix with the model" sending the lines, and
-// "Open in the Editor".
+// "Open in the Editor", and typing a request re-rendering only its panel.
 import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import DynamicPage from '../../../src/pages/dynamic';
@@ -23,6 +23,22 @@ jest.mock('../../../src/session/appSession', () => ({ getSession: () => session 
 jest.mock('../../../src/shared/document/useDocumentStore', () => {
   const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
   return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
+});
+
+// Renders counted per part (transparent wrappers around the real components): the page root draws the Notice, the picture is
+// DynamicPicture, the request fields are GeneratePanel.
+const renders = { page: 0, picture: 0, panel: 0 };
+jest.mock('../../../src/shared/panels/Notice', () => {
+  const actual = jest.requireActual('../../../src/shared/panels/Notice');
+  return { ...actual, Notice: (props: object) => (renders.page++, actual.Notice(props)) };
+});
+jest.mock('../../../src/pages/dynamic/DynamicPicture', () => {
+  const actual = jest.requireActual('../../../src/pages/dynamic/DynamicPicture');
+  return { ...actual, DynamicPicture: (props: object) => (renders.picture++, actual.DynamicPicture(props)) };
+});
+jest.mock('../../../src/pages/dynamic/components/GeneratePanel', () => {
+  const actual = jest.requireActual('../../../src/pages/dynamic/components/GeneratePanel');
+  return { ...actual, GeneratePanel: (props: object) => (renders.panel++, actual.GeneratePanel(props)) };
 });
 
 const SPEC = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Generated roadmap\n  lists\n    - label Plan\n';
@@ -268,6 +284,8 @@ test('the history keeps the spec as the model wrote it and as repaired; a later 
   await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC));
   expect(screen.getByLabelText<HTMLTextAreaElement>('Spec as the model wrote it').value).toBe(written);
   expect(pictureText()).toBe('Generated roadmap');
+  // Its request is back in the fields.
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Prompt').value).toBe('A roadmap');
 }, 30_000);
 
 test('a request refused at once (401) keeps the last picture on screen and says why; Generate without an endpoint names what is missing', async () => {
@@ -304,4 +322,47 @@ test('List models fills an empty Model field with the first listed model', async
   await user.click(screen.getByRole('button', { name: 'List models' }));
   await waitFor(() => expect(screen.getByText('2 models listed: pick one in the Model field.')).toBeInTheDocument());
   expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('model-a');
+}, 30_000);
+
+test('typing the request re-renders its panel, never the page or the picture; Generate sends what was typed, kept across views', async () => {
+  const { calls } = fakeModel([ANSWER]);
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await enterEndpoint(user);
+  const systemField = () => screen.getByLabelText<HTMLTextAreaElement>('System prompt');
+  const before = { ...renders };
+  const prompt = 'A roadmap in five steps';
+  await user.type(screen.getByLabelText('Prompt'), prompt);
+  await user.type(screen.getByLabelText('Use my data'), 'step,owner');
+  // The hint names a category: the generated system prompt asks for it.
+  await user.type(screen.getByLabelText('Template or category'), 'sequence');
+  expect(systemField().value).toContain('Use a template of the sequence category.');
+  // The user's edit of the system prompt wins over the one generated for a later hint.
+  const end = systemField().value.length;
+  await user.type(systemField(), ' Be brief.', { initialSelectionStart: end, initialSelectionEnd: end });
+  await user.clear(screen.getByLabelText('Template or category'));
+  await user.type(screen.getByLabelText('Template or category'), 'list');
+  expect(systemField().value).toMatch(/sequence category\.[\s\S]* Be brief\.$/);
+  fireEvent.change(screen.getByLabelText('Stop after silence (s)'), { target: { value: '45' } });
+  const typed = prompt.length + 'step,owner'.length + 'sequence'.length + ' Be brief.'.length + 'list'.length;
+  expect(renders.panel - before.panel).toBeGreaterThanOrEqual(typed);
+  expect(renders.page - before.page).toBe(0);
+  expect(renders.picture - before.picture).toBe(0);
+
+  // Another view and back: nothing typed is lost.
+  await user.click(screen.getByRole('radio', { name: 'A streamed spec' }));
+  await user.click(screen.getByRole('radio', { name: 'Generate' }));
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Prompt').value).toBe(prompt);
+  expect(screen.getByLabelText<HTMLInputElement>('Template or category').value).toBe('list');
+  expect(screen.getByLabelText<HTMLInputElement>('Stop after silence (s)').value).toBe('45');
+  expect(systemField().value).toMatch(/ Be brief\.$/);
+
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  const messages = calls[0].body.messages;
+  expect(messages[0].role).toBe('system');
+  expect(messages[0].content).toMatch(/sequence category\.[\s\S]* Be brief\.$/);
+  expect(messages.at(-1)!.content).toMatch(/A roadmap in five steps[\s\S]*step,owner/);
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
 }, 30_000);

@@ -1,15 +1,13 @@
-// The Generate mode's state in one place: the request fields (a /dynamic?prompt=… link fills the prompt but never sends),
-// the endpoint settings, the system prompt, the conversation and the history.
+// The Generate mode's state in one place: the request fields (a store the panel subscribes to, so typing never re-renders the
+// page; a /dynamic?prompt=… link fills the prompt but never sends), the endpoint settings, the conversation and the history.
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
-import { STALL_MS } from '../../../shared/generation';
 import type { TemplateInfo } from '../../../engine';
-import { buildSystemPrompt } from '../../../shared/generation/systemPrompt';
 import type { PlayerAction } from '../player';
 import { answerSpecs } from './answerSpecs';
 import type { GenerationRecord } from './generationHistory';
-import { FALLBACK_SYSTEM_PROMPT } from './systemPrompt';
-import { useGeneration, type Endpoint, type FinishedGeneration, type Generation } from './useGeneration';
+import { changeFields, createRequestFields, systemPromptOf, type RequestFieldsStore } from './requestFields';
+import { useGeneration, type EndpointChoice, type FinishedGeneration, type Generation } from './useGeneration';
 import { useGenerationHistory, type GenerationHistoryState } from './useGenerationHistory';
 import { useModelSettings, type ModelSettings } from './useModelSettings';
 
@@ -18,16 +16,8 @@ export const PROMPT_PARAMETER = 'prompt';
 
 export interface GenerateMode {
   settings: ModelSettings;
-  prompt: string;
-  setPrompt(prompt: string): void;
-  data: string;
-  setData(data: string): void;
-  hint: string;
-  setHint(hint: string): void;
-  systemPrompt: string;
-  setSystemPrompt(text: string): void;
-  stallSeconds: number;
-  setStallSeconds(seconds: number): void;
+  /** The prompt, data, hint, system prompt and silence limit as typed; read when a request is sent. */
+  fields: RequestFieldsStore;
   generation: Generation;
   /** The spec of the last answer as the model wrote it ('' while none): shown beside the repaired one when they differ. */
   writtenSpec: string;
@@ -38,86 +28,51 @@ export interface GenerateMode {
   reopen(record: GenerationRecord): void;
 }
 
-/** The system prompt from the engine's catalogue, with the user's hint as a template or a category; a fallback before it loads. */
-function generatedSystemPrompt(templates: readonly TemplateInfo[] | null, hint: string): string {
-  if (!templates) return FALLBACK_SYSTEM_PROMPT;
-  const wanted = hint.trim();
-  const isTemplate = templates.some((t) => t.name === wanted);
-  const isCategory = !isTemplate && templates.some((t) => String(t.category) === wanted);
-  return buildSystemPrompt({
-    templates,
-    ...(isTemplate ? { templateHint: wanted } : {}),
-    ...(isCategory ? { categoryHint: wanted } : {}),
-  });
-}
-
 export function useGenerateMode(dispatch: Dispatch<PlayerAction>, templates: readonly TemplateInfo[] | null): GenerateMode {
   const [params] = useSearchParams();
-  const [prompt, setPrompt] = useState(() => params.get(PROMPT_PARAMETER) ?? '');
-  const [data, setData] = useState('');
-  const [hint, setHint] = useState('');
-  // The user's own edit of the system prompt wins over the generated one until the page is left.
-  const [editedPrompt, setSystemPrompt] = useState<string | null>(null);
-  const generatedPrompt = useMemo(() => generatedSystemPrompt(templates, hint), [templates, hint]);
-  const systemPrompt = editedPrompt ?? generatedPrompt;
-  const [stallSeconds, setStallSeconds] = useState(STALL_MS / 1000);
+  const [fields] = useState(() => createRequestFields(params.get(PROMPT_PARAMETER) ?? ''));
   const settings = useModelSettings();
   const history = useGenerationHistory();
-  const endpoint = useMemo<Endpoint>(
+  const endpoint = useMemo<EndpointChoice>(
     () => ({
       provider: settings.provider.label,
       protocol: settings.protocol,
       baseUrl: settings.baseUrl,
       model: settings.model,
       apiKey: settings.apiKey,
-      stallMs: stallSeconds * 1000,
     }),
-    [settings.provider.label, settings.protocol, settings.baseUrl, settings.model, settings.apiKey, stallSeconds],
+    [settings.provider.label, settings.protocol, settings.baseUrl, settings.model, settings.apiKey],
   );
+  // What the fields say at the moment of sending, not at the page's last render.
+  const sendSettings = useCallback(() => {
+    const now = fields.get();
+    return { systemPrompt: systemPromptOf(now, templates), stallMs: now.stallSeconds * 1000 };
+  }, [fields, templates]);
   const templateNames = useMemo(() => templates?.map((t) => t.name) ?? [], [templates]);
   const { add } = history;
   // The history keeps the spec as written and as repaired (the repairs are deterministic: the same ones the page draws).
   const onFinished = useCallback(
-    (fields: FinishedGeneration) => add({ ...fields, ...answerSpecs(fields.answer, templateNames) }),
+    (finished: FinishedGeneration) => add({ ...finished, ...answerSpecs(finished.answer, templateNames) }),
     [add, templateNames],
   );
-  const generation = useGeneration({ dispatch, endpoint, systemPrompt, onFinished });
+  const generation = useGeneration({ dispatch, endpoint, sendSettings, onFinished });
   const { generate, reopen: reopenAnswer } = generation;
   const writtenSpec = useMemo(() => (generation.answer === null ? '' : answerSpecs(generation.answer, []).spec), [generation.answer]);
   const { chooseEndpoint } = settings;
 
   const reopen = useCallback(
     (record: GenerationRecord) => {
-      setPrompt(record.prompt);
-      setData(record.data);
+      changeFields(fields, { prompt: record.prompt, data: record.data });
       reopenAnswer(record);
     },
-    [reopenAnswer],
+    [fields, reopenAnswer],
   );
   const retry = useCallback(
     (record: GenerationRecord) => {
-      setPrompt(record.prompt);
-      setData(record.data);
-      generate({ prompt: record.prompt, data: record.data, hint }, chooseEndpoint(record));
+      changeFields(fields, { prompt: record.prompt, data: record.data });
+      generate({ prompt: record.prompt, data: record.data, hint: fields.get().hint }, chooseEndpoint(record));
     },
-    [generate, hint, chooseEndpoint],
+    [fields, generate, chooseEndpoint],
   );
-  return {
-    settings,
-    prompt,
-    setPrompt,
-    data,
-    setData,
-    hint,
-    setHint,
-    systemPrompt,
-    setSystemPrompt,
-    stallSeconds,
-    setStallSeconds,
-    generation,
-    writtenSpec,
-    history,
-    retry,
-    reopen,
-  };
+  return { settings, fields, generation, writtenSpec, history, retry, reopen };
 }

@@ -47,29 +47,32 @@ export interface Generation {
 
 interface Options {
   dispatch: Dispatch<PlayerAction>;
-  endpoint: Endpoint;
-  systemPrompt: string;
+  /** The endpoint chosen now. */
+  endpoint: EndpointChoice;
+  /** The system prompt and the silence limit, read as a request is sent (their fields live outside the page's state). */
+  sendSettings(): { systemPrompt: string; stallMs: number };
   /** A request that finished with an answer (what the history keeps; never the key). */
   onFinished(fields: FinishedGeneration): void;
 }
 
-export function useGeneration({ dispatch, endpoint, systemPrompt, onFinished }: Options): Generation {
+export function useGeneration({ dispatch, endpoint, sendSettings, onFinished }: Options): Generation {
   const [status, setStatus] = useState<GenerationStatus>({ kind: 'idle' });
   const [turns, setTurns] = useState<ChatMessage[]>([]);
   const [fixRounds, setFixRounds] = useState(0);
   const [answer, setAnswer] = useState<string | null>(null);
   const [first, setFirst] = useState<FirstRequest>({ prompt: '', data: '', hint: '' });
   const controller = useRef<AbortController | null>(null);
-  const latest = useRef({ endpoint, systemPrompt, onFinished, turns, first });
+  const latest = useRef({ endpoint, sendSettings, onFinished, turns, first });
   useEffect(() => {
-    latest.current = { endpoint, systemPrompt, onFinished, turns, first };
+    latest.current = { endpoint, sendSettings, onFinished, turns, first };
   });
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
     (previous: ChatMessage[], userTurn: string, what: string, request: FirstRequest, chosen?: EndpointChoice) => {
-      const { endpoint: settingsNow, systemPrompt: system, onFinished: finished } = latest.current;
-      const target: Endpoint = chosen ? { ...chosen, stallMs: settingsNow.stallMs } : settingsNow;
+      const { endpoint: chosenNow, sendSettings: settingsNow, onFinished: finished } = latest.current;
+      const { systemPrompt: system, stallMs } = settingsNow();
+      const target: Endpoint = { ...(chosen ?? chosenNow), stallMs };
       const missing = [target.baseUrl.trim() === '' && 'the Base URL', target.model.trim() === '' && 'the Model'].filter(Boolean);
       if (missing.length > 0) {
         setStatus({ kind: 'ended', tone: 'error', message: `Enter ${missing.join(' and ')} first (or pick a provider that has them).` });
