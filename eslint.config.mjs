@@ -118,6 +118,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // Import boundaries; a later block replaces an earlier block's options, so each block lists all of its rules.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'toLocaleString',
+          message:
+            "A page's first toLocaleString loads ICU's locale data (15-45 ms in Chromium): counts go through formatCount (src/engine/formatCount.ts).",
+        },
+      ],
+    },
+  },
   { files: ['src/**/*.{ts,tsx}'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE]) },
   { files: ['src/app/routeTable.ts'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE], [ENGINE_ONLY]) },
   { files: ['src/shared/**/*.{ts,tsx}'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE, NO_SESSION]) },

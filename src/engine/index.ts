@@ -5,6 +5,7 @@ import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES } from './shippedFonts';
 
 export type * from './types';
 export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSize } from './sizeLimits';
+export { formatCount } from './formatCount';
 export { serialize, serializeDetailed } from './serialize';
 export { fileNameFor } from './fileName';
 // reading the source back out of an exported picture needs no library: the file-open path uses it

@@ -1,5 +1,6 @@
 // Input guards, checked before any parsing so that a huge paste cannot freeze the tab (rendering is synchronous).
 import type { Diagnostic } from './types';
+import { formatCount } from './formatCount';
 
 /** Longest accepted source, in characters (about 200 KB of text; real specs are under 10 KB). */
 export const MAX_SOURCE_CHARS = 200_000;
@@ -19,7 +20,7 @@ export function checkSourceSize(text: string): Diagnostic[] {
       {
         severity: 'error',
         code: 'too_large',
-        message: `Input is ${text.length.toLocaleString('en')} characters; the limit is ${MAX_SOURCE_CHARS.toLocaleString('en')}.`,
+        message: `Input is ${formatCount(text.length)} characters; the limit is ${formatCount(MAX_SOURCE_CHARS)}.`,
         hint: 'Split the infographic or remove unused data.',
       },
     ];
@@ -31,7 +32,7 @@ export function checkSourceSize(text: string): Diagnostic[] {
       {
         severity: 'error',
         code: 'too_many_lines',
-        message: `Input has ${lines.toLocaleString('en')} lines; the limit is ${MAX_SOURCE_LINES.toLocaleString('en')}.`,
+        message: `Input has ${formatCount(lines)} lines; the limit is ${formatCount(MAX_SOURCE_LINES)}.`,
         hint: 'Split the infographic or remove unused data.',
       },
     ];

@@ -2,6 +2,7 @@
 // long string costs a getBBox per render (10,000 characters ≈ 1 s). Both are found by path, reported, and drawn without.
 import { MAX_TEXT_CHARS } from './sizeLimits';
 import type { Diagnostic, InfographicSpec } from './types';
+import { formatCount } from './formatCount';
 
 /** Characters that XML 1.0 cannot hold (tab, LF and CR are fine); finding them is the point, hence the control characters. */
 // eslint-disable-next-line no-control-regex
@@ -51,7 +52,7 @@ export function checkTextContent(spec: InfographicSpec): Diagnostic[] {
         severity: 'warning',
         code: 'text_too_long',
         path,
-        message: `The text at ${path} is ${text.length.toLocaleString('en')} characters long; the picture shows the first ${MAX_TEXT_CHARS.toLocaleString('en')}.`,
+        message: `The text at ${path} is ${formatCount(text.length)} characters long; the picture shows the first ${formatCount(MAX_TEXT_CHARS)}.`,
         hint: 'Shorten it, or move the detail into desc fields of several items.',
       });
     }

@@ -8,6 +8,7 @@ import { DRAWABLE_DATA_KEYS, ITEM_LIST_KEYS, JSON_KEYS } from './schema';
 import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
 import { checkTextContent } from './textLimits';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from './types';
+import { formatCount } from './formatCount';
 
 /** A validation with what drawing and the picture audit need besides: the line of each options path, the template to draw. */
 export interface CheckedSource {
@@ -222,7 +223,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'too_many_items',
         line: lineOf('data'),
         path: 'data',
-        message: `The data has ${size.items.toLocaleString('en')} items; the limit is ${MAX_ITEMS.toLocaleString('en')}.`,
+        message: `The data has ${formatCount(size.items)} items; the limit is ${formatCount(MAX_ITEMS)}.`,
         hint: 'Split the infographic into several.',
       });
     }

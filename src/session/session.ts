@@ -190,6 +190,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     for (const recovered of documents.getSnapshot().recovered) {
       if (kept.has(recovered)) continue;
       kept.add(recovered);
+      // eslint-disable-next-line no-restricted-properties -- the user's own date format, once per text recovered from a closed tab
       const name = `${RECOVERED_NAME_PREFIX}, ${new Date(recovered.savedAt).toLocaleString()}`;
       void history.add({ kind: 'kept-copy', name, document: recovered.document });
     }

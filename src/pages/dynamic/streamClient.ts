@@ -1,4 +1,5 @@
 // Reading a same-origin response as it arrives: fetch with a streaming body reader, Stop (abort), and a stall timer.
+import { formatCount } from '../../engine';
 
 export type StreamEnd =
   /** The server finished (or sent its end marker). */
@@ -100,7 +101,7 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
         return (
           interrupted() ?? {
             kind: 'failed',
-            message: `The connection to ${label} broke after ${received.toLocaleString('en')} characters (${reasonOf(error)}). What arrived so far stays.`,
+            message: `The connection to ${label} broke after ${formatCount(received)} characters (${reasonOf(error)}). What arrived so far stays.`,
           }
         );
       }

@@ -6,6 +6,7 @@ import type { PlayerAction } from './player';
 import { sameOriginUrl } from './sameOrigin';
 import { streamSpec, type StreamShape } from './specStream';
 import { addressLabel } from './streamClient';
+import { formatCount } from '../../engine';
 
 export type ConnectionState =
   | { kind: 'idle' }
@@ -59,7 +60,7 @@ export function useSpecStream(dispatch: (action: PlayerAction) => void): SpecStr
       }).then((end) => {
         if (controller.current === current) controller.current = null;
         if (opened) dispatch({ type: 'liveEnd' });
-        const received = `${characters.toLocaleString('en')} characters arrived`;
+        const received = `${formatCount(characters)} characters arrived`;
         if (end.kind === 'done')
           setConnection({ kind: 'ended', label, tone: 'info', message: `The stream from ${label} ended: ${received}.` });
         else if (end.kind === 'stopped')

@@ -29,8 +29,16 @@ function categoryRank(category: string): number {
   return index === -1 ? CATEGORY_ORDER.length : index;
 }
 
+/**
+ * Code-unit order, which for the catalogue's lowercase ASCII names is English collation's order, without the ICU collator
+ * a page's first localeCompare starts (6-12 ms measured in Chromium, on the way to a share link's picture).
+ */
+export function compareNames(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function compareCategories(a: string, b: string): number {
-  return categoryRank(a) - categoryRank(b) || a.localeCompare(b, 'en');
+  return categoryRank(a) - categoryRank(b) || compareNames(a, b);
 }
 
 /** Templates grouped by category in display order; within a group by name, deprecated ones last. */
@@ -47,7 +55,7 @@ export function groupTemplates(templates: readonly TemplateInfo[]): TemplateGrou
     templates: byCategory
       .get(category)!
       .slice()
-      .sort((a, b) => Number(a.deprecated) - Number(b.deprecated) || a.name.localeCompare(b.name, 'en')),
+      .sort((a, b) => Number(a.deprecated) - Number(b.deprecated) || compareNames(a.name, b.name)),
   }));
 }
 

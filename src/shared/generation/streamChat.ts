@@ -4,6 +4,7 @@ import { diagnoseFailedConnection, watchCspBlocks } from './failedConnection';
 import { httpError } from './httpErrors';
 import { adapterFor } from './protocols';
 import { MAX_ANSWER_CHARS, STALL_MS, type FinishReason, type StreamChatOptions, type StreamChatResult } from './types';
+import { formatCount } from '../../engine';
 
 /** Error bodies are read only this far: enough for the provider's message. */
 const ERROR_BODY_CHARS = 4000;
@@ -90,7 +91,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
           interruption() ??
           new GenerationError(
             'streamError',
-            `The connection broke after ${text.length.toLocaleString('en')} characters (${error instanceof Error ? error.message : String(error)}). What arrived so far stays.`,
+            `The connection broke after ${formatCount(text.length)} characters (${error instanceof Error ? error.message : String(error)}). What arrived so far stays.`,
             { partialText: text },
           )
         );
@@ -108,7 +109,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
             await reader.cancel().catch(() => undefined);
             throw new GenerationError(
               'tooLarge',
-              `The answer passed ${maxChars.toLocaleString('en')} characters, so it was stopped there. What arrived so far stays.`,
+              `The answer passed ${formatCount(maxChars)} characters, so it was stopped there. What arrived so far stays.`,
               { partialText: text },
             );
           }

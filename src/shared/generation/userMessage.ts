@@ -1,4 +1,5 @@
 // The user's turn of a generation: their request, plus "use my data" (CSV, JSON, a table or text) folded in as a block.
+import { formatCount } from '../../engine';
 
 export type DataFormat = 'csv' | 'json' | 'table' | 'text';
 
@@ -58,7 +59,7 @@ export function buildUserMessage({ prompt, data, format }: UserMessageInput): st
   return [
     request,
     '',
-    `Use my data (${FORMAT_WORDS[kind]}) below: every row or item becomes an item, with its numbers and names as written; invent nothing.${cut ? ` It was cut to its first ${MAX_DATA_CHARS.toLocaleString('en')} characters.` : ''}`,
+    `Use my data (${FORMAT_WORDS[kind]}) below: every row or item becomes an item, with its numbers and names as written; invent nothing.${cut ? ` It was cut to its first ${formatCount(MAX_DATA_CHARS)} characters.` : ''}`,
     `${fence}${lang}`,
     shown,
     fence,

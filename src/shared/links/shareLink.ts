@@ -5,7 +5,7 @@
 // engine as data: nothing here parses it as code. Both sizes are capped: the link, and the inflated text
 // (inflated in small steps with a byte limit, so a deflate bomb stops early instead of filling memory).
 import { Inflate, deflateSync, strToU8 } from 'fflate';
-import { MAX_SOURCE_CHARS } from '../../engine';
+import { MAX_SOURCE_CHARS, formatCount } from '../../engine';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 
 /** The fragment parameter that carries the source. */
@@ -30,10 +30,10 @@ export type LinkEncodeResult = { ok: true; code: string } | { ok: false; message
 /** A link that cannot be read replaces nothing. */
 const FALLBACK = 'Your current document is shown instead.';
 const PROBLEM_MESSAGES: Record<LinkProblem, string> = {
-  too_long: `This link is too long to open (over ${MAX_LINK_CODE_CHARS.toLocaleString('en')} characters of code). ${FALLBACK}`,
+  too_long: `This link is too long to open (over ${formatCount(MAX_LINK_CODE_CHARS)} characters of code). ${FALLBACK}`,
   bad_encoding: `This link is damaged: its code holds characters a share link never contains, or it was cut short. ${FALLBACK}`,
   bad_data: `This link is damaged or incomplete, so its infographic could not be restored. ${FALLBACK}`,
-  too_large: `This link unpacks to more than ${MAX_SOURCE_CHARS.toLocaleString('en')} characters, the most a source may have. ${FALLBACK}`,
+  too_large: `This link unpacks to more than ${formatCount(MAX_SOURCE_CHARS)} characters, the most a source may have. ${FALLBACK}`,
   bad_text: `This link does not hold readable text. ${FALLBACK}`,
   unknown_version: `This link was made in a format this version of the app does not know (it may come from a newer version). ${FALLBACK}`,
 };
@@ -45,13 +45,13 @@ function failure(problem: LinkProblem): LinkDecodeResult {
 /** Compresses a source for a link; refuses sources that would make a link longer than others can open. */
 export function encodeShareCode(text: string): LinkEncodeResult {
   if (text.length > MAX_SOURCE_CHARS) {
-    return { ok: false, message: `The source is longer than ${MAX_SOURCE_CHARS.toLocaleString('en')} characters and cannot be shared.` };
+    return { ok: false, message: `The source is longer than ${formatCount(MAX_SOURCE_CHARS)} characters and cannot be shared.` };
   }
   const code = encodeBase64Url(deflateSync(strToU8(text), { level: 9 }));
   if (code.length > MAX_LINK_CODE_CHARS) {
     return {
       ok: false,
-      message: `The source is too large to share as a link (${code.length.toLocaleString('en')} characters of code; the limit is ${MAX_LINK_CODE_CHARS.toLocaleString('en')}). Download it as a file instead.`,
+      message: `The source is too large to share as a link (${formatCount(code.length)} characters of code; the limit is ${formatCount(MAX_LINK_CODE_CHARS)}). Download it as a file instead.`,
     };
   }
   return { ok: true, code };

@@ -1,6 +1,6 @@
 // Opening a spec from disk (file picker or drag and drop): .txt / .json text that looks like a spec, or a picture this app
 // exported (SVG, PNG, JPEG or WebP), whose embedded source is opened.
-import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine, pictureKind, rasterSource, svgSource } from '../../engine';
+import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine, pictureKind, rasterSource, svgSource, formatCount } from '../../engine';
 import { CHAT_ANSWER_NOTICE, specFromEnteredText } from '../generation/answer';
 
 /** For <input type="file" accept>. */
@@ -60,7 +60,7 @@ export function readBytes(file: Blob): Promise<ArrayBuffer> {
 /** The source inside a picture file (judged by its bytes, not its name), checked like a spec file's text. */
 async function readPictureFile(file: File, name: string): Promise<SpecFileResult> {
   if (file.size > MAX_PICTURE_FILE_BYTES) {
-    return { ok: false, message: `“${name}” is too large (${file.size.toLocaleString('en')} bytes) to be a picture exported here.` };
+    return { ok: false, message: `“${name}” is too large (${formatCount(file.size)} bytes) to be a picture exported here.` };
   }
   const bytes = new Uint8Array(await readBytes(file));
   const kind = pictureKind(bytes);
@@ -102,7 +102,7 @@ export async function readSpecFile(file: File): Promise<SpecFileResult> {
   if (file.size > MAX_SPEC_FILE_BYTES) {
     return {
       ok: false,
-      message: `“${name}” is too large (${file.size.toLocaleString('en')} bytes); a spec may have at most ${MAX_SOURCE_CHARS.toLocaleString('en')} characters.`,
+      message: `“${name}” is too large (${formatCount(file.size)} bytes); a spec may have at most ${formatCount(MAX_SOURCE_CHARS)} characters.`,
     };
   }
   let text: string;
@@ -121,7 +121,7 @@ function checkedText(raw: string, name: string): SpecFileResult {
   if (text.length > MAX_SOURCE_CHARS) {
     return {
       ok: false,
-      message: `“${name}” has ${text.length.toLocaleString('en')} characters; a spec may have at most ${MAX_SOURCE_CHARS.toLocaleString('en')}.`,
+      message: `“${name}” has ${formatCount(text.length)} characters; a spec may have at most ${formatCount(MAX_SOURCE_CHARS)}.`,
     };
   }
   // a saved chat answer (prose around a fenced block) opens as its block

@@ -1,6 +1,14 @@
 // The catalogue as browsed: grouping in a fixed category order, and search by name, title and category.
 import type { TemplateInfo } from '../../../src/engine';
-import { categoriesOf, categoryLabel, filterTemplates, groupTemplates, queryWords } from '../../../src/shared/gallery/templateCatalogue';
+import { listTemplates } from '../../../src/engine/catalogue';
+import {
+  categoriesOf,
+  categoryLabel,
+  compareNames,
+  filterTemplates,
+  groupTemplates,
+  queryWords,
+} from '../../../src/shared/gallery/templateCatalogue';
 
 function template(name: string, deprecated = false): TemplateInfo {
   const [category, ...rest] = name.split('-');
@@ -71,4 +79,13 @@ describe('filterTemplates', () => {
 
 test('queryWords splits on any whitespace', () => {
   expect(queryWords('  Chart \t PIE ')).toEqual(['chart', 'pie']);
+});
+
+test("names sort as English collation sorts them, for every template and category of the engine's catalogue", () => {
+  const catalogue = listTemplates();
+  for (const names of [catalogue.map((t) => t.name), [...new Set(catalogue.map((t) => String(t.category)))]]) {
+    const shuffled = names.slice().reverse();
+    expect(shuffled.slice().sort(compareNames)).toEqual(shuffled.slice().sort((a, b) => a.localeCompare(b, 'en')));
+  }
+  expect(catalogue.length).toBeGreaterThan(100);
 });

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { PROTOCOL_LABELS, type Protocol } from '../../../shared/generation';
 import type { FirstRequest } from '../generation/conversation';
 import type { ModelSettings } from '../generation/useModelSettings';
+import { formatCount } from '../../../engine';
 
 interface Props {
   settings: ModelSettings;
@@ -177,7 +178,7 @@ export function GeneratePanel(props: Props) {
         </datalist>
       </div>
       <details className="dynamic-details">
-        <summary>System prompt ({props.systemPrompt.length.toLocaleString('en')} characters)</summary>
+        <summary>System prompt ({formatCount(props.systemPrompt.length)} characters)</summary>
         <label htmlFor={`${id}-system`}>System prompt</label>
         <textarea
           id={`${id}-system`}

@@ -1,6 +1,7 @@
 // One mark per chunk: whether its prefix rendered, was skipped, waited, was unfinished or failed; a click jumps there.
 import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import type { ChunkStatus } from '../player';
+import { formatCount } from '../../../engine';
 
 export const STATUS_NAMES: Record<ChunkStatus['kind'], string> = {
   pending: 'not drawn yet',
@@ -109,7 +110,7 @@ export const StreamTimeline = memo(function StreamTimeline({ statuses, position,
       )}
       {end - start < statuses.length && (
         <p className="timeline__window">
-          {`Showing chunks ${(start + 1).toLocaleString('en')}–${end.toLocaleString('en')} of ${statuses.length.toLocaleString('en')}, around the current one; play or seek to see the others.`}
+          {`Showing chunks ${formatCount(start + 1)}–${formatCount(end)} of ${formatCount(statuses.length)}, around the current one; play or seek to see the others.`}
         </p>
       )}
       <p className="timeline__current">{current ? describe(currentIndex, current) : 'At the start: nothing has been streamed yet.'}</p>

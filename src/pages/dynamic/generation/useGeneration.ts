@@ -8,6 +8,7 @@ import { isGenerationError, streamChat, type ChatMessage, type Protocol } from '
 import type { PlayerAction } from '../player';
 import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';
 import type { GenerationFields, GenerationRecord } from './generationHistory';
+import { formatCount } from '../../../engine';
 
 export interface Endpoint {
   provider: string;
@@ -132,7 +133,7 @@ export function useGeneration({ dispatch, endpoint, sendSettings, onFinished }: 
               'error',
               `The model answered in prose only, with no \`\`\`infographic block to draw. Ask again, or say “answer with a spec”.${cut}`,
             );
-          else ended(result.text, 'info', `${target.model} answered: ${result.text.length.toLocaleString('en')} characters.${cut}`);
+          else ended(result.text, 'info', `${target.model} answered: ${formatCount(result.text.length)} characters.${cut}`);
         },
         (error: unknown) => {
           const partial = isGenerationError(error) ? error.partialText : '';

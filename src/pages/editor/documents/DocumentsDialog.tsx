@@ -84,7 +84,10 @@ function DocumentRow({ entry, isOpen, session, list, onOpened }: RowProps) {
         <span className="documents-dialog__name">
           {entry.name}
           {isOpen && <span className="documents-dialog__open"> (open)</span>}
-          <span className="documents-dialog__time">{entry.savedAt ? ` saved ${new Date(entry.savedAt).toLocaleString()}` : ''}</span>
+          <span className="documents-dialog__time">
+            {/* eslint-disable-next-line no-restricted-properties -- the user's own date format, in a dialog they opened */}
+            {entry.savedAt ? ` saved ${new Date(entry.savedAt).toLocaleString()}` : ''}
+          </span>
         </span>
       )}
       <span className="documents-dialog__buttons">

@@ -17,6 +17,7 @@ const REASON_TITLES: Record<ReplaceReason, string> = {
 
 /** A snapshot's time as shown, e.g. "Nov 22, 15:42:10". */
 export function snapshotTime(savedAt: number): string {
+  // eslint-disable-next-line no-restricted-properties -- a date and time for people, in a history row they opened
   return new Date(savedAt).toLocaleString('en', {
     month: 'short',
     day: 'numeric',

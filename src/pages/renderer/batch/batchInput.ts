@@ -2,6 +2,7 @@
 // file with many ```infographic blocks. Every spec becomes one entry; what cannot be read becomes an entry with its problem.
 import { extractSpec, fencedBlocks } from '../../../shared/opening/fence';
 import { readBytes } from '../../../shared/opening/specFile';
+import { formatCount } from '../../../engine';
 
 /** One spec to check (or a piece of input that could not be read as one), located in its file. */
 export interface BatchEntry {
@@ -120,7 +121,7 @@ export async function readBatchFile(file: File): Promise<BatchFile> {
   if (file.size > MAX_BATCH_FILE_BYTES) {
     return {
       name,
-      problem: `The file is too large (${file.size.toLocaleString('en')} bytes); the limit is ${MAX_BATCH_FILE_BYTES.toLocaleString('en')}.`,
+      problem: `The file is too large (${formatCount(file.size)} bytes); the limit is ${formatCount(MAX_BATCH_FILE_BYTES)}.`,
     };
   }
   try {

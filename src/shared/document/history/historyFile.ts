@@ -1,5 +1,5 @@
 // The history as a JSON file: a versioned format written by Export and read, checked whole, by Import.
-import { MAX_SOURCE_CHARS } from '../../../engine';
+import { MAX_SOURCE_CHARS, formatCount } from '../../../engine';
 import { isRecord, parseDocument } from '../model';
 import { MAX_SNAPSHOT_NAME, SNAPSHOT_KINDS, isReplaceReason, newestFirst, type NewSnapshot, type Snapshot } from './snapshot';
 
@@ -87,7 +87,7 @@ function readEntry(entry: unknown): NewSnapshot | string {
   if (!isRecord(entry.document)) return '"document" should be an object with "source" text.';
   if (typeof entry.document.source !== 'string') return '"document.source" should be text.';
   if (entry.document.source.length > MAX_SOURCE_CHARS) {
-    return `"document.source" is ${entry.document.source.length.toLocaleString('en')} characters; the limit is ${MAX_SOURCE_CHARS.toLocaleString('en')}.`;
+    return `"document.source" is ${formatCount(entry.document.source.length)} characters; the limit is ${formatCount(MAX_SOURCE_CHARS)}.`;
   }
   // An older file's `document.settings` (never read by any UI) is ignored.
   const document = parseDocument(entry.document)!;

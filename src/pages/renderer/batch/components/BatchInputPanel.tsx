@@ -2,6 +2,7 @@
 // picked or dropped.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { BATCH_FILE_ACCEPT, MAX_BATCH_SPECS } from '../batchInput';
+import { formatCount } from '../../../../engine';
 
 export function BatchInputPanel({ onFiles, busy }: { onFiles(files: File[]): void; busy: boolean }) {
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +44,7 @@ export function BatchInputPanel({ onFiles, busy }: { onFiles(files: File[]): voi
       />
       <p id={helpId} className="batch-input__help">
         Or drop them here. Several spec files (.txt, .json), a .jsonl file with one spec per line, or a Markdown file with ```infographic
-        blocks; up to {MAX_BATCH_SPECS.toLocaleString('en')} specs.
+        blocks; up to {formatCount(MAX_BATCH_SPECS)} specs.
       </p>
     </div>
   );
