@@ -1,33 +1,22 @@
-// Boot: apply the remembered colour scheme, install the chunk-error adapter before any chunk can be requested, start the first page's chunk (and a share link's engine), mount the router into #root, then register the offline service worker.
+// Boot: start the first page's chunk (and a share link's engine) before the rest of the entry is evaluated, apply the remembered colour scheme, mount the router into #root once that page is in, then register the offline service worker.
+// startChunks comes first: webpack evaluates the entry's modules in import order, and it installs the chunk-error adapter before any chunk is requested.
+import { firstPageReady } from './app/startChunks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROOT_ELEMENT_ID } from './constants';
-import { installChunkErrorAdapter, onChunkLoadFailure } from './runtime/chunkErrors';
-import { checkForUpdate, registerServiceWorkerWhenIdle } from './runtime/serviceWorkerRegistration';
-import { preloadFirstPage } from './app/preloadFirstPage';
-import { preloadShareLink } from './app/preloadShareLink';
-import { ROUTES } from './app/routeTable';
+import { registerServiceWorkerWhenIdle } from './runtime/serviceWorkerRegistration';
 import { App } from './app/App';
 import { applyColorScheme, readColorSchemeChoice } from './app/colorScheme';
 
 // The remembered colour scheme, before anything is drawn (a CSP without inline scripts leaves the entry as the earliest place).
 applyColorScheme(readColorSchemeChoice());
 
-installChunkErrorAdapter();
-onChunkLoadFailure((failure) => {
-  console.warn(failure.message);
-  // A chunk that is gone most likely means a new deployment: fetch its worker so the Reload can switch to it.
-  checkForUpdate();
-});
-
 const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error(`Mount element #${ROOT_ELEMENT_ID} is missing from index.html`);
 const root = createRoot(container);
 
-// A share link's engine (and icons) download alongside the page chunk rather than after it.
-void preloadShareLink(window.location.hash);
 // A page that arrives within a moment renders at once; React would otherwise hold its loading state for at least 300 ms.
-void preloadFirstPage(ROUTES, window.location.pathname).then(() =>
+void firstPageReady.then(() =>
   root.render(
     <StrictMode>
       <App />

@@ -1,5 +1,7 @@
-// A share link's picture needs the engine chunk (and the icon chunk when the spec names icons): start them at boot,
-// in parallel with the page chunk, instead of after the page has loaded, decoded the link and asked for the engine.
+// A share link's picture needs the engine chunk with the default fonts (and the icon chunks when the spec names icons):
+// start them at boot, in parallel with the page chunk, instead of after the page has loaded, decoded the link and asked
+// for the engine (and the engine for its fonts, and the drawing for its icons: each a round trip more on a slow network).
+import { loadEngine, loadIconsFor } from '../engine';
 import { decodeBase64Url } from '../shared/links/base64url';
 
 /** The link's code in the fragment (`#v=1&code=…` or `#code=…`), as src/shared/shareLink.ts writes it. */
@@ -10,13 +12,15 @@ const NAMES_ICONS = /(?:^|\n)[ \t]*(?:-[ \t]*)?(?:icon|illus)[ \t]|"(?:icon|illu
 const MAX_HINT_BYTES = 1 << 20;
 
 export interface ShareLinkChunks {
+  /** The engine chunk and the default family's Latin slices (the page's own loadEngine() then finds them started). */
   engine(): Promise<unknown>;
-  icons(): Promise<unknown>;
+  /** The icon index and the chunks of the icons `text` names. */
+  icons(text: string): Promise<unknown>;
 }
 
 const CHUNKS: ShareLinkChunks = {
-  engine: () => import(/* webpackChunkName: "engine" */ '../engine/engine'),
-  icons: () => import(/* webpackChunkName: "icons" */ '../engine/iconSet'),
+  engine: loadEngine,
+  icons: (text) => loadIconsFor([text]),
 };
 
 export function shareCodeOf(hash: string): string | null {
@@ -50,13 +54,13 @@ export async function inflateShareCode(code: string): Promise<string | null> {
 }
 
 /**
- * When the address carries a share link, start the engine chunk now and the icon chunk once the link's text shows
- * it names icons. Failures are left to the page, which loads the same chunks again and reports them.
+ * When the address carries a share link, start the engine chunk (and its fonts) now, and the icon chunks once the link's
+ * text shows it names icons. Failures are left to the page, which loads the same chunks again and reports them.
  */
 export function preloadShareLink(hash: string, chunks: ShareLinkChunks = CHUNKS): Promise<void> {
   const code = shareCodeOf(hash);
   if (!code) return Promise.resolve();
   const engine = chunks.engine().catch(() => undefined);
-  const icons = inflateShareCode(code).then((text) => (text !== null && namesIcons(text) ? chunks.icons() : undefined));
+  const icons = inflateShareCode(code).then((text) => (text !== null && namesIcons(text) ? chunks.icons(text) : undefined));
   return Promise.all([engine, icons.catch(() => undefined)]).then(() => undefined);
 }

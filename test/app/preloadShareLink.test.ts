@@ -31,7 +31,7 @@ function recordingChunks() {
     loaded,
     chunks: {
       engine: async () => void loaded.push('engine'),
-      icons: async () => void loaded.push('icons'),
+      icons: async (text: string) => void loaded.push(`icons for: ${text}`),
     },
   };
 }
@@ -55,10 +55,10 @@ it('tells a spec that names icons (DSL or JSON) from one that only mentions the 
   expect(namesIcons(WITHOUT_ICONS)).toBe(false);
 });
 
-it('starts the engine and the icons for a link whose spec names icons', async () => {
+it("starts the engine and the icons of the link's own text for a link whose spec names icons", async () => {
   const { loaded, chunks } = recordingChunks();
   await preloadShareLink(linkHash(WITH_ICONS), chunks);
-  expect(loaded.sort()).toEqual(['engine', 'icons']);
+  expect(loaded.sort()).toEqual(['engine', `icons for: ${WITH_ICONS}`]);
 });
 
 it('starts only the engine for a link whose spec names no icons, and nothing without a link', async () => {
