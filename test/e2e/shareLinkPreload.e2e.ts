@@ -37,7 +37,8 @@ it('a share link fetches the engine, its fonts and its icons while the page chun
     await route.continue();
   });
   try {
-    await visit.app.goto(`/renderer#v=1&code=${encoded.code}`);
+    // not until 'load': the held chunk keeps the load event back
+    await page.goto(visit.app.url(`/renderer#v=1&code=${encoded.code}`), { waitUntil: 'commit' });
     const fetched = () => visit.watch.requests.map((url) => url.pathname);
     const buckets = [...new Set([iconBucketOf('lucide', 'rocket'), iconBucketOf('lucide', 'truck')])];
     await eventually(
