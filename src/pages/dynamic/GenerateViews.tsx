@@ -2,6 +2,7 @@
 // repairs, the follow-up, the summary and the spec drawn. The answer's text arrives through its player's stores.
 import { useCallback, useMemo, useRef } from 'react';
 import type { TemplateInfo } from '../../engine';
+import { EndpointSettingsFields } from './components/EndpointSettingsFields';
 import { FollowUp } from './components/FollowUp';
 import { GeneratedSpec } from './components/GeneratedSpec';
 import { GeneratePanel } from './components/GeneratePanel';
@@ -9,6 +10,7 @@ import { GenerationsList } from './components/GenerationsList';
 import { ModelAnswer } from './components/ModelAnswer';
 import { RepairsList } from './components/RepairsList';
 import { StreamSummary } from './components/StreamSummary';
+import type { ModelSettings } from './generation/endpointFields';
 import { changeFields } from './generation/requestFields';
 import { generatedSystemPrompt } from './generation/systemPrompt';
 import type { AnswerRepairs } from './generation/useAnswerRepairs';
@@ -32,7 +34,8 @@ export function GenerateControls({ generate, templates }: { generate: GenerateMo
   return (
     <>
       <GeneratePanel
-        settings={generate.settings}
+        endpoint={<EndpointSettingsView settings={generate.settings} />}
+        onFocus={generate.settings.wake}
         prompt={prompt}
         onPrompt={(next) => changeFields(fields, { prompt: next })}
         data={data}
@@ -58,6 +61,11 @@ export function GenerateControls({ generate, templates }: { generate: GenerateMo
       />
     </>
   );
+}
+
+/** The endpoint fields re-render this view alone as they are typed, not the request panel around them. */
+function EndpointSettingsView({ settings }: { settings: ModelSettings }) {
+  return <EndpointSettingsFields fields={useStoreValue(settings.fields, whole)} settings={settings} />;
 }
 
 export function ModelAnswerView({ generate, answerPlayer }: { generate: GenerateMode; answerPlayer: StreamPlayer }) {

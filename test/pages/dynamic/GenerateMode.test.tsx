@@ -1,7 +1,8 @@
 // The Dynamic page's Generate mode in jsdom with a stand-in engine and a stand-in model (fetch answering an OpenAI-compatible
 // stream): the contract's controls, a link's prompt that never sends, the prose shown apart from the drawn spec, Stop keeping
 // what arrived, a prose-only answer named, the history (never the key), "Fix with the model" sending the lines, and
-// "Open in the Editor", and typing a request re-rendering only its panel.
+// "Open in the Editor", typing a request re-rendering only its panel and typing the endpoint only its fields, and the operator's
+// endpoints, Custom and the saved keys filling the endpoint fields.
 import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -14,6 +15,7 @@ import { createHistoryStore } from '../../../src/shared/document/history/history
 import { createSession, type Session } from '../../../src/session/session';
 import { createFakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
+import { KEY_STORAGE_PREFIX } from '../../../src/shared/generation/keyStore';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 let documentStore: DocumentStore;
@@ -26,7 +28,7 @@ jest.mock('../../../src/shared/document/useDocumentStore', () => {
 });
 
 // Renders counted per part (transparent wrappers around the real components): the page root draws the Notice, the picture is
-// DynamicPicture, the request fields are GeneratePanel.
+// DynamicPicture, the request fields are GeneratePanel (the endpoint fields inside it re-render apart).
 const renders = { page: 0, picture: 0, panel: 0 };
 jest.mock('../../../src/shared/panels/Notice', () => {
   const actual = jest.requireActual('../../../src/shared/panels/Notice');
@@ -365,4 +367,112 @@ test('typing the request re-renders its panel, never the page or the picture; Ge
   expect(messages[0].content).toMatch(/sequence category\.[\s\S]* Be brief\.$/);
   expect(messages.at(-1)!.content).toMatch(/A roadmap in five steps[\s\S]*step,owner/);
   await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+}, 30_000);
+
+test('typing the endpoint (Base URL, Model, API key) re-renders only its fields, never the page, the picture or the request panel', async () => {
+  const { calls } = fakeModel([ANSWER]);
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  // The operator's file (absent here) is read on the first focus: its answer is awaited before counting.
+  await waitFor(() => expect(jest.mocked(globalThis.fetch)).toHaveBeenCalledTimes(1));
+  const before = { ...renders };
+  await user.type(screen.getByLabelText('Base URL'), 'https://models.test/v1');
+  await user.type(screen.getByLabelText('Model'), 'gpt-4o-mini');
+  await user.type(screen.getByLabelText('API key'), 'sk-typed');
+  expect(renders.page - before.page).toBe(0);
+  expect(renders.picture - before.picture).toBe(0);
+  expect(renders.panel - before.panel).toBe(0);
+  // The fields show every key typed, and the key is kept in this browser for that base URL.
+  expect(screen.getByLabelText<HTMLInputElement>('Base URL').value).toBe('https://models.test/v1');
+  expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('gpt-4o-mini');
+  expect(screen.getByLabelText<HTMLInputElement>('API key').value).toBe('sk-typed');
+  expect(localStorage.getItem(`${KEY_STORAGE_PREFIX}https://models.test/v1`)).toBe('sk-typed');
+
+  // Another view and back: the endpoint is kept, and Generate asks it with what was typed.
+  await user.click(screen.getByRole('radio', { name: 'A streamed spec' }));
+  await user.click(screen.getByRole('radio', { name: 'Generate' }));
+  expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('gpt-4o-mini');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0].url).toBe('https://models.test/v1/chat/completions');
+  expect(calls[0].body.model).toBe('gpt-4o-mini');
+  expect(calls[0].headers.Authorization).toBe('Bearer sk-typed');
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+}, 30_000);
+
+/** A stand-in site with the operator's /models.json (answered when `file` resolves) and a model that records each call. */
+function siteWithEndpoints(file: Promise<void> = Promise.resolve()) {
+  const calls: Array<{ url: string; headers: Record<string, string> }> = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.endsWith('/models.json')) {
+      await file;
+      const endpoints = [{ label: 'Team GPT', protocol: 'openai', baseUrl: '/llm/openai/v1', models: ['team-model', 'team-large'] }];
+      return new Response(JSON.stringify({ endpoints }), { status: 200 });
+    }
+    calls.push({ url, headers: init?.headers as Record<string, string> });
+    return new Response(JSON.stringify({ error: { message: 'Invalid API key' } }), { status: 401 });
+  }) as typeof fetch;
+  return { calls };
+}
+
+test('the operator’s endpoint fills the fields; each provider chosen brings its base URL, model and saved key; Forget key forgets it', async () => {
+  const { calls } = siteWithEndpoints();
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+  expect(value('Provider')).toBe('custom');
+  await user.click(screen.getByLabelText('Prompt'));
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Team GPT (via this site)' })).toBeInTheDocument());
+  expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Team GPT (via this site)' }).selected).toBe(true);
+  expect(value('Base URL')).toBe('/llm/openai/v1');
+  expect(value('Model')).toBe('team-model');
+  expect(screen.getByLabelText('API key')).toHaveAttribute('placeholder', 'Not needed here');
+  expect(screen.queryByLabelText('Protocol')).toBeNull();
+
+  // Custom: an empty endpoint, its protocol to pick; a key typed is saved for its base URL.
+  await user.selectOptions(screen.getByLabelText('Provider'), 'Custom');
+  expect(value('Base URL')).toBe('');
+  expect(value('Model')).toBe('');
+  expect(screen.getByLabelText('Protocol')).toBeInTheDocument();
+  expect(screen.getByText(/Enter the base URL of an OpenAI-compatible, Anthropic or Ollama endpoint/)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Base URL'), 'https://models.test/v1');
+  await user.type(screen.getByLabelText('API key'), 'sk-custom');
+  expect(localStorage.getItem(`${KEY_STORAGE_PREFIX}https://models.test/v1`)).toBe('sk-custom');
+
+  // Back to the operator's endpoint: its fields, no key; Generate asks it without one.
+  await user.selectOptions(screen.getByLabelText('Provider'), 'Team GPT (via this site)');
+  expect(value('Base URL')).toBe('/llm/openai/v1');
+  expect(value('Model')).toBe('team-model');
+  expect(value('API key')).toBe('');
+  await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0].url).toBe('http://localhost/llm/openai/v1/chat/completions');
+  expect(calls[0].headers.Authorization).toBeUndefined();
+
+  // Custom again, the same base URL typed: its saved key comes back, and Forget key forgets it.
+  await user.selectOptions(screen.getByLabelText('Provider'), 'Custom');
+  await user.type(screen.getByLabelText('Base URL'), 'https://models.test/v1/');
+  expect(value('API key')).toBe('sk-custom');
+  await user.click(screen.getByRole('button', { name: 'Forget key' }));
+  expect(value('API key')).toBe('');
+  expect(screen.getByText('The key for https://models.test/v1/ is forgotten.')).toBeInTheDocument();
+  expect(localStorage.getItem(`${KEY_STORAGE_PREFIX}https://models.test/v1`)).toBeNull();
+}, 30_000);
+
+test('a Base URL typed before the operator’s file arrives is kept: the file adds its provider without choosing it', async () => {
+  let answerFile = () => {};
+  siteWithEndpoints(new Promise<void>((resolve) => (answerFile = resolve)));
+  const user = userEvent.setup();
+  renderPage(DynamicPage, '/dynamic', '/dynamic');
+  await ready();
+  await user.type(screen.getByLabelText('Base URL'), 'https://mine.test/v1');
+  answerFile();
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Team GPT (via this site)' })).toBeInTheDocument());
+  expect(screen.getByLabelText<HTMLSelectElement>('Provider').value).toBe('custom');
+  expect(screen.getByLabelText<HTMLInputElement>('Base URL').value).toBe('https://mine.test/v1');
 }, 30_000);

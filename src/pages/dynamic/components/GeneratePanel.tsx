@@ -1,13 +1,14 @@
-// Generate: which model to ask (provider, base URL, model, key), the prompt, the user's data and a template hint, Generate and
-// Stop. Ctrl/Cmd+Enter in the prompt sends.
-import { useId, useState } from 'react';
-import { PROTOCOL_LABELS, type Protocol } from '../../../shared/generation';
+// Generate: which model to ask (the endpoint fields, drawn by their own view), the prompt, the user's data and a template hint,
+// Generate and Stop. Ctrl/Cmd+Enter in the prompt sends.
+import { useId, type ReactNode } from 'react';
 import type { FirstRequest } from '../generation/conversation';
-import type { ModelSettings } from '../generation/useModelSettings';
 import { formatCount } from '../../../engine';
 
 interface Props {
-  settings: ModelSettings;
+  /** The endpoint fields (provider, base URL, model, key), which re-render apart from this panel. */
+  endpoint: ReactNode;
+  /** A focus inside the form (on the first, the endpoint settings read the operator's file). */
+  onFocus(): void;
   prompt: string;
   onPrompt(prompt: string): void;
   data: string;
@@ -25,12 +26,9 @@ interface Props {
   onStallSeconds(seconds: number): void;
 }
 
-const PROTOCOLS = Object.keys(PROTOCOL_LABELS) as Protocol[];
-
 export function GeneratePanel(props: Props) {
-  const { settings, prompt, onPrompt, data, onData, hint, onHint, templates, streaming, onGenerate, onStop } = props;
+  const { endpoint, onFocus, prompt, onPrompt, data, onData, hint, onHint, templates, streaming, onGenerate, onStop } = props;
   const id = useId();
-  const [keyShown, setKeyShown] = useState(false);
   const send = () => {
     if (!streaming && prompt.trim() !== '') onGenerate({ prompt, data, hint });
   };
@@ -38,100 +36,14 @@ export function GeneratePanel(props: Props) {
     <form
       className="dynamic-panel"
       aria-label="Generate"
-      onFocus={settings.wake}
+      onFocus={onFocus}
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
       <h2 className="dynamic-heading">Ask a model</h2>
-      <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-provider`}>Provider</label>
-        <select id={`${id}-provider`} value={settings.provider.id} onChange={(event) => settings.setProvider(event.target.value)}>
-          {settings.choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {settings.provider.note && <p className="dynamic-muted">{settings.provider.note}</p>}
-      <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-base`}>Base URL</label>
-        <input
-          id={`${id}-base`}
-          type="text"
-          inputMode="url"
-          spellCheck={false}
-          value={settings.baseUrl}
-          onChange={(event) => settings.setBaseUrl(event.target.value)}
-        />
-      </div>
-      {settings.provider.custom && (
-        <div className="dynamic-row dynamic-row--wide">
-          <label htmlFor={`${id}-protocol`}>Protocol</label>
-          <select
-            id={`${id}-protocol`}
-            value={settings.protocol}
-            onChange={(event) => settings.setProtocol(event.target.value as Protocol)}
-          >
-            {PROTOCOLS.map((protocol) => (
-              <option key={protocol} value={protocol}>
-                {PROTOCOL_LABELS[protocol]}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-model`}>Model</label>
-        <input
-          id={`${id}-model`}
-          type="text"
-          list={`${id}-models`}
-          spellCheck={false}
-          value={settings.model}
-          onChange={(event) => settings.setModel(event.target.value)}
-        />
-        <datalist id={`${id}-models`}>
-          {settings.models.map((model) => (
-            <option key={model} value={model} />
-          ))}
-        </datalist>
-        <button type="button" onClick={settings.loadModels}>
-          List models
-        </button>
-      </div>
-      <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-key`}>API key</label>
-        <input
-          id={`${id}-key`}
-          type={keyShown ? 'text' : 'password'}
-          autoComplete="off"
-          spellCheck={false}
-          value={settings.apiKey}
-          aria-describedby={`${id}-key-note`}
-          placeholder={settings.provider.needsKey ? '' : 'Not needed here'}
-          onChange={(event) => settings.setApiKey(event.target.value)}
-        />
-        <button type="button" aria-pressed={keyShown} onClick={() => setKeyShown((shown) => !shown)}>
-          Show key
-        </button>
-        <button type="button" onClick={settings.forgetKey} disabled={settings.apiKey === ''}>
-          Forget key
-        </button>
-      </div>
-      <p id={`${id}-key-note`} className="dynamic-muted">
-        Stored only in this browser; never in links, exports or history.
-      </p>
-      {settings.message && (
-        <p
-          className={`dynamic-message dynamic-message--${settings.message.tone}`}
-          role={settings.message.tone === 'error' ? 'alert' : 'status'}
-        >
-          {settings.message.text}
-        </p>
-      )}
+      {endpoint}
       <label htmlFor={`${id}-prompt`}>Prompt</label>
       <textarea
         id={`${id}-prompt`}

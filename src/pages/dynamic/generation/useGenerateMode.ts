@@ -1,20 +1,22 @@
-// The Generate mode's state in one place: the request fields (a store the panel subscribes to, so typing never re-renders the
-// page; a /dynamic?prompt=… link fills the prompt but never sends), the endpoint settings, the conversation and the history.
+// The Generate mode's state in one place: the request fields and the endpoint settings (stores their views subscribe to, so
+// typing never re-renders the page; a /dynamic?prompt=… link fills the prompt but never sends), the conversation and the history.
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TemplateInfo } from '../../../engine';
 import type { PlayerAction } from '../player';
 import { answerSpecs } from './answerSpecs';
+import type { ModelSettings } from './endpointFields';
 import type { GenerationRecord } from './generationHistory';
 import { changeFields, createRequestFields, systemPromptOf, type RequestFieldsStore } from './requestFields';
-import { useGeneration, type EndpointChoice, type FinishedGeneration, type Generation } from './useGeneration';
+import { useGeneration, type FinishedGeneration, type Generation } from './useGeneration';
 import { useGenerationHistory, type GenerationHistoryState } from './useGenerationHistory';
-import { useModelSettings, type ModelSettings } from './useModelSettings';
+import { useModelSettings } from './useModelSettings';
 
 /** The query parameter of a link that fills the prompt. */
 export const PROMPT_PARAMETER = 'prompt';
 
 export interface GenerateMode {
+  /** The provider, base URL, protocol, model and key as chosen; read when a request is sent. */
   settings: ModelSettings;
   /** The prompt, data, hint, system prompt and silence limit as typed; read when a request is sent. */
   fields: RequestFieldsStore;
@@ -33,21 +35,11 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>, templates: rea
   const [fields] = useState(() => createRequestFields(params.get(PROMPT_PARAMETER) ?? ''));
   const settings = useModelSettings();
   const history = useGenerationHistory();
-  const endpoint = useMemo<EndpointChoice>(
-    () => ({
-      provider: settings.provider.label,
-      protocol: settings.protocol,
-      baseUrl: settings.baseUrl,
-      model: settings.model,
-      apiKey: settings.apiKey,
-    }),
-    [settings.provider.label, settings.protocol, settings.baseUrl, settings.model, settings.apiKey],
-  );
   // What the fields say at the moment of sending, not at the page's last render.
   const sendSettings = useCallback(() => {
     const now = fields.get();
-    return { systemPrompt: systemPromptOf(now, templates), stallMs: now.stallSeconds * 1000 };
-  }, [fields, templates]);
+    return { endpoint: settings.current(), systemPrompt: systemPromptOf(now, templates), stallMs: now.stallSeconds * 1000 };
+  }, [fields, settings, templates]);
   const templateNames = useMemo(() => templates?.map((t) => t.name) ?? [], [templates]);
   const { add } = history;
   // The history keeps the spec as written and as repaired (the repairs are deterministic: the same ones the page draws).
@@ -55,7 +47,7 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>, templates: rea
     (finished: FinishedGeneration) => add({ ...finished, ...answerSpecs(finished.answer, templateNames) }),
     [add, templateNames],
   );
-  const generation = useGeneration({ dispatch, endpoint, sendSettings, onFinished });
+  const generation = useGeneration({ dispatch, sendSettings, onFinished });
   const { generate, reopen: reopenAnswer } = generation;
   const writtenSpec = useMemo(() => (generation.answer === null ? '' : answerSpecs(generation.answer, []).spec), [generation.answer]);
   const { chooseEndpoint } = settings;

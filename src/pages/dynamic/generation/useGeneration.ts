@@ -48,31 +48,29 @@ export interface Generation {
 
 interface Options {
   dispatch: Dispatch<PlayerAction>;
-  /** The endpoint chosen now. */
-  endpoint: EndpointChoice;
-  /** The system prompt and the silence limit, read as a request is sent (their fields live outside the page's state). */
-  sendSettings(): { systemPrompt: string; stallMs: number };
+  /** The endpoint, system prompt and silence limit as chosen now, read as a request is sent (not at the page's last render). */
+  sendSettings(): { endpoint: EndpointChoice; systemPrompt: string; stallMs: number };
   /** A request that finished with an answer (what the history keeps; never the key). */
   onFinished(fields: FinishedGeneration): void;
 }
 
-export function useGeneration({ dispatch, endpoint, sendSettings, onFinished }: Options): Generation {
+export function useGeneration({ dispatch, sendSettings, onFinished }: Options): Generation {
   const [status, setStatus] = useState<GenerationStatus>({ kind: 'idle' });
   const [turns, setTurns] = useState<ChatMessage[]>([]);
   const [fixRounds, setFixRounds] = useState(0);
   const [answer, setAnswer] = useState<string | null>(null);
   const [first, setFirst] = useState<FirstRequest>({ prompt: '', data: '', hint: '' });
   const controller = useRef<AbortController | null>(null);
-  const latest = useRef({ endpoint, sendSettings, onFinished, turns, first });
+  const latest = useRef({ sendSettings, onFinished, turns, first });
   useEffect(() => {
-    latest.current = { endpoint, sendSettings, onFinished, turns, first };
+    latest.current = { sendSettings, onFinished, turns, first };
   });
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
     (previous: ChatMessage[], userTurn: string, what: string, request: FirstRequest, chosen?: EndpointChoice) => {
-      const { endpoint: chosenNow, sendSettings: settingsNow, onFinished: finished } = latest.current;
-      const { systemPrompt: system, stallMs } = settingsNow();
+      const { sendSettings: settingsNow, onFinished: finished } = latest.current;
+      const { endpoint: chosenNow, systemPrompt: system, stallMs } = settingsNow();
       const target: Endpoint = { ...(chosen ?? chosenNow), stallMs };
       const missing = [target.baseUrl.trim() === '' && 'the Base URL', target.model.trim() === '' && 'the Model'].filter(Boolean);
       if (missing.length > 0) {

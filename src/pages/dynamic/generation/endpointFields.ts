@@ -1,0 +1,199 @@
+// Generate's endpoint settings (provider, base URL, protocol, model, the models offered, the key, what happened to them) in a
+// value store the page creates once: a key typed re-renders only the fields that show them, and a request reads them as it is
+// sent. The key is kept only in the key store (per base URL), never in links, exports or history.
+import {
+  forgetKey,
+  isGenerationError,
+  keyScope,
+  listModels,
+  loadKey,
+  loadProxiedEndpoints,
+  saveKey,
+  type Protocol,
+} from '../../../shared/generation';
+import { createValueStore, type ValueStore } from '../../../shared/viewState/valueStore';
+import { CUSTOM_PROVIDER_ID, providerChoices, type ProviderChoice } from './modelSettings';
+
+/** An endpoint as a history record names it (its protocol unknown for records kept before the protocol was). */
+export interface NamedEndpoint {
+  provider: string;
+  protocol: Protocol | null;
+  baseUrl: string;
+  model: string;
+}
+
+/** The endpoint the fields show, with its key. */
+export interface ChosenEndpoint {
+  provider: string;
+  protocol: Protocol;
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+}
+
+export interface EndpointFields {
+  /** The operator's proxied endpoints (once their file is read), then Custom. */
+  choices: ProviderChoice[];
+  providerId: string;
+  baseUrl: string;
+  protocol: Protocol;
+  model: string;
+  /** The models to pick from (the endpoint's list once loaded). */
+  models: string[];
+  apiKey: string;
+  /** What happened to the models list, the key, or the operator's endpoint file. */
+  message: { tone: 'info' | 'error'; text: string } | null;
+}
+
+export interface ModelSettings {
+  /** The fields as the user sees them; the views that show them subscribe. */
+  fields: ValueStore<EndpointFields>;
+  setProvider(id: string): void;
+  setBaseUrl(url: string): void;
+  setProtocol(protocol: Protocol): void;
+  setModel(model: string): void;
+  /** Asks the endpoint's models list; its outcome goes to `message`. */
+  loadModels(): void;
+  /** Sets the key and keeps it in the key store for the base URL shown (an empty key forgets it). */
+  setApiKey(key: string): void;
+  forgetKey(): void;
+  /** Puts a past request's endpoint back in the fields (its provider if still offered, else Custom) and returns it with its key. */
+  chooseEndpoint(endpoint: NamedEndpoint): ChosenEndpoint;
+  /** The endpoint the fields show at this moment, with its key: what a request is sent to. */
+  current(): ChosenEndpoint;
+  /** Reads the operator's proxied endpoints, once, the first time the user turns to Generate's fields. */
+  wake(): void;
+  /** Stops reading the operator's file (the page is left). */
+  dispose(): void;
+}
+
+/** The provider the fields name (Custom's place when the id is no longer offered). */
+export function providerOf(fields: EndpointFields): ProviderChoice {
+  return fields.choices.find((choice) => choice.id === fields.providerId) ?? fields.choices[0];
+}
+
+/** A provider's own fields: its base URL, protocol, models (the first chosen) and the key saved for its base URL. */
+function fieldsOf(choice: ProviderChoice): Omit<EndpointFields, 'choices'> {
+  return {
+    providerId: choice.id,
+    baseUrl: choice.baseUrl,
+    protocol: choice.protocol,
+    models: choice.models,
+    model: choice.models[0] ?? '',
+    apiKey: loadKey(choice.baseUrl),
+    message: null,
+  };
+}
+
+export function createModelSettings(): ModelSettings {
+  const initialChoices = providerChoices([]);
+  const fields = createValueStore<EndpointFields>({ choices: initialChoices, ...fieldsOf(initialChoices[0]) });
+  const change = (next: Partial<EndpointFields>) => fields.set({ ...fields.get(), ...next });
+  const choose = (choice: ProviderChoice) => change(fieldsOf(choice));
+  /** Set once the user picks a provider or base URL: the endpoints file then never overrides their choice. */
+  let userChose = false;
+  let woken = false;
+  let reading: AbortController | null = null;
+
+  return {
+    fields,
+    setProvider(id) {
+      const choice = fields.get().choices.find((c) => c.id === id);
+      userChose = true;
+      if (choice) choose(choice);
+    },
+    setBaseUrl(url) {
+      userChose = true;
+      change({ baseUrl: url, apiKey: loadKey(url) });
+    },
+    setProtocol: (protocol) => change({ protocol }),
+    setModel: (model) => change({ model }),
+    setApiKey(key) {
+      const kept = saveKey(fields.get().baseUrl, key);
+      change({
+        apiKey: key,
+        message:
+          kept || key === '' ? null : { tone: 'info', text: 'This browser keeps no storage here: the key is used for this visit only.' },
+      });
+    },
+    forgetKey() {
+      const { baseUrl } = fields.get();
+      forgetKey(baseUrl);
+      change({ apiKey: '', message: { tone: 'info', text: `The key for ${baseUrl || 'this endpoint'} is forgotten.` } });
+    },
+    chooseEndpoint(wanted) {
+      const now = fields.get();
+      const same = (choice: ProviderChoice) =>
+        choice.label === wanted.provider &&
+        keyScope(choice.baseUrl) === keyScope(wanted.baseUrl) &&
+        (wanted.protocol === null || choice.protocol === wanted.protocol);
+      const choice = now.choices.find((c) => !c.custom && same(c));
+      const protocol = choice?.protocol ?? wanted.protocol ?? now.protocol;
+      // The key typed now serves the same endpoint; another endpoint's comes from the key store.
+      const apiKey = keyScope(wanted.baseUrl) === keyScope(now.baseUrl) ? now.apiKey : loadKey(wanted.baseUrl);
+      userChose = true;
+      change({
+        providerId: choice?.id ?? CUSTOM_PROVIDER_ID,
+        protocol,
+        models: choice?.models ?? [],
+        baseUrl: wanted.baseUrl,
+        model: wanted.model,
+        apiKey,
+        message: null,
+      });
+      return { provider: choice?.label ?? 'Custom', protocol, baseUrl: wanted.baseUrl, model: wanted.model, apiKey };
+    },
+    current() {
+      const now = fields.get();
+      return { provider: providerOf(now).label, protocol: now.protocol, baseUrl: now.baseUrl, model: now.model, apiKey: now.apiKey };
+    },
+    loadModels() {
+      const { protocol, baseUrl, apiKey } = fields.get();
+      change({ message: { tone: 'info', text: 'Asking the endpoint for its models…' } });
+      listModels({ protocol, baseUrl, apiKey: apiKey || undefined })
+        .then((ids) => {
+          // An empty Model field takes the first listed model, so the list is one step from a request.
+          const model = fields.get().model;
+          if (ids.length > 0) change({ models: ids, model: model.trim() === '' ? ids[0] : model });
+          const listed = ids.length === 1 ? '1 model listed' : `${ids.length} models listed`;
+          change({
+            message: {
+              tone: 'info',
+              text: ids.length > 0 ? `${listed}: pick one in the Model field.` : 'The endpoint lists no models: type one.',
+            },
+          });
+        })
+        .catch((error: unknown) =>
+          change({
+            message: { tone: 'error', text: isGenerationError(error) ? error.message : `Could not list the models (${String(error)}).` },
+          }),
+        );
+    },
+    // The operator's proxied endpoints (absent file: none); the first one is chosen, since it works without a key. Read when
+    // the user first turns to these fields, not on every visit: an absent file is a 404 that the browser logs as an error.
+    wake() {
+      if (woken) return;
+      woken = true;
+      const controller = new AbortController();
+      reading = controller;
+      loadProxiedEndpoints({ signal: controller.signal })
+        .then((found) => {
+          if (controller.signal.aborted) return;
+          reading = null;
+          if (found.problem) change({ message: { tone: 'error', text: found.problem } });
+          if (found.endpoints.length === 0) return;
+          const choices = providerChoices(found.endpoints);
+          change({ choices });
+          if (!userChose) choose(choices[0]);
+        })
+        .catch(() => undefined);
+    },
+    dispose() {
+      if (!reading) return;
+      reading.abort();
+      reading = null;
+      // An unfinished read starts again if these fields are shown again.
+      woken = false;
+    },
+  };
+}
