@@ -3,6 +3,7 @@
 // bench/run.ts calls benchShareLinks into bench/results.json; alone it compares builds:
 //   node -r ts-node/register bench/shareLinkCold.ts [runs] [distDir ...]
 // A benchmark, not a test: it asserts nothing about time.
+import './cssInNode';
 import type { Browser } from 'playwright-core';
 import { encodeShareCode } from '../src/shared/links/shareLink';
 import { launchChromium } from '../test/e2e/harness/chromium';
