@@ -48,7 +48,8 @@ it('a share link fetches the engine, its fonts and its icons while the page chun
         expect(paths).toContain(`/${chunkFiles(suiteDist(), 'icons').js}`);
         expect(paths.some((path) => /^\/font-noto-sans-sc\.[0-9a-f]+\.css$/.test(path))).toBe(true);
         expect(paths.some((path) => /^\/fonts\/noto-sans-sc-latin-400-normal\.[0-9a-f]+\.woff2$/.test(path))).toBe(true);
-        for (const bucket of buckets) expect(paths.some((path) => new RegExp(`^/lucide-${bucket}\\.[0-9a-f]+\\.js$`).test(path))).toBe(true);
+        for (const bucket of buckets)
+          expect(paths.some((path) => new RegExp(`^/lucide-${bucket}\\.[0-9a-f]+\\.js$`).test(path))).toBe(true);
       },
       { what: 'the engine, the Latin font and the icon chunks requested while the Renderer chunk is held' },
     );
