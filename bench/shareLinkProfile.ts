@@ -47,8 +47,8 @@ export interface ProfileSeries {
   pictureMs: Summary;
   waterfall: MedianWaterfall;
   /**
-   * Throttled loads: what the network alone costs at least before the picture, counting the requests that ended by it:
-   * their bytes at its bandwidth, and one latency per wave.
+   * Throttled loads: what the network alone costs at least before the picture: the bytes that ended by it at its
+   * bandwidth, and one latency per request of the chain to the last response before it.
    */
   networkFloor?: { bandwidthMs: number; roundTripsMs: number };
   /** Repeat visits: the first visit's navigation start → its service worker active. */
@@ -264,12 +264,12 @@ function seriesLines(s: ProfileSeries, network: NetworkProfile): string[] {
   const w = s.waterfall;
   const lines = [
     `  ${s.route} ${s.visit}: picture ${ms(s.pictureMs.median)} ms (${s.runs} loads${s.traced ? `; ${ms(s.traced.pictureMs.median)} ms in ${s.traced.runs} traced` : ''})${s.precachedMs ? `; precache before it ${ms(s.precachedMs.median)} ms` : ''}`,
-    `    requests before it: ${w.requests.length} in ${w.waves} waves, ${kb(w.transferBytes)} over the wire, network busy ${ms(w.networkBusyMs)} ms; ended by it: ${kb(w.transferBytesToPicture)} in ${w.wavesToPicture} waves (${w.chainToPicture.join(' → ')})`,
+    `    requests before it: ${w.requests.length} in ${w.waves} waves, ${kb(w.transferBytes)} over the wire, network busy ${ms(w.networkBusyMs)} ms; ended by it: ${kb(w.transferBytesToPicture)}; chain to its last response: ${w.wavesToPicture} (${w.chainToPicture.join(' → ')})`,
     `      ${waveLines(w)}`,
   ];
   if (s.networkFloor) {
     lines.push(
-      `    network floor to the picture: ${kb(w.transferBytesToPicture)} at ${network.name}'s bandwidth ≥ ${ms(s.networkFloor.bandwidthMs)} ms; ${w.wavesToPicture} waves × ${ms(network.latencyMs)} ms latency ≥ ${ms(s.networkFloor.roundTripsMs)} ms`,
+      `    network floor to the picture: ${kb(w.transferBytesToPicture)} at ${network.name}'s bandwidth ≥ ${ms(s.networkFloor.bandwidthMs)} ms; ${w.wavesToPicture} in sequence × ${ms(network.latencyMs)} ms latency ≥ ${ms(s.networkFloor.roundTripsMs)} ms`,
     );
   }
   const tasks = (list: LongTask[], what: (task: LongTask) => string[]) =>

@@ -26,13 +26,14 @@ export interface Waterfall {
   /** How long at least one of those requests was under way before the picture. */
   networkBusyMs: number;
   transferBytes: number;
-  /**
-   * Of those, the ones whose response had ended by the picture, all the picture can have waited for: their waves, bytes,
-   * and a longest chain of them in sequence, first to last.
-   */
-  wavesToPicture: number;
+  /** The bytes of those whose response had ended by the picture: all the picture can have waited for. */
   transferBytesToPicture: number;
+  /**
+   * The chain of requests in sequence that ends at the last response before the picture (first to last), and its length:
+   * the round trips the picture waited for one after another.
+   */
   chainToPicture: string[];
+  wavesToPicture: number;
 }
 
 type Entry = Omit<TimedRequest, 'wave'>;
@@ -92,7 +93,7 @@ export async function readWaterfall(page: Page, pictureMs: number): Promise<Wate
   const [document, ...files] = await page.evaluate(resourceTiming);
   const { requests, chainTo } = inWaves([document, ...files.filter((entry) => entry.startMs < pictureMs)]);
   const finished = requests.filter((r) => r.endMs <= pictureMs);
-  const last = finished.reduce((best, r) => (r.wave > best.wave ? r : best), requests[0]);
+  const last = finished.reduce((latest, r) => (r.endMs > latest.endMs ? r : latest), requests[0]);
   return {
     requests,
     waves: Math.max(...requests.map((r) => r.wave)),
@@ -117,10 +118,10 @@ export interface MedianWaterfall {
   waves: number;
   networkBusyMs: number;
   transferBytes: number;
-  wavesToPicture: number;
   transferBytesToPicture: number;
   /** The chain of a load with the median number of waves to the picture. */
   chainToPicture: string[];
+  wavesToPicture: number;
 }
 
 export function medianWaterfall(loads: readonly Waterfall[]): MedianWaterfall {
