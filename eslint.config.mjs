@@ -75,6 +75,7 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/pages/exportFiles.ts',
   'test/e2e/pages/generateChecks.ts',
   'bench/coldLoads.ts',
+  'bench/waterfall.ts',
   'bench/pages.ts',
   'bench/dynamic.ts',
   'bench/generate.ts',

@@ -17,6 +17,7 @@ import { benchExports, formatExportBench } from './exports';
 import { benchFonts, formatFontsBench } from './fonts';
 import { benchGenerate, formatGenerateBench } from './generate';
 import { benchShareLinks, formatShareLinkBench } from './shareLinkCold';
+import { benchShareLinkProfile, formatShareLinkProfile } from './shareLinkProfile';
 import { benchStyle, formatStyleBench } from './style';
 
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'results.json');
@@ -76,6 +77,11 @@ const BENCHES: Record<string, Bench> = {
     key: 'shareLinks',
     measure: ({ origin, browser }) => benchShareLinks(origin, browser, runs(7)),
     format: (r) => formatShareLinkBench(r as Awaited<ReturnType<typeof benchShareLinks>>),
+  },
+  profile: {
+    key: 'shareLinkProfile',
+    measure: ({ origin, browser, distDir }) => benchShareLinkProfile(origin, browser, distDir, runs(5)),
+    format: (r) => formatShareLinkProfile(r as Awaited<ReturnType<typeof benchShareLinkProfile>>),
   },
 };
 

@@ -142,14 +142,30 @@ export interface NetworkProfile {
   uploadBytesPerSecond: number;
 }
 
+/** What a bench does around one timed load (a trace, the page's Resource Timing): its own findings stay in its closure. */
+export interface PageProbe {
+  /** On the new page, before the navigation starts. */
+  beforeNavigation(page: Page): Promise<void>;
+  /** Once the picture is drawn (at `pictureMs` on the page's clock) and the network is idle. */
+  afterLoad(page: Page, pictureMs: number): Promise<void>;
+}
+
 /** navigation start → the frame showing `shows` in `page`, with the bytes the load moved (the page's, or all of `traffic`'s). */
-async function timePicture(page: Page, origin: string, path: string, traffic: Page | BrowserContext = page): Promise<PictureSample> {
+async function timePicture(
+  page: Page,
+  origin: string,
+  path: string,
+  traffic: Page | BrowserContext = page,
+  probe?: PageProbe,
+): Promise<PictureSample> {
   let pictureMs = 0;
   const moved = await transferred(traffic, async () => {
+    await probe?.beforeNavigation(page);
     await page.goto(new URL(path, origin).href);
     await page.waitForFunction(() => window.__benchPictureAt !== undefined, undefined, { timeout: 60_000 });
     pictureMs = await page.evaluate(() => window.__benchPictureAt ?? NaN);
     await page.waitForLoadState('networkidle');
+    await probe?.afterLoad(page, pictureMs);
   });
   return {
     pictureMs,
@@ -167,6 +183,7 @@ export async function coldShareLink(
   path: string,
   shows: string,
   network?: NetworkProfile,
+  probe?: PageProbe,
 ): Promise<PictureSample> {
   const context = await browser.newContext();
   try {
@@ -182,7 +199,7 @@ export async function coldShareLink(
         uploadThroughput: network.uploadBytesPerSecond,
       });
     }
-    return await timePicture(page, origin, path);
+    return await timePicture(page, origin, path, page, probe);
   } finally {
     await context.close();
   }
@@ -222,7 +239,13 @@ export async function afterPrecache(page: Page): Promise<number> {
  * link opened in a new tab of the same profile, so the service worker answers: navigation start → the picture drawn.
  * The bytes are the whole context's, so the worker's own network fetches (the network-first navigation) count too.
  */
-export async function repeatShareLink(browser: Browser, origin: string, path: string, shows: string): Promise<PictureSample> {
+export async function repeatShareLink(
+  browser: Browser,
+  origin: string,
+  path: string,
+  shows: string,
+  probe?: PageProbe,
+): Promise<PictureSample> {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const first = await context.newPage();
@@ -233,7 +256,7 @@ export async function repeatShareLink(browser: Browser, origin: string, path: st
     await first.close();
     await context.addInitScript(stampFirstPictureWith, shows);
     const page = await context.newPage();
-    return { ...(await timePicture(page, origin, path, context)), precachedMs };
+    return { ...(await timePicture(page, origin, path, context, probe)), precachedMs };
   } finally {
     await context.close();
   }

@@ -12,8 +12,9 @@ import { DIST_DIR } from '../test/e2e/harness/paths';
 import { coldShareLink, repeatShareLink, type NetworkProfile, type PictureSample } from './coldLoads';
 import { median, summarize, type Summary } from './stats';
 
-const TITLE = 'Cold link picture';
-const SPEC = `infographic list-row-horizontal-icon-arrow
+/** The text the picture shows, and the spec the links carry: a template that draws icons. */
+export const TITLE = 'Cold link picture';
+export const SPEC = `infographic list-row-horizontal-icon-arrow
 data
   title ${TITLE}
   lists
@@ -54,7 +55,7 @@ export interface ShareLinkBenchResult {
   repeatVisit: ShareLinkSeries[];
 }
 
-function shareLinkPath(route: string): string {
+export function shareLinkPath(route: string): string {
   const encoded = encodeShareCode(SPEC);
   if (!encoded.ok) throw new Error(encoded.message);
   return `${route}#v=1&code=${encoded.code}`;
