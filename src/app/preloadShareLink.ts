@@ -1,7 +1,6 @@
 // A share link's picture needs the engine chunk with the default fonts (and the icon chunks when the spec names icons):
 // start them at boot, in parallel with the page chunk, instead of after the page has loaded, decoded the link and asked
 // for the engine (and the engine for its fonts, and the drawing for its icons: each a round trip more on a slow network).
-import { loadEngine, loadIconsFor } from '../engine';
 import { decodeBase64Url } from '../shared/links/base64url';
 
 /** The link's code in the fragment (`#v=1&code=…` or `#code=…`), as src/shared/shareLink.ts writes it. */
@@ -18,9 +17,16 @@ export interface ShareLinkChunks {
   icons(text: string): Promise<unknown>;
 }
 
+// Dynamic imports of two small engine modules, not the front door (src/engine/index.ts): in the entry its font and icon
+// loaders added 2.6 KiB gzip, and a dynamic import of it would bring its canvas-editor CSS along.
 const CHUNKS: ShareLinkChunks = {
-  engine: loadEngine,
-  icons: (text) => loadIconsFor([text]),
+  // The engine chunk at once (no wait for the loader's chunk); loadEngine then finds it under way and adds the fonts.
+  engine: () =>
+    Promise.all([
+      import(/* webpackChunkName: "engine" */ '../engine/engine'),
+      import(/* webpackChunkName: "engine-loader" */ '../engine/loadEngine').then((loader) => loader.loadEngine()),
+    ]),
+  icons: (text) => import(/* webpackChunkName: "icon-preload" */ '../engine/iconPreload').then((icons) => icons.loadIconsFor([text])),
 };
 
 export function shareCodeOf(hash: string): string | null {

@@ -1,7 +1,4 @@
 // The engine's front door: cheap synchronous parts import directly; the library arrives only through loadEngine().
-import type { Engine } from './types';
-import { BASIC_LATIN, loadFonts } from './fontLoading';
-import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES } from './shippedFonts';
 
 export type * from './types';
 export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSize } from './sizeLimits';
@@ -44,26 +41,7 @@ export type { AuditOptions } from './audit/auditPicture';
 export { browserMeasurer, findingBox } from './audit/measure';
 export type { Box, PictureMeasurer } from './audit/measure';
 
-let pending: Promise<Engine> | null = null;
-
-/**
- * Loads @antv/infographic (async chunk "engine") and returns the full API. Memoised;
- * a failed chunk load is not cached, so calling again retries.
- */
-export function loadEngine(): Promise<Engine> {
-  if (!pending) {
-    // the default family's Latin slices load beside the engine chunk, so a Latin picture's first drawing is measured with them
-    const defaultFont = loadFonts({ families: ENGINE_FAMILIES[DEFAULT_ENGINE_FAMILY].families, text: BASIC_LATIN });
-    pending = Promise.all([import(/* webpackChunkName: "engine" */ './engine'), defaultFont]).then(
-      ([mod]) => mod.createEngine(),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-  }
-  return pending;
-}
+export { loadEngine } from './loadEngine';
 // what a model is told about the templates (src/shared/generation builds the system prompt from it)
 export { drawnFields, shapeDescription, shapeExample } from './promptCatalogue';
 export type { DrawnField } from './promptCatalogue';
