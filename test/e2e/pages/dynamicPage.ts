@@ -76,7 +76,14 @@ export class DynamicPage {
       if (test(last)) return last;
       await this.page.waitForTimeout(50);
     }
-    throw new Error(`the picture never showed ${what}; last text: ${last.slice(0, 300)}`);
+    // What the page showed instead, so an intermittent failure says where it stopped (the engine, the player, the stream).
+    const shown = {
+      preview: (await this.preview.innerText().catch(() => '')).slice(0, 200),
+      pictureVersion: await this.stage.getAttribute('data-picture-version').catch(() => null),
+      position: await this.position.inputValue().catch(() => null),
+      spec: (await this.specText.inputValue().catch(() => '')).slice(0, 200),
+    };
+    throw new Error(`the picture never showed ${what}; last text: ${last.slice(0, 300)}; the page showed ${JSON.stringify(shown)}`);
   }
 
   async waitForText(locator: Locator, pattern: RegExp): Promise<string> {
