@@ -11,13 +11,13 @@ import { ModelAnswer } from './components/ModelAnswer';
 import { RepairsList } from './components/RepairsList';
 import { StreamSummary } from './components/StreamSummary';
 import type { ModelSettings } from './generation/endpointFields';
-import { changeFields } from './generation/requestFields';
 import { generatedSystemPrompt } from './generation/systemPrompt';
 import type { AnswerRepairs } from './generation/useAnswerRepairs';
 import type { GenerateMode } from './generation/useGenerateMode';
 import { endedAt, type PlayerState } from './player';
 import type { StreamPlayer } from './useStreamPlayer';
 import { useStoreValue, whole } from './useStoreValue';
+import { patchValue } from '../../shared/viewState/valueStore';
 
 const textOf = (state: PlayerState) => state.text;
 
@@ -37,19 +37,19 @@ export function GenerateControls({ generate, templates }: { generate: GenerateMo
         endpoint={<EndpointSettingsView settings={generate.settings} />}
         onFocus={generate.settings.wake}
         prompt={prompt}
-        onPrompt={(next) => changeFields(fields, { prompt: next })}
+        onPrompt={(next) => patchValue(fields, { prompt: next })}
         data={data}
-        onData={(next) => changeFields(fields, { data: next })}
+        onData={(next) => patchValue(fields, { data: next })}
         hint={hint}
-        onHint={(next) => changeFields(fields, { hint: next })}
+        onHint={(next) => patchValue(fields, { hint: next })}
         templates={hintChoices}
         streaming={generate.generation.status.kind === 'streaming'}
         onGenerate={generate.generation.generate}
         onStop={generate.generation.stop}
         systemPrompt={editedSystemPrompt ?? generated}
-        onSystemPrompt={(next) => changeFields(fields, { editedSystemPrompt: next })}
+        onSystemPrompt={(next) => patchValue(fields, { editedSystemPrompt: next })}
         stallSeconds={stallSeconds}
-        onStallSeconds={(next) => changeFields(fields, { stallSeconds: next })}
+        onStallSeconds={(next) => patchValue(fields, { stallSeconds: next })}
       />
       <GenerationsList
         records={generate.history.records}

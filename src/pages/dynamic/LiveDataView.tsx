@@ -1,5 +1,5 @@
 // Live data as a view of its stores: the panel re-renders for each poll's status and for its own fields, the page does not.
-import type { ValueStore } from '../../shared/viewState/valueStore';
+import { patchValue, type ValueStore } from '../../shared/viewState/valueStore';
 import { LiveDataPanel } from './components/LiveDataPanel';
 import { DEMO_DATA } from './demoEndpoints';
 import type { LiveData, LiveSourceKind } from './useLiveData';
@@ -17,7 +17,7 @@ export const INITIAL_DATA_FORM: DataForm = { kind: 'poll', url: DEMO_DATA.poll, 
 export function LiveDataView({ live, form }: { live: LiveData; form: ValueStore<DataForm> }) {
   const { status, mapping, template, title } = useStoreValue(live.state, whole);
   const { kind, url, intervalSeconds } = useStoreValue(form, whole);
-  const change = (next: Partial<DataForm>) => form.set({ ...form.get(), ...next });
+  const change = (next: Partial<DataForm>) => patchValue(form, next);
   return (
     <LiveDataPanel
       kind={kind}

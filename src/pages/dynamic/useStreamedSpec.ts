@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { extractSpec } from '../../shared/opening/fence';
 import { readSpecFile } from '../../shared/opening/specFile';
 import type { NoticeMessage } from '../../shared/panels/Notice';
-import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
+import { createValueStore, patchValue, type ValueStore } from '../../shared/viewState/valueStore';
 import type { ChunkUnit } from './chunking';
 import { DEFAULT_STREAM_URL } from './demoEndpoints';
 import { chunkingOf, type PlayerSettings } from './playerSettings';
@@ -60,7 +60,7 @@ export function useStreamedSpec({ settings, drawer, active, handoff, showNotice 
   const { kept, keep, forget } = useTextBeforeStream();
   const [form] = useState(() => createValueStore<StreamForm>({ presetId: DEFAULT_PRESET.id, url: DEFAULT_STREAM_URL, stallSeconds: 10 }));
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const setForm = useCallback((change: Partial<StreamForm>) => form.set({ ...form.get(), ...change }), [form]);
+  const setForm = useCallback((change: Partial<StreamForm>) => patchValue(form, change), [form]);
 
   const load = useCallback(
     (text: string, presetId: string) => {
@@ -104,7 +104,7 @@ export function useStreamedSpec({ settings, drawer, active, handoff, showNotice 
     stream.connect(url, stallSeconds);
   }, [form, keep, state, setForm, stream]);
 
-  const setSetting = useCallback((change: Partial<PlayerSettings>) => settings.set({ ...settings.get(), ...change }), [settings]);
+  const setSetting = useCallback((change: Partial<PlayerSettings>) => patchValue(settings, change), [settings]);
   const setSpeed = useCallback((speed: number) => setSetting({ speed }), [setSetting]);
   const rechunk = useCallback(
     (change: Partial<PlayerSettings>) => {

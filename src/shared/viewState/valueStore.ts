@@ -25,6 +25,11 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
   };
 }
 
+/** Sets some fields of an object store's value, keeping the others (one update, so subscribers hear one change). */
+export function patchValue<T extends object>(store: ValueStore<T>, change: Partial<T>): void {
+  store.set({ ...store.get(), ...change });
+}
+
 /** The selected part of the store's value; `equal` decides when it changed (Object.is by default). */
 export function useValueSelector<T, S>(store: ValueStore<T>, select: (value: T) => S, equal: (a: S, b: S) => boolean = Object.is): S {
   const last = useRef<{ value: S } | null>(null);

@@ -11,7 +11,7 @@ import {
   saveKey,
   type Protocol,
 } from '../../../shared/generation';
-import { createValueStore, type ValueStore } from '../../../shared/viewState/valueStore';
+import { createValueStore, patchValue, type ValueStore } from '../../../shared/viewState/valueStore';
 import { CUSTOM_PROVIDER_ID, providerChoices, type ProviderChoice } from './modelSettings';
 
 /** An endpoint as a history record names it (its protocol unknown for records kept before the protocol was). */
@@ -88,7 +88,7 @@ function fieldsOf(choice: ProviderChoice): Omit<EndpointFields, 'choices'> {
 export function createModelSettings(): ModelSettings {
   const initialChoices = providerChoices([]);
   const fields = createValueStore<EndpointFields>({ choices: initialChoices, ...fieldsOf(initialChoices[0]) });
-  const change = (next: Partial<EndpointFields>) => fields.set({ ...fields.get(), ...next });
+  const change = (next: Partial<EndpointFields>) => patchValue(fields, next);
   const choose = (choice: ProviderChoice) => change(fieldsOf(choice));
   /** Set once the user picks a provider or base URL: the endpoints file then never overrides their choice. */
   let userChose = false;

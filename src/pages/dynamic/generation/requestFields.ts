@@ -23,11 +23,6 @@ export function createRequestFields(prompt: string): RequestFieldsStore {
   return createValueStore<RequestFields>({ prompt, data: '', hint: '', editedSystemPrompt: null, stallSeconds: STALL_MS / 1000 });
 }
 
-/** Changes some fields, keeping the others. */
-export function changeFields(store: RequestFieldsStore, change: Partial<RequestFields>): void {
-  store.set({ ...store.get(), ...change });
-}
-
 /** The system prompt the fields ask for: the user's edit, else the one generated for the hint. */
 export function systemPromptOf(fields: RequestFields, templates: readonly TemplateInfo[] | null): string {
   return fields.editedSystemPrompt ?? generatedSystemPrompt(templates, fields.hint);

@@ -7,10 +7,11 @@ import type { PlayerAction } from '../player';
 import { answerSpecs } from './answerSpecs';
 import type { ModelSettings } from './endpointFields';
 import type { GenerationRecord } from './generationHistory';
-import { changeFields, createRequestFields, systemPromptOf, type RequestFieldsStore } from './requestFields';
+import { createRequestFields, systemPromptOf, type RequestFieldsStore } from './requestFields';
 import { useGeneration, type FinishedGeneration, type Generation } from './useGeneration';
 import { useGenerationHistory, type GenerationHistoryState } from './useGenerationHistory';
 import { useModelSettings } from './useModelSettings';
+import { patchValue } from '../../../shared/viewState/valueStore';
 
 /** The query parameter of a link that fills the prompt. */
 export const PROMPT_PARAMETER = 'prompt';
@@ -54,14 +55,14 @@ export function useGenerateMode(dispatch: Dispatch<PlayerAction>, templates: rea
 
   const reopen = useCallback(
     (record: GenerationRecord) => {
-      changeFields(fields, { prompt: record.prompt, data: record.data });
+      patchValue(fields, { prompt: record.prompt, data: record.data });
       reopenAnswer(record);
     },
     [fields, reopenAnswer],
   );
   const retry = useCallback(
     (record: GenerationRecord) => {
-      changeFields(fields, { prompt: record.prompt, data: record.data });
+      patchValue(fields, { prompt: record.prompt, data: record.data });
       generate({ prompt: record.prompt, data: record.data, hint: fields.get().hint }, chooseEndpoint(record));
     },
     [fields, generate, chooseEndpoint],
