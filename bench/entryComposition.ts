@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { entryFiles } from '../test/e2e/harness/distFiles';
+import { decodeMappings } from './sourceOfCode';
 
 export interface EntryShare {
   /** An npm package name, "app (src/)" or "webpack runtime / unmapped". */
@@ -13,7 +14,6 @@ export interface EntryShare {
 }
 
 const UNMAPPED = 'webpack runtime / unmapped';
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 
@@ -24,41 +24,18 @@ function ownerOf(source: string | undefined): string {
   return source.includes('webpack/') ? UNMAPPED : 'app (src/)';
 }
 
-/** Source-map VLQ: the numbers of one segment of the "mappings" field. */
-function decodeSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
 /** For each character of the generated code, the index of the source it came from (-1: none). */
 function sourceOfEachChar(code: string, mappings: string): Int32Array {
   const owners = new Int32Array(code.length).fill(-1);
-  const lines = code.split('\n');
+  const decoded = decodeMappings(mappings);
   let lineStart = 0;
-  let sourceIndex = 0;
-  mappings.split(';').forEach((lineMappings, line) => {
-    let column = 0;
-    const segments = lineMappings ? lineMappings.split(',').map(decodeSegment) : [];
-    segments.forEach((segment, index) => {
-      column += segment[0];
-      if (segment.length >= 4) sourceIndex += segment[1];
-      const next = index + 1 < segments.length ? column + segments[index + 1][0] : (lines[line]?.length ?? 0);
-      owners.fill(segment.length >= 4 ? sourceIndex : -1, lineStart + column, lineStart + next);
+  code.split('\n').forEach((line, index) => {
+    const segments = decoded[index] ?? [];
+    segments.forEach(([column, source], at) => {
+      const next = at + 1 < segments.length ? segments[at + 1][0] : line.length;
+      owners.fill(source, lineStart + column, lineStart + next);
     });
-    lineStart += (lines[line]?.length ?? 0) + 1;
+    lineStart += line.length + 1;
   });
   return owners;
 }

@@ -9,9 +9,10 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const UNMAPPED_LOOKAHEAD = 8;
 
 /** Per generated line, its segments' [generated column, source index or -1], by column. */
-type Lines = [number, number][][];
+export type Lines = [number, number][][];
 
-function decodeMappings(mappings: string): Lines {
+/** A source map's `mappings` (base64 VLQ), decoded to absolute columns and source indexes. */
+export function decodeMappings(mappings: string): Lines {
   const lines: Lines = [];
   let source = 0;
   for (const line of mappings.split(';')) {

@@ -111,17 +111,11 @@ export interface MedianRequest extends Omit<TimedRequest, 'fromServiceWorker'> {
   fromServiceWorker: boolean;
 }
 
-export interface MedianWaterfall {
+/** A Waterfall's figures as medians over several loads; its chain is that of a load with the median number of waves. */
+export interface MedianWaterfall extends Omit<Waterfall, 'requests'> {
   loads: number;
   /** Per file: the medians over the loads that asked for it, ordered by median start. */
   requests: MedianRequest[];
-  waves: number;
-  networkBusyMs: number;
-  transferBytes: number;
-  transferBytesToPicture: number;
-  /** The chain of a load with the median number of waves to the picture. */
-  chainToPicture: string[];
-  wavesToPicture: number;
 }
 
 export function medianWaterfall(loads: readonly Waterfall[]): MedianWaterfall {
