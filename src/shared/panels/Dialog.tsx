@@ -1,6 +1,7 @@
 // The app's one modal dialog, on the native <dialog>: showModal() makes the rest of the page inert, its heading names it,
 // Escape closes it, and the focus goes back to the element that opened it (or to a fallback when that element is gone).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { giveFocusTo } from './focusReturn';
 import './dialog.css';
 
 export interface DialogProps {
@@ -48,7 +49,7 @@ export function Dialog({ open, title, onClose, children, className, fallbackFocu
       element.removeEventListener('close', onNativeClose);
       if (element.open) element.close();
       const target = opener && opener !== document.body && opener.isConnected ? opener : latest.current.fallbackFocus?.();
-      target?.focus();
+      if (target) giveFocusTo(target);
     };
   }, [open]);
 

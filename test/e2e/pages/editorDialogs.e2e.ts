@@ -34,7 +34,7 @@ it('Documents, opened from the keyboard: Escape closes it and the focus is back 
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
-it('mod+S in the code editor opens "Save a snapshot"; Escape closes it and the caret is back in the code editor', async () => {
+it('mod+S in the code editor opens "Save a snapshot"; Escape closes it and a key typed at once goes on where the caret was', async () => {
   const visit = await session.visit();
   const editor = await openEditorPage(visit);
   await editor.caretAtEndOfLine(3);
@@ -42,16 +42,17 @@ it('mod+S in the code editor opens "Save a snapshot"; Escape closes it and the c
   await editor.page.keyboard.press('ControlOrMeta+s');
   const dialog = editor.dialog('Save a snapshot');
   await dialog.getByRole('textbox', { name: 'Snapshot name' }).waitFor();
+  // No wait between the two keys, as a quick typist: with the focus given back by element.focus(), the editor had no caret
+  // until CodeMirror's next update and this key was lost.
   await editor.page.keyboard.press('Escape');
+  await editor.page.keyboard.type('!');
   await dialog.waitFor({ state: 'hidden' });
+  await editor.waitForText(DEFAULT_SOURCE.replace('Shipping a release', 'Shipping a release!'));
   await eventually(
     () => editor.focused(),
     (now) => expect(now).toBe(inEditor),
     { what: 'the focus back in the code editor' },
   );
-  // Typing goes on where it was.
-  await editor.page.keyboard.type('!');
-  await editor.waitForText(DEFAULT_SOURCE.replace('Shipping a release', 'Shipping a release!'));
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 

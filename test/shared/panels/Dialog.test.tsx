@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../../../src/shared/panels/Dialog';
+import { setFocusTaker } from '../../../src/shared/panels/focusReturn';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods: open and close it as a browser would (without the inert backdrop).
@@ -82,4 +83,41 @@ test('when the opener left the page while the dialog was open, the focus goes to
   expect(screen.queryByRole('button', { name: 'Documents' })).toBeNull();
   pressEscapeIn(screen.getByRole<HTMLDialogElement>('dialog', { name: 'Documents' }));
   expect(screen.getByRole('textbox', { name: 'Fallback' })).toHaveFocus();
+});
+
+test('an opener that takes the focus its own way (the code editor) gets it back that way, caret and all, as the dialog closes', async () => {
+  const user = userEvent.setup();
+  function EditorLike() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <input
+          aria-label="Code"
+          defaultValue="title Shipping"
+          onKeyDown={(event) => event.key === 'F2' && setOpen(true)}
+          ref={(field) => {
+            if (!field) return;
+            // As the code editor's view.focus(): the focus and its own caret (the end of the word "title") together.
+            const stop = setFocusTaker(field, () => {
+              field.focus();
+              field.setSelectionRange(5, 5);
+            });
+            return stop;
+          }}
+        />
+        <Dialog open={open} title="Save a snapshot" onClose={() => setOpen(false)}>
+          <input aria-label="Snapshot name" />
+        </Dialog>
+      </>
+    );
+  }
+  render(<EditorLike />);
+  const code = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code' });
+  await user.click(code);
+  await user.keyboard('{F2}');
+  await user.click(screen.getByRole('textbox', { name: 'Snapshot name' }));
+  code.setSelectionRange(0, 0);
+  pressEscapeIn(screen.getByRole<HTMLDialogElement>('dialog', { name: 'Save a snapshot' }));
+  expect(code).toHaveFocus();
+  expect([code.selectionStart, code.selectionEnd]).toEqual([5, 5]);
 });

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { sessionSync, type Session } from '../../../session';
+import { setFocusTaker } from '../../../shared/panels/focusReturn';
 import { browserStorage } from '../browserStorage';
 import { createSourceEditor, type SourceEditorOptions } from './sourceEditor';
 
@@ -35,7 +36,10 @@ export function SourceEditor({ initialText, viewRef, session, onChange, lint, co
       extensions: [sessionSync(session)],
     });
     viewRef.current = view;
+    // A dialog closing gives the focus back with the caret in place (see focusReturn.ts).
+    const stopFocusTaker = setFocusTaker(view.contentDOM, () => view.focus());
     return () => {
+      stopFocusTaker();
       view.destroy();
       if (viewRef.current === view) viewRef.current = null;
     };
