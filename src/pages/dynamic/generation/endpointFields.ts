@@ -154,9 +154,10 @@ export function createModelSettings(): ModelSettings {
         .then((ids) => {
           // An empty Model field takes the first listed model, so the list is one step from a request.
           const model = fields.get().model;
-          if (ids.length > 0) change({ models: ids, model: model.trim() === '' ? ids[0] : model });
           const listed = ids.length === 1 ? '1 model listed' : `${ids.length} models listed`;
+          // One change: the list, the model and the message reach the fields' views in one render.
           change({
+            ...(ids.length > 0 ? { models: ids, model: model.trim() === '' ? ids[0] : model } : {}),
             message: {
               tone: 'info',
               text: ids.length > 0 ? `${listed}: pick one in the Model field.` : 'The endpoint lists no models: type one.',
