@@ -5,6 +5,7 @@ import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { AppPage } from './harness/appPage';
 import { useBrowser } from './harness/browserSession';
+import { eventually } from './harness/eventually';
 import { NOT_FOUND_HEADING, PAGES } from './harness/pages';
 import { noProblems } from './harness/pageWatch';
 import { RendererPage } from './pages/rendererPage';
@@ -22,10 +23,23 @@ afterAll(() => {
   process.stdout.write(`\naxe WCAG 2.1 A/AA violations (page, scheme, how the scheme was set: count)\n${counts.join('\n')}\n`);
 });
 
-/** What a page must show before it is checked: its heading, then its real content (the Renderer's picture, Home's drawn cards). */
+/**
+ * What a page must show before it is checked (and reloaded): its heading, then its real content. The pages that draw load the
+ * engine as they open: the Renderer, the Editor and Style draw their sample with it, Dynamic shows its empty picture once it is
+ * in. Waiting for that also keeps a reload from cutting the engine's download short (a failed request, net::ERR_ABORTED).
+ */
 async function contentShown(app: AppPage, path: string, heading: string): Promise<void> {
   await app.waitForHeading(heading);
-  if (path === '/renderer') await app.previewPicture.waitFor({ state: 'visible' });
+  if (['/renderer', '/editor', '/style'].includes(path)) await app.previewPicture.waitFor({ state: 'visible' });
+  if (path === '/dynamic') {
+    const preview = app.page.getByRole('region', { name: 'Preview' });
+    await preview.waitFor({ state: 'visible' });
+    await eventually(
+      () => preview.innerText(),
+      (text) => expect(text).not.toContain('Loading the rendering engine'),
+      { what: 'the engine loaded on the Dynamic page' },
+    );
+  }
   if (path === '/') {
     const gallery = app.page.getByRole('region', { name: 'Templates' });
     await gallery.scrollIntoViewIfNeeded();
@@ -190,7 +204,11 @@ describe('the picture keeps its own theme in the dark UI', () => {
     await app.goto('/renderer');
     const renderer = new RendererPage(app.page);
     await renderer.waitForPictureText('Shipping a release');
-    await expect(eventually(() => viewportBackground(app), 'rgb(255, 255, 255)')).resolves.toBe('rgb(255, 255, 255)');
+    await eventually(
+      () => viewportBackground(app),
+      (background) => expect(background).toBe('rgb(255, 255, 255)'),
+      { what: 'the picture shown on white' },
+    );
 
     await renderer.source.fill(
       `infographic list-row-simple-horizontal-arrow\ntheme dark\ndata\n  title Night shift\n  lists\n    - label Dusk\n    - label Dawn\n`,
@@ -198,7 +216,11 @@ describe('the picture keeps its own theme in the dark UI', () => {
     await renderer.waitForPictureText('Night shift');
     const pictureBackground = await renderer.picture.evaluate((svg) => getComputedStyle(svg).backgroundColor);
     expect(contrast(pictureBackground, 'rgb(255, 255, 255)')).toBeGreaterThan(3);
-    await expect(eventually(() => viewportBackground(app), pictureBackground)).resolves.toBe(pictureBackground);
+    await eventually(
+      () => viewportBackground(app),
+      (background) => expect(background).toBe(pictureBackground),
+      { what: 'the picture shown on its own background' },
+    );
     expect(watch.problems()).toEqual(noProblems());
   });
 
@@ -213,14 +235,3 @@ describe('the picture keeps its own theme in the dark UI', () => {
     expect(await app.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
   });
 });
-
-/** Polls `read` until it returns `wanted` (or 10 s pass) and resolves with the last value read. */
-async function eventually<T>(read: () => Promise<T>, wanted: T): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (value !== wanted && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
