@@ -26,7 +26,7 @@ afterAll(() => {
 /**
  * What a page must show before it is checked (and reloaded): its heading, then its real content. The pages that draw load the
  * engine as they open: the Renderer, the Editor and Style draw their sample with it, Dynamic shows its empty picture once it is
- * in. Waiting for that also keeps a reload from cutting the engine's download short (a failed request, net::ERR_ABORTED).
+ * in, so axe checks what a user sees, not a loading message.
  */
 async function contentShown(app: AppPage, path: string, heading: string): Promise<void> {
   await app.waitForHeading(heading);

@@ -1,5 +1,5 @@
 // Records what a user would never want to see happen behind a page: errors, failed or foreign requests, CSP violations.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 export interface WatchReport {
   consoleErrors: string[];
@@ -33,15 +33,25 @@ export class PageWatch {
       if (message.type() === 'error') watch.report.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => watch.report.pageErrors.push(String(error)));
+    // Requests of a document the page is leaving (a reload, a link followed): the browser cancels them, as a user's reload
+    // would, and their net::ERR_ABORTED is no failure of the app.
+    const inFlight = new Set<Request>();
+    const leftBehind = new WeakSet<Request>();
     page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) for (const pending of inFlight) leftBehind.add(pending);
+      else inFlight.add(request);
       const url = new URL(request.url());
       watch.requests.push(url);
       if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== watch.origin) {
         watch.report.foreignRequests.push(url.href);
       }
     });
+    page.on('requestfinished', (request) => inFlight.delete(request));
     page.on('requestfailed', (request) => {
-      watch.report.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+      inFlight.delete(request);
+      const error = request.failure()?.errorText ?? 'failed';
+      if (error === 'net::ERR_ABORTED' && leftBehind.has(request)) return;
+      watch.report.failedRequests.push(`${request.url()}: ${error}`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) watch.report.errorResponses.push(`${response.status()} ${response.url()}`);
