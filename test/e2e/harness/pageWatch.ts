@@ -34,17 +34,27 @@ export class PageWatch {
     });
     page.on('pageerror', (error) => watch.report.pageErrors.push(String(error)));
     // Requests of a document the page is leaving (a reload, a link followed): the browser cancels them, as a user's reload
-    // would, and their net::ERR_ABORTED is no failure of the app.
+    // would, and their net::ERR_ABORTED is no failure of the app. They are the ones in flight when the navigation's request
+    // goes out, and the ones the old document still starts until the new one commits.
     const inFlight = new Set<Request>();
     const leftBehind = new WeakSet<Request>();
+    let leaving = false;
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) for (const pending of inFlight) leftBehind.add(pending);
-      else inFlight.add(request);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        leaving = true;
+        for (const pending of inFlight) leftBehind.add(pending);
+      } else {
+        inFlight.add(request);
+        if (leaving) leftBehind.add(request);
+      }
       const url = new URL(request.url());
       watch.requests.push(url);
       if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== watch.origin) {
         watch.report.foreignRequests.push(url.href);
       }
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) leaving = false;
     });
     page.on('requestfinished', (request) => inFlight.delete(request));
     page.on('requestfailed', (request) => {
