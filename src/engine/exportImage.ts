@@ -4,6 +4,7 @@ import { addImageSource, addSourceMetadata } from './embeddedSource';
 import { fileNameFor } from './fileName';
 import { embedFontFaces } from './fontEmbed';
 import { lib } from './library';
+import { scrubPicture } from './svgSanitizer';
 import { serialize } from './serialize';
 import type {
   ExportTarget,
@@ -16,9 +17,6 @@ import type {
 } from './types';
 import { replaceForeignText, type TextFamily } from './vectorText';
 
-/** URL-bearing attribute values that would leave the file (namespace declarations are identifiers, not fetched). */
-const REMOTE = /(^|[\s("'])(https?:)?\/\/[^\s)"']+/i;
-
 function isHandle(target: ExportTarget): target is RenderHandle {
   return typeof (target as RenderHandle).whenLoaded === 'function';
 }
@@ -30,20 +28,6 @@ async function resolveTarget(target: ExportTarget): Promise<{ svg: SVGSVGElement
     return { svg: target.svg, options: target.options };
   }
   return { svg: target, options: null };
-}
-
-/** Removes anything that would make the file reach the network when opened from disk. */
-function stripRemoteReferences(root: Element): void {
-  const all = [root, ...Array.from(root.querySelectorAll('*'))];
-  for (const el of all) {
-    for (const attr of Array.from(el.attributes)) {
-      if (attr.name === 'xmlns' || attr.name.startsWith('xmlns:')) continue;
-      if (REMOTE.test(attr.value)) el.removeAttribute(attr.name);
-    }
-    if (el.localName === 'style' && el.textContent && /@import|url\(\s*["']?(https?:)?\/\//i.test(el.textContent)) {
-      el.textContent = el.textContent.replace(/@import[^;]*;/gi, '').replace(/url\(\s*["']?(https?:)?\/\/[^)]*\)/gi, 'none');
-    }
-  }
 }
 
 /** Light themes set no canvas colour; the picture on screen then sits on white, so the file does too. */
@@ -106,7 +90,8 @@ export async function exportedSvg(target: ExportTarget, options: ExportedSvgOpti
   const node = await lib.exportToSVG(svg, { removeBackground: true, embedResources: false });
   if (options.vectorText) replaceForeignText(svg, node, options.vectorText);
   if (background) fillBackground(node, background);
-  stripRemoteReferences(node);
+  // the same rules as the options had before drawing, on what the library made of them
+  scrubPicture(node);
   // after the strip: its data: URLs are the file's own. Not with vector text: PDF and PowerPoint draw it in their own
   // fonts, and svg2pdf parses the node in the page, where the CSP blocks a <style> element
   if (!options.vectorText) await embedFontFaces(node, svg);

@@ -8,6 +8,7 @@ import { iconsSettled } from './icons';
 import { lib } from './library';
 import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';
+import { dropUnsafeOptions } from './optionSafety';
 import { drawableText } from './textLimits';
 import { LIBRARY_KEYS } from './schema';
 import { applyCanvasChanges } from './canvasChanges';
@@ -84,7 +85,8 @@ function buildLibraryOptions(
   settings: RenderSettings,
   template: string,
 ): { options: Record<string, unknown>; diagnostics: Diagnostic[] } {
-  const { spec: local, diagnostics } = localizeResources(drawableText(clone(spec)));
+  const safe = dropUnsafeOptions(drawableText(clone(spec))).spec;
+  const { spec: local, diagnostics } = localizeResources(safe);
   const options: Record<string, unknown> = {};
   // the spec keys the library reads; settings override them below
   for (const key of LIBRARY_KEYS) if (local[key] !== undefined) options[key] = local[key];

@@ -40,7 +40,7 @@ export function cssUnescape(text: string): string {
 }
 
 /** Whether CSS (a style attribute or a presentation value) reaches outside the SVG: a url() that is not #id, @import, image-set. */
-function cssReachesOut(value: string): boolean {
+export function cssReachesOut(value: string): boolean {
   const css = cssUnescape(value).replace(/\/\*[\s\S]*?\*\//g, '');
   if (/@import|image-set|expression\s*\(|-moz-binding|behavior\s*:/i.test(css)) return true;
   for (const match of css.matchAll(/url\s*\(\s*(['"]?)\s*([^'")]*)/gi)) if (!match[2]!.trim().startsWith('#')) return true;
@@ -52,14 +52,33 @@ function shortValue(value: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
+/** The SVG profile's allow-list, asked one attribute at a time (a second instance: its config is set once, not per call). */
+let allowList: DOMPurify | null = null;
+
+/**
+ * Why an attribute may not stay on an element of the picture, or null when it may: addresses may only point inside the SVG
+ * (#id) or be an inline raster image, and CSS may not reach out. `strict` also asks DOMPurify's SVG allow-list (no handler,
+ * no name it does not know). `element` is the tag, or null when the library decides where the attribute goes.
+ */
+export function attributeProblem(element: string | null, name: string, value: string, strict = false): string | null {
+  const text = value.trim();
+  if (ADDRESS_ATTRIBUTE.test(name.replace(/^[\w-]+:(?=href$)/i, 'xlink:'))) {
+    const raster = (element === null || element === 'image') && SAFE_RASTER.test(text);
+    if (!/^#[^\s]*$/.test(text) && !raster) return 'it is an address other than #id';
+  } else if (cssReachesOut(value)) return 'it is CSS that loads from another address';
+  if (!strict) return null;
+  if (!allowList) {
+    allowList = createDOMPurify(window);
+    allowList.setConfig({ USE_PROFILES: { svg: true, svgFilters: true } });
+  }
+  return allowList.isValidAttribute(element ?? 'svg', name, value) ? null : 'it is not an SVG attribute the allow-list keeps';
+}
+
 /** Addresses may only point inside the SVG (#id) or be an inline raster image; the value is already entity-decoded here. */
 function checkAttribute(node: Element, data: UponSanitizeAttributeHookEvent) {
   const name = data.attrName;
   const value = data.attrValue ?? '';
-  const keep = ADDRESS_ATTRIBUTE.test(name)
-    ? /^#[^\s]*$/.test(value.trim()) || (node.nodeName.toLowerCase() === 'image' && SAFE_RASTER.test(value.trim()))
-    : !cssReachesOut(value);
-  if (!keep && data.keepAttr !== false) {
+  if (attributeProblem(node.nodeName.toLowerCase(), name, value) && data.keepAttr !== false) {
     data.keepAttr = false;
     hookDropped.push({ name, text: `${name}="${shortValue(value)}" on <${node.nodeName.toLowerCase()}>` });
   }
@@ -129,4 +148,52 @@ export function sanitizeSvg(markup: string): SanitizedSvg {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(markup, result);
   return result;
+}
+
+/** Elements a drawn picture never needs and a file opened from disk would run or load. */
+const ACTIVE_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'link', 'meta', 'handler', 'listener']);
+const ANIMATION_ELEMENTS = new Set(['set', 'animate', 'animatetransform', 'animatemotion', 'discard']);
+/** Where an address may load something: an inline raster image, as icons may. */
+const SAFE_IMAGE = SAFE_RASTER;
+/** A URL-bearing value that would leave the file (namespace declarations are identifiers, not fetched). */
+const REMOTE = /(^|[\s("'])(https?:)?\/\/[^\s)"']+/i;
+
+/**
+ * The last line before a picture leaves the page as a file: whatever the library drew from options, no element that runs
+ * or loads, no handler, no address but #id or an inline image, no CSS or URL that reaches out. Returns what it removed.
+ */
+export function scrubPicture(root: Element): string[] {
+  const removed: string[] = [];
+  for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
+    const tag = el.localName.toLowerCase();
+    const animatesAddress = ANIMATION_ELEMENTS.has(tag) && /href$|^on/i.test(el.getAttribute('attributeName') ?? '');
+    if (el !== root && (ACTIVE_ELEMENTS.has(tag) || animatesAddress)) {
+      removed.push(`<${tag}> element`);
+      el.remove();
+      continue;
+    }
+    for (const attr of Array.from(el.attributes)) {
+      if (attr.name === 'xmlns' || attr.name.startsWith('xmlns:')) continue;
+      const address = ADDRESS_ATTRIBUTE.test(attr.localName) || /^(action|formaction|srcdoc|data|srcset|ping|background)$/i.test(attr.localName);
+      const value = attr.value.trim();
+      const unsafe = /^on/i.test(attr.localName.replace(/^[\w-]+:/, ''))
+        ? 'an event handler'
+        : address
+          ? value.startsWith('#') || SAFE_IMAGE.test(value)
+            ? null
+            : 'an address other than #id'
+          : cssReachesOut(attr.value) || REMOTE.test(attr.value)
+            ? 'a reference to another address'
+            : null;
+      if (unsafe) {
+        removed.push(`${attr.name} on <${tag}>: ${unsafe}`);
+        el.removeAttributeNode(attr);
+      }
+    }
+    if (tag === 'style' && el.textContent && /@import|url\(\s*["']?(https?:)?\/\//i.test(el.textContent)) {
+      el.textContent = el.textContent.replace(/@import[^;]*;/gi, '').replace(/url\(\s*["']?(https?:)?\/\/[^)]*\)/gi, 'none');
+      removed.push('<style> reference to another address');
+    }
+  }
+  return removed;
 }

@@ -35,6 +35,7 @@ export type DiagnosticCode =
   | 'data_shape'
   | 'remote_resource'
   | 'unsafe_svg'
+  | 'unsafe_option'
   | 'control_character'
   | 'text_too_long'
   // rendering

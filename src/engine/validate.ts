@@ -3,6 +3,8 @@ import { DATA_SHAPES, findTemplate, listTemplates } from './catalogue';
 import { lib } from './library';
 import { nearestNames } from './nearest';
 import { findRemoteResources } from './resources';
+import { findUnsafeOptions } from './optionSafety';
+import { jsonLineMap } from './jsonLines';
 import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
 import { DRAWABLE_DATA_KEYS, ITEM_LIST_KEYS, JSON_KEYS } from './schema';
 import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
@@ -270,7 +272,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       suggestions: nearestNames(palette, names, 2),
     });
   }
-  for (const d of [...findRemoteResources(spec), ...checkTextContent(spec)]) {
+  for (const d of [...findRemoteResources(spec), ...findUnsafeOptions(spec), ...checkTextContent(spec)]) {
     const line = d.path ? lineOf(d.path) : undefined;
     diagnostics.push({ ...d, line });
   }
@@ -364,7 +366,7 @@ function checked(
   return { result: result(options, diagnostics, format), lineOf, drawTemplate };
 }
 
-function validateObject(value: unknown, format: 'json' | 'object'): CheckedSource {
+function validateObject(value: unknown, format: 'json' | 'object', lineOf: LineMap = NO_LINES): CheckedSource {
   if (!isPlainObject(value)) {
     return checked(
       null,
@@ -397,6 +399,7 @@ function validateObject(value: unknown, format: 'json' | 'object'): CheckedSourc
       diagnostics.push({
         severity: 'warning',
         code: 'unknown_key',
+        line: lineOf(key),
         path: key,
         message: `Unknown key ${quoted(key)} at the top level; it is ignored.`,
         hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : `Allowed keys: ${JSON_KEYS.join(', ')}.`,
@@ -404,8 +407,9 @@ function validateObject(value: unknown, format: 'json' | 'object'): CheckedSourc
       });
     }
   }
-  diagnostics.push(...checkMeaning(spec, NO_LINES));
-  return checked(spec, diagnostics, format);
+  diagnostics.push(...checkMeaning(spec, lineOf, lineOf('template')));
+  diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+  return checked(spec, diagnostics, format, lineOf);
 }
 
 /** `title default` parses as { type: 'default' }; the library reads both forms alike, so keep the short one (as written). */
@@ -481,7 +485,7 @@ export function checkSource(source: Source): CheckedSource {
           'json',
         );
       }
-      return validateObject(value, 'json');
+      return validateObject(value, 'json', jsonLineMap(source));
     }
     return validateText(source);
   } catch (error) {

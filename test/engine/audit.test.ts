@@ -189,14 +189,15 @@ test('every finding is a sentence without a location, a warning or a note', () =
   }
 });
 
-test('a JSON source: the same findings with their paths and no lines', () => {
-  const json = JSON.stringify(checkSource(TREE).result.options);
+test('a JSON source: the same findings with their paths, at the lines of their keys', () => {
+  const json = JSON.stringify(checkSource(TREE).result.options, null, 2);
   const { findings } = audit('tree-without-title.svg', json);
-  expect(findings.map((f) => [f.code, f.path, f.line]).sort()).toEqual([
-    ['field_not_drawn', 'data.desc', undefined],
-    ['field_not_drawn', 'data.root.children[2].label', undefined],
-    ['field_not_drawn', 'data.root.icon', undefined],
-    ['field_not_drawn', 'data.title', undefined],
+  const lines = json.split('\n');
+  expect(findings.map((f) => [f.code, f.path, lines[f.line! - 1]!.trim()]).sort()).toEqual([
+    ['field_not_drawn', 'data.desc', '"desc": "Teams and their areas",'],
+    ['field_not_drawn', 'data.root.children[2].label', '"label": "Growth",'],
+    ['field_not_drawn', 'data.root.icon', '"icon": "box",'],
+    ['field_not_drawn', 'data.title', '"title": "Organisation",'],
   ]);
 });
 

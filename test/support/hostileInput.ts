@@ -88,3 +88,56 @@ export const controlTextPartsArb: fc.Arbitrary<string[]> = fc.array(
   fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom(...CONTROL_CHARACTERS)),
   { minLength: 1, maxLength: 8 },
 );
+
+/** Attribute entries that would run script or reach another host if the library set them on an element, and harmless ones. */
+const hostileAttributeEntry = fc.oneof(
+  fc
+    .constantFrom('onload', 'onclick', 'ONERROR', 'onbegin', 'xlink:onload', 'onfocusin')
+    .map((name) => [name, PAYLOAD_SCRIPT] as [string, string]),
+  fc.tuple(fc.constantFrom('href', 'xlink:href', 'src', 'HREF'), hostileValue).map(([name, value]) => [name, value] as [string, string]),
+  fc.tuple(fc.constantFrom('style', 'fill', 'stroke', 'filter', 'mask', 'clip-path'), styleValue).map(
+    ([name, css]) => [name, name === 'style' ? css : css.replace(/^fill:/, '')] as [string, string],
+  ),
+  fc.constantFrom<[string, string]>(['fill', 'red'], ['font-size', '14'], ['opacity', '0.5'], ['data-note', 'ok']),
+);
+const hostileAttributes = fc
+  .array(hostileAttributeEntry, { minLength: 1, maxLength: 4 })
+  .map((entries) => Object.fromEntries(entries.map(([name, value]) => [name, value.split('alert(1)').join(PAYLOAD_SCRIPT)])));
+const hostileCss = styleValue.map((css) => css.replace(/^fill:/, ''));
+
+/** Where in the options an attribute set reaches an element (the root <svg>, theme sets, data and item attributes, added shapes). */
+const OPTION_PLACES: Record<string, (attributes: Record<string, string>, css: string) => Record<string, unknown>> = {
+  'svg.attributes': (attributes) => ({ svg: { attributes } }),
+  'svg.style': (_attributes, css) => ({ svg: { style: { background: css, cssText: `background:${css}` } } }),
+  'themeConfig.base.text': (attributes) => ({ themeConfig: { base: { text: attributes } } }),
+  'themeConfig.base.shape': (attributes) => ({ themeConfig: { base: { shape: attributes, global: attributes } } }),
+  'themeConfig.title': (attributes) => ({ themeConfig: { title: attributes, desc: attributes } }),
+  'themeConfig.item': (attributes) => ({ themeConfig: { item: { label: attributes, icon: attributes, shape: attributes } } }),
+  // a colour the library can read where the CSS is harmless (it cannot draw url(#g) as a colour): only the hostile ones stay
+  'themeConfig colours': (_attributes, css) => {
+    const colour = /url\(\s*['"]?\s*#|^red$/.test(css) ? '#abcdef' : css;
+    return { themeConfig: { colorBg: colour, colorPrimary: colour, palette: [colour, '#123456'] } };
+  },
+  'data.attributes': (attributes) => ({ data: { attributes: { title: attributes, desc: attributes } } }),
+  'item attributes': (attributes) => ({ item: { attributes: { label: attributes, desc: attributes, icon: attributes } } }),
+  elements: (attributes) => ({ elements: [{ type: 'rect', attributes: { x: 0, y: 0, width: 9, height: 9, ...attributes } }] }),
+};
+
+/** A JSON spec whose options carry hostile attribute sets in one to three places; every script in it runs `script`. */
+export function hostileOptionsArb(script = PAYLOAD_SCRIPT): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .array(fc.tuple(fc.constantFrom(...Object.keys(OPTION_PLACES)), hostileAttributes, hostileCss), { minLength: 1, maxLength: 3 })
+    .map((places) => {
+      const spec: Record<string, unknown> = {
+        template: 'list-row-horizontal-icon-arrow',
+        data: { title: 'Options', desc: 'Hostile options', lists: [{ label: 'One', desc: 'first', icon: 'rocket' }, { label: 'Two' }] },
+      };
+      for (const [place, attributes, css] of places) {
+        const part = OPTION_PLACES[place]!(attributes, css);
+        if (part.item) Object.assign((spec.data as { lists: object[] }).lists[0]!, part.item);
+        else if (part.data) Object.assign(spec.data as object, part.data);
+        else Object.assign(spec, part);
+      }
+      return JSON.parse(JSON.stringify(spec).split(PAYLOAD_SCRIPT).join(script)) as Record<string, unknown>;
+    });
+}

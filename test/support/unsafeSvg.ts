@@ -12,7 +12,7 @@ export function unsafeParts(root: Element): string[] {
     if (['script', 'iframe', 'object', 'embed', 'animate', 'set', 'style'].includes(tag)) found.push(`<${tag}>`);
     for (const attr of Array.from(el.attributes)) {
       const value = attr.value.trim();
-      if (/^on/i.test(attr.localName)) found.push(`${attr.name} on <${tag}>`);
+      if (/^on/i.test(attr.localName.replace(/^[\w-]+:/, ''))) found.push(`${attr.name} on <${tag}>`);
       if (/javascript:/i.test(value.replace(/\s/g, ''))) found.push(`javascript: in ${attr.name} on <${tag}>`);
       if (ADDRESS.test(attr.name) && !SAFE_ADDRESS.test(value)) found.push(`${attr.name}="${value}" on <${tag}>`);
       for (const match of value.replace(/\\/g, '').matchAll(/url\(\s*['"]?\s*([^'")]*)/gi)) {
