@@ -68,7 +68,8 @@ function cleanTree(value: unknown, path: string, dropped: Dropped[]): unknown {
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     value.forEach((item, i) => {
-      if (typeof item === 'string' && cssReachesOut(item)) dropped.push({ path: `${path}[${i}]`, value: shortValue(item), why: OUTSIDE_CSS });
+      if (typeof item === 'string' && cssReachesOut(item))
+        dropped.push({ path: `${path}[${i}]`, value: shortValue(item), why: OUTSIDE_CSS });
       else out.push(cleanTree(item, `${path}[${i}]`, dropped));
     });
     return out;
@@ -82,11 +83,7 @@ function cleanTree(value: unknown, path: string, dropped: Dropped[]): unknown {
       continue;
     }
     const problem =
-      isHandlerName(key) && typeof item !== 'object'
-        ? HANDLER
-        : typeof item === 'string'
-          ? attributeProblem(null, key, item, false)
-          : null;
+      isHandlerName(key) && typeof item !== 'object' ? HANDLER : typeof item === 'string' ? attributeProblem(null, key, item, false) : null;
     if (problem) dropped.push({ path: at, value: shortValue(item), why: problem });
     else out[key] = cleanTree(item, at, dropped);
   }
@@ -137,7 +134,8 @@ export function dropUnsafeOptions(spec: InfographicSpec): { spec: InfographicSpe
   const dropped: Dropped[] = [];
   const out: Record<string, unknown> = { ...spec };
   if (spec.svg !== undefined) out.svg = cleanRoot(spec.svg, dropped);
-  for (const key of ['themeConfig', 'design', 'elements'] as const) if (spec[key] !== undefined) out[key] = cleanTree(spec[key], key, dropped);
+  for (const key of ['themeConfig', 'design', 'elements'] as const)
+    if (spec[key] !== undefined) out[key] = cleanTree(spec[key], key, dropped);
   if (spec.data !== undefined) out.data = cleanData(spec.data, 'data', dropped);
   return dropped.length ? { spec: out as InfographicSpec, dropped } : { spec, dropped };
 }

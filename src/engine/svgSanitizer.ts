@@ -151,7 +151,19 @@ export function sanitizeSvg(markup: string): SanitizedSvg {
 }
 
 /** Elements a drawn picture never needs and a file opened from disk would run or load. */
-const ACTIVE_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'link', 'meta', 'handler', 'listener']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'frame',
+  'frameset',
+  'base',
+  'link',
+  'meta',
+  'handler',
+  'listener',
+]);
 const ANIMATION_ELEMENTS = new Set(['set', 'animate', 'animatetransform', 'animatemotion', 'discard']);
 /** Where an address may load something: an inline raster image, as icons may. */
 const SAFE_IMAGE = SAFE_RASTER;
@@ -174,7 +186,8 @@ export function scrubPicture(root: Element): string[] {
     }
     for (const attr of Array.from(el.attributes)) {
       if (attr.name === 'xmlns' || attr.name.startsWith('xmlns:')) continue;
-      const address = ADDRESS_ATTRIBUTE.test(attr.localName) || /^(action|formaction|srcdoc|data|srcset|ping|background)$/i.test(attr.localName);
+      const address =
+        ADDRESS_ATTRIBUTE.test(attr.localName) || /^(action|formaction|srcdoc|data|srcset|ping|background)$/i.test(attr.localName);
       const value = attr.value.trim();
       const unsafe = /^on/i.test(attr.localName.replace(/^[\w-]+:/, ''))
         ? 'an event handler'

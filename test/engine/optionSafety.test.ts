@@ -56,14 +56,26 @@ test("the attack run's svg.attributes reach neither the picture nor its SVG expo
   expect(root.style.color).toBe('red');
   const warnings = handle.diagnostics.filter((d) => d.code === 'unsafe_option');
   expect(warnings.map((d) => d.path).sort()).toEqual(
-    ['svg.attributes.onload', 'svg.attributes.role', 'svg.attributes.style', 'svg.attributes.xlink:href', 'svg.style.backgroundImage', 'svg.style.cssText'].sort(),
+    [
+      'svg.attributes.onload',
+      'svg.attributes.role',
+      'svg.attributes.style',
+      'svg.attributes.xlink:href',
+      'svg.style.backgroundImage',
+      'svg.style.cssText',
+    ].sort(),
   );
   const lines = source.split('\n');
   for (const warning of warnings) {
     const key = warning.path!.split('.').pop()!;
-    expect({ path: warning.path, line: lines[warning.line! - 1]!.trim().startsWith(`"${key}"`) }).toEqual({ path: warning.path, line: true });
+    expect({ path: warning.path, line: lines[warning.line! - 1]!.trim().startsWith(`"${key}"`) }).toEqual({
+      path: warning.path,
+      line: true,
+    });
   }
-  expect(warnings.find((d) => d.path === 'svg.attributes.onload')!.message).toMatch(/svg\.attributes\.onload \("document\.title.*event handler/);
+  expect(warnings.find((d) => d.path === 'svg.attributes.onload')!.message).toMatch(
+    /svg\.attributes\.onload \("document\.title.*event handler/,
+  );
   expect(handle.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   done();
   const file = await exported(ISSUE_SPEC);

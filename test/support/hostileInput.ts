@@ -95,9 +95,9 @@ const hostileAttributeEntry = fc.oneof(
     .constantFrom('onload', 'onclick', 'ONERROR', 'onbegin', 'xlink:onload', 'onfocusin')
     .map((name) => [name, PAYLOAD_SCRIPT] as [string, string]),
   fc.tuple(fc.constantFrom('href', 'xlink:href', 'src', 'HREF'), hostileValue).map(([name, value]) => [name, value] as [string, string]),
-  fc.tuple(fc.constantFrom('style', 'fill', 'stroke', 'filter', 'mask', 'clip-path'), styleValue).map(
-    ([name, css]) => [name, name === 'style' ? css : css.replace(/^fill:/, '')] as [string, string],
-  ),
+  fc
+    .tuple(fc.constantFrom('style', 'fill', 'stroke', 'filter', 'mask', 'clip-path'), styleValue)
+    .map(([name, css]) => [name, name === 'style' ? css : css.replace(/^fill:/, '')] as [string, string]),
   fc.constantFrom<[string, string]>(['fill', 'red'], ['font-size', '14'], ['opacity', '0.5'], ['data-note', 'ok']),
 );
 const hostileAttributes = fc

@@ -6,7 +6,7 @@ import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { FUZZ_SEED } from '../../fuzz/fuzzRun';
-import { controlTextPartsArb, hostileIconArb } from '../../support/hostileInput';
+import { controlTextPartsArb, hostileIconArb, hostileOptionsArb } from '../../support/hostileInput';
 import { RendererPage } from './rendererPage';
 
 const session = useBrowser();
@@ -14,6 +14,7 @@ const session = useBrowser();
 /** Sized for CI's two busy cores: each case is one fill and one drawing (well under a second each). */
 const SVG_CASES = 30;
 const CONTROL_CASES = 30;
+const OPTION_CASES = 30;
 /** What a payload's script does, instead of alert(1): set a flag the test reads. */
 const FLAG_SCRIPT = 'top.__fuzzFlag=1';
 const T = 'list-row-horizontal-icon-arrow';
@@ -96,4 +97,17 @@ it(`${CONTROL_CASES} labels with control characters (seed ${FUZZ_SEED}) are draw
   await drawAll(renderer, sources);
   await expectInertAndUsable(visit, renderer, dialogs);
   process.stdout.write(`\nfuzz browser control characters: seed ${FUZZ_SEED}, ${CONTROL_CASES} labels drawn in the Renderer\n`);
+});
+
+it(`${OPTION_CASES} specs with hostile options (seed ${FUZZ_SEED}) are drawn inert in the Renderer: nothing reaches the page for its CSP to block`, async () => {
+  const specs = fc.sample(hostileOptionsArb(FLAG_SCRIPT), { seed: FUZZ_SEED, numRuns: OPTION_CASES });
+  const sources = specs.map((spec, i) => JSON.stringify({ ...spec, data: { ...(spec.data as object), title: marker(i) } }, null, 2));
+  const visit = await session.visit();
+  const dialogs: string[] = [];
+  visit.app.page.on('dialog', (dialog) => dialogs.push(dialog.message()));
+  const renderer = await openRenderer(visit);
+  await drawAll(renderer, sources);
+  expect(await renderer.picture.evaluate((svg) => svg.outerHTML)).not.toMatch(/__fuzzFlag|evil\.test/);
+  await expectInertAndUsable(visit, renderer, dialogs);
+  process.stdout.write(`\nfuzz browser options: seed ${FUZZ_SEED}, ${OPTION_CASES} option trees drawn in the Renderer\n`);
 });
