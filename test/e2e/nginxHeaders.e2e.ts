@@ -1,5 +1,6 @@
-// deploy/nginx.conf as a browser meets it: history fallback, 404 for missing assets, caching, compression, security headers.
-import { readFileSync, writeFileSync } from 'node:fs';
+// deploy/nginx.conf as a browser meets it: history fallback, 404 for missing assets, no source maps or .gz twins by their own
+// name, one range per request, caching, compression, security headers.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { SERVICE_WORKER_FILE } from '../../src/runtime/serviceWorkerMessages';
@@ -40,6 +41,42 @@ describe('missing assets', () => {
       expect(response.headers['cache-control']).toBeUndefined();
     },
   );
+});
+
+describe('files the build keeps to itself', () => {
+  const onDisk = (file: string) => {
+    // The build wrote it: the 404 below is nginx's refusal, not a missing file.
+    expect(existsSync(join(suiteDist(), file))).toBe(true);
+    return url(`/${file}`);
+  };
+
+  it('answers a source map the build wrote with 404: the source stays on the server', async () => {
+    for (const file of [`${mainScript()}.map`, `${rendererFiles().js}.map`]) {
+      const response = await get(onDisk(file));
+      expect([file, response.status, response.headers['cache-control']]).toEqual([file, 404, undefined]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers a .gz twin asked for by its own name with 404, while the real name still gets it (gzip_static)', async () => {
+    const file = mainScript();
+    for (const headers of [{}, GZIP]) {
+      const response = await get(onDisk(`${file}.gz`), headers);
+      expect([response.status, response.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+    }
+    const zipped = await get(url(`/${file}`), GZIP);
+    expect([zipped.status, zipped.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(zipped.body.equals(readFileSync(join(suiteDist(), `${file}.gz`)))).toBe(true);
+  });
+
+  it('serves one range (a resumed download) but answers many ranges with the whole file once', async () => {
+    const path = url(`/${mainScript()}`);
+    const whole = readFileSync(join(suiteDist(), mainScript()));
+    const one = await get(path, { Range: 'bytes=0-9' });
+    expect([one.status, one.body.equals(whole.subarray(0, 10))]).toEqual([206, true]);
+    const many = await get(path, { Range: 'bytes=0-0,2-2,4-4,6-6' });
+    expect([many.status, many.headers['content-type'], many.body.equals(whole)]).toEqual([200, 'text/javascript; charset=utf-8', true]);
+  });
 });
 
 describe('caching', () => {

@@ -1,4 +1,5 @@
-// A plain HTTP GET that keeps the bytes and headers exactly as nginx sent them (fetch would decompress).
+// A plain HTTP request that keeps the bytes and headers exactly as nginx sent them (fetch would decompress), and sends only
+// the headers it is given (no Origin, no Sec-Fetch-*: what a program, not a browser, sends).
 import { request } from 'node:http';
 
 export interface RawResponse {
@@ -8,8 +9,12 @@ export interface RawResponse {
 }
 
 export function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return send('GET', url, headers);
+}
+
+export function send(method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
+    const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -20,6 +25,6 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_MODEL_NAME, modelCall, modelsList, modelStreamPlan, type ModelProtocol } from '../../../devServer/demoModels';
 import { sendPaced } from '../../../devServer/demoStreams';
 import { tokensOf } from '../../../src/pages/dynamic/chunking';
+import type { ExtraConfig } from './nginxConfig';
+import { proxyRecipe } from './proxyRecipe';
 
 /** What the next chat requests get. */
 export type ModelBehaviour =
@@ -27,8 +29,13 @@ export interface ModelServer {
   origin: string;
   /** The base URL of `protocol` on this server (direct calls). */
   baseUrl(protocol: ModelProtocol): string;
-  /** nginx locations putting /<protocol>/ under /llm/<protocol>/ on the app's origin (base URLs /llm/openai/v1, /llm/anthropic, /llm/ollama) with `key` added server-side (docs/deploy.md). */
-  proxyLocations(key: string): string;
+  /** Where a proxy forwards `protocol`'s requests: the docs' https://api.openai.com/ of this server (its base URL's root). */
+  upstream(protocol: ModelProtocol): string;
+  /**
+   * docs/deploy.md's proxy recipe exactly as written (harness/proxyRecipe.ts), forwarding to this server: /llm/<protocol>/ on the
+   * app's origin (base URLs /llm/openai/v1, /llm/anthropic, /llm/ollama), `key` added server-side, the page's calls only.
+   */
+  proxyLocations(key: string): ExtraConfig;
   behave(behaviour: ModelBehaviour): void;
   requests(): ModelRequest[];
   stop(): Promise<void>;
@@ -119,25 +126,14 @@ export async function startModelServer(initial: ModelBehaviour = { kind: 'answer
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const upstream = (protocol: ModelProtocol) => `${origin}/${protocol}/`;
 
   return {
     origin,
     baseUrl: (protocol) => `${origin}${BASES[protocol]}`,
+    upstream,
     proxyLocations: (key) =>
-      (Object.keys(BASES) as ModelProtocol[])
-        .map(
-          (protocol) => `location ^~ /llm/${protocol}/ {
-    proxy_pass ${origin}/${protocol}/;
-    ${protocol === 'anthropic' ? `proxy_set_header x-api-key "${key}";` : `proxy_set_header Authorization "Bearer ${key}";`}
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_buffering off;
-    proxy_cache off;
-    gzip off;
-    proxy_read_timeout 1h;
-}`,
-        )
-        .join('\n'),
+      proxyRecipe({ models: { openai: upstream('openai'), anthropic: upstream('anthropic'), ollama: upstream('ollama'), key } }),
     behave: (next) => (behaviour = next),
     requests: () => [...seen],
     stop: async () => {

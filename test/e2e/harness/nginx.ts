@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mainConfig, renderSite } from './nginxConfig';
+import { additionsFor, mainConfig, renderSite, type ExtraConfig } from './nginxConfig';
 import { NGINX_PATH } from './requirements';
 import { workerAccount } from './servedRoot';
 
@@ -20,12 +20,15 @@ export interface NginxServer {
 const HOST = '127.0.0.1';
 const START_ATTEMPTS = 5;
 
-/** Serves `root` with the production config (plus `extraServerConfig`, if given); retries when another process grabbed the port first. */
-export async function startNginx(root: string, extraServerConfig?: string, modelOrigins?: string): Promise<NginxServer> {
+/**
+ * Serves `root` with the production config plus `extra`, if given: server directives, or a function of the server's origin
+ * giving server and http-context directives. Retries when another process grabbed the port first.
+ */
+export async function startNginx(root: string, extra?: ExtraConfig, modelOrigins?: string): Promise<NginxServer> {
   let lastError: unknown;
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
     try {
-      return await startOnce(root, await freePort(), extraServerConfig, modelOrigins);
+      return await startOnce(root, await freePort(), extra, modelOrigins);
     } catch (error) {
       lastError = error;
     }
@@ -33,13 +36,18 @@ export async function startNginx(root: string, extraServerConfig?: string, model
   throw lastError;
 }
 
-async function startOnce(root: string, port: number, extraServerConfig: string | undefined, modelOrigins?: string): Promise<NginxServer> {
+async function startOnce(root: string, port: number, extra: ExtraConfig | undefined, modelOrigins?: string): Promise<NginxServer> {
+  const origin = `http://${HOST}:${port}`;
+  const additions = additionsFor(extra, origin);
   const dir = mkdtempSync(join(tmpdir(), 'e2e-nginx-'));
   // nginx's workers (not root) keep request bodies over 16 KiB in client_body_temp_path here: they must reach the folder.
   chmodSync(dir, 0o755);
   const sitePath = join(dir, 'site.conf');
   const confPath = join(dir, 'nginx.conf');
-  writeFileSync(sitePath, renderSite({ root, listen: `${HOST}:${port}`, extraServerConfig, modelOrigins }));
+  writeFileSync(
+    sitePath,
+    renderSite({ root, listen: `${HOST}:${port}`, extraServerConfig: additions.server, extraHttpConfig: additions.http, modelOrigins }),
+  );
   writeFileSync(confPath, mainConfig(dir, sitePath, workerAccount(root)));
   // -e keeps even the earliest log lines out of /var/log; daemon off keeps nginx our child.
   const child = spawn(NGINX_PATH, ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', confPath, '-g', 'daemon off;'], {
@@ -60,7 +68,7 @@ async function startOnce(root: string, port: number, extraServerConfig: string |
     throw error;
   }
   return {
-    origin: `http://${HOST}:${port}`,
+    origin,
     root,
     pid: child.pid ?? -1,
     errorLog,

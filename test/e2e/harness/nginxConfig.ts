@@ -1,4 +1,4 @@
-// Turns deploy/nginx.conf into a runnable config: the two placeholders filled in, wrapped in a minimal main config.
+// Turns deploy/nginx.conf into a runnable config: the placeholders filled in, a test's additions put in, wrapped in a minimal main config.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NGINX_SITE_TEMPLATE } from './paths';
@@ -12,7 +12,18 @@ export interface SiteParameters {
   modelOrigins?: string;
   /** Directives added inside the server block (a suite's proxy to its own stream server); production adds none. */
   extraServerConfig?: string;
+  /** Directives added in http context, before the file (the maps and rate-limit zones of docs/deploy.md's proxy recipe). */
+  extraHttpConfig?: string;
 }
+
+/** What a test adds to deploy/nginx.conf, in the server block and in http context. */
+export interface SiteAdditions {
+  server?: string;
+  http?: string;
+}
+
+/** Additions as they are, or made from the origin the server will answer at (a recipe that names the site's own origin). */
+export type ExtraConfig = string | ((origin: string) => SiteAdditions);
 
 /** Same substitution as `envsubst '${APP_ROOT} ${APP_LISTEN} ${MODEL_ORIGINS}'`, the documented production step. */
 export function renderSite(params: SiteParameters, template = readFileSync(NGINX_SITE_TEMPLATE, 'utf8')): string {
@@ -20,10 +31,17 @@ export function renderSite(params: SiteParameters, template = readFileSync(NGINX
   const rendered = template.replace(/\$\{(APP_ROOT|APP_LISTEN|MODEL_ORIGINS)\}/g, (_, name: string) => values[name]);
   const leftover = /\$\{[A-Z_]+\}/.exec(rendered);
   if (leftover) throw new Error(`deploy/nginx.conf has a placeholder nobody fills: ${leftover[0]}`);
-  if (!params.extraServerConfig) return rendered;
+  const http = params.extraHttpConfig ? `${params.extraHttpConfig}\n\n` : '';
+  if (!params.extraServerConfig) return `${http}${rendered}`;
   // The server block is the file's last block: its closing brace is the last one.
   const end = rendered.lastIndexOf('}');
-  return `${rendered.slice(0, end)}\n${params.extraServerConfig}\n${rendered.slice(end)}`;
+  return `${http}${rendered.slice(0, end)}\n${params.extraServerConfig}\n${rendered.slice(end)}`;
+}
+
+/** The server and http additions of `extra` for a server answering at `origin`. */
+export function additionsFor(extra: ExtraConfig | undefined, origin: string): SiteAdditions {
+  if (extra === undefined) return {};
+  return typeof extra === 'string' ? { server: extra } : extra(origin);
 }
 
 /**

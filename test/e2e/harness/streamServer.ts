@@ -12,6 +12,8 @@ export interface StreamServer {
   setData(data: unknown): void;
   /** Responses to /streams/data.json so far, by status. */
   dataResponses(): { ok: number; notModified: number };
+  /** Every request that reached this server, in order (to prove what a proxy in front of it let through). */
+  requests(): Array<{ method: string; path: string; headers: IncomingMessage['headers'] }>;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,11 @@ export async function startStreamServer(): Promise<StreamServer> {
     }
   };
 
-  const server: Server = createServer((req, res) => demo(req, res, () => streams(req, res)));
+  const seen: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> = [];
+  const server: Server = createServer((req, res) => {
+    seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
+    demo(req, res, () => streams(req, res));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   // ^~ so the static-file regex location (which 404s *.txt it does not find) never takes these paths.
@@ -74,6 +80,7 @@ export async function startStreamServer(): Promise<StreamServer> {
       version += 1;
     },
     dataResponses: () => ({ ...counts }),
+    requests: () => [...seen],
     stop: () =>
       new Promise<void>((resolve) => {
         held.forEach((res) => res.destroy());
