@@ -1,6 +1,7 @@
 // Where the played spec comes from: a preset, pasted text, a file, or the Editor's current document.
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import type { Diagnostic } from '../../../engine';
+import { FieldLimit } from './FieldLimit';
 import { SPEC_FILE_ACCEPT } from '../../../shared/opening/specFile';
 import type { StreamPreset } from '../presets';
 
@@ -99,11 +100,7 @@ export function SpecSource({
           <span>The stream replaced your text; Ctrl+Z in Spec text brings it back too.</span>
         </div>
       )}
-      {limit && (
-        <p id={`${id}-too-large`} role="alert" className="dynamic-source__limit">
-          {`${limit.message} It is not played. ${limit.hint ?? ''}`.trim()}
-        </p>
-      )}
+      <FieldLimit id={`${id}-too-large`} message={limit && `${limit.message} It is not played. ${limit.hint ?? ''}`.trim()} />
     </fieldset>
   );
 }
