@@ -7,22 +7,18 @@ import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import DynamicPage from '../../../src/pages/dynamic';
 import { openGenerationHistory } from '../../../src/pages/dynamic/generation/generationHistory';
-import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
-import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
-import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
 import { MAX_SYSTEM_PROMPT_CHARS } from '../../../src/shared/generation/systemPrompt';
 import { MAX_DATA_CHARS, MAX_HINT_CHARS, MAX_PROMPT_CHARS } from '../../../src/shared/generation/userMessage';
-import { createSession, type Session } from '../../../src/session/session';
 import { createFakeEngine } from '../support/fakeEngine';
+import { createMemorySession, type MemorySession } from '../support/memorySession';
 import { renderPage } from '../support/renderPage';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
-let documentStore: DocumentStore;
-let session: Session;
-jest.mock('../../../src/session/appSession', () => ({ getSession: () => session }));
+let tab: MemorySession;
+jest.mock('../../../src/session/appSession', () => ({ getSession: () => tab.session }));
 jest.mock('../../../src/shared/document/useDocumentStore', () => {
   const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
-  return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
+  return { ...actual, useDocumentStore: () => actual.useDocumentStore(tab.documentStore) };
 });
 
 const SPEC = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Generated roadmap\n  lists\n    - label Plan\n';
@@ -49,16 +45,10 @@ beforeEach(() => {
   jest.mocked(loadEngine).mockResolvedValue(createFakeEngine());
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
-  documentStore = createDocumentStore({ environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() } });
-  session = createSession({
-    documents: documentStore,
-    history: createHistoryStore({ indexedDB: null }),
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
-  });
+  tab = createMemorySession();
 });
 afterEach(() => {
-  session.dispose();
-  documentStore.dispose();
+  tab.dispose();
   globalThis.fetch = realFetch;
 });
 

@@ -4,11 +4,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadEngine } from '../../../src/engine';
 import DynamicPage from '../../../src/pages/dynamic';
 import { chunkText } from '../../../src/pages/dynamic/chunking';
-import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
-import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
-import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
-import { createSession, type Session } from '../../../src/session/session';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
+import { createMemorySession, type MemorySession } from '../support/memorySession';
 import { renderPage } from '../support/renderPage';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
@@ -16,29 +13,22 @@ jest.mock('../../../src/pages/dynamic/chunking', () => {
   const actual = jest.requireActual('../../../src/pages/dynamic/chunking');
   return { ...actual, chunkText: jest.fn(actual.chunkText) };
 });
-let documentStore: DocumentStore;
-let session: Session;
-jest.mock('../../../src/session/appSession', () => ({ getSession: () => session }));
+let tab: MemorySession;
+jest.mock('../../../src/session/appSession', () => ({ getSession: () => tab.session }));
 jest.mock('../../../src/shared/document/useDocumentStore', () => {
   const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
-  return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
+  return { ...actual, useDocumentStore: () => actual.useDocumentStore(tab.documentStore) };
 });
 
 let engine: FakeEngine;
 beforeEach(() => {
   engine = createFakeEngine();
   jest.mocked(loadEngine).mockResolvedValue(engine);
-  documentStore = createDocumentStore({ environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() } });
-  session = createSession({
-    documents: documentStore,
-    history: createHistoryStore({ indexedDB: null }),
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
-  });
+  tab = createMemorySession();
 });
 
 afterEach(() => {
-  session.dispose();
-  documentStore.dispose();
+  tab.dispose();
 });
 
 /** 10,000 items on one line of JSON: under the size limits (179,000 characters, one line), so only the item count refuses it. */
