@@ -1,7 +1,7 @@
 // The engine's front door: cheap synchronous parts import directly; the library arrives only through loadEngine().
 
 export type * from './types';
-export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkSourceSize } from './sizeLimits';
+export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkItemCount, checkSourceSize, overLimit } from './sizeLimits';
 export { formatCount } from './formatCount';
 export { serialize, serializeDetailed } from './serialize';
 export { fileNameFor } from './fileName';

@@ -6,11 +6,10 @@ import { findRemoteResources } from './resources';
 import { findUnsafeOptions } from './optionSafety';
 import { jsonLineMap } from './jsonLines';
 import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
-import { DRAWABLE_DATA_KEYS, ITEM_LIST_KEYS, JSON_KEYS } from './schema';
-import { MAX_DEPTH, MAX_ITEMS, checkSourceSize } from './sizeLimits';
+import { DRAWABLE_DATA_KEYS, JSON_KEYS } from './schema';
+import { MAX_DEPTH, MAX_ITEMS, checkSourceSize, measureData, overLimit } from './sizeLimits';
 import { checkTextContent } from './textLimits';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from './types';
-import { formatCount } from './formatCount';
 
 /** A validation with what drawing and the picture audit need besides: the line of each options path, the template to draw. */
 export interface CheckedSource {
@@ -124,32 +123,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Counts items in every list and tree, and finds the deepest children chain, without recursion. */
-function measureData(data: InfographicData): { items: number; depth: number; deepestPath: string } {
-  let items = 0;
-  let depth = 0;
-  let deepestPath = 'data';
-  const stack: Array<{ item: unknown; level: number; path: string }> = [];
-  for (const key of ITEM_LIST_KEYS) {
-    const list = data[key];
-    if (Array.isArray(list)) list.forEach((item, i) => stack.push({ item, level: 1, path: `data.${key}[${i}]` }));
-  }
-  if (data.root) stack.push({ item: data.root, level: 1, path: 'data.root' });
-  while (stack.length) {
-    const { item, level, path } = stack.pop()!;
-    items += 1;
-    if (level > depth) {
-      depth = level;
-      deepestPath = path;
-    }
-    // no early stop: the message gives the real count, and the source size limit bounds the walk (about 100,000 items)
-    const children = isPlainObject(item) ? item.children : undefined;
-    if (Array.isArray(children))
-      children.forEach((child, i) => stack.push({ item: child, level: level + 1, path: `${path}.children[${i}]` }));
-  }
-  return { items, depth, deepestPath };
-}
-
 /** Whether the data carries anything to draw for the given keys. */
 function hasData(data: InfographicData, key: string): boolean {
   const value = data[key];
@@ -225,7 +198,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'too_many_items',
         line: lineOf('data'),
         path: 'data',
-        message: `The data has ${formatCount(size.items)} items; the limit is ${formatCount(MAX_ITEMS)}.`,
+        message: overLimit('The data', size.items, MAX_ITEMS, 'items'),
         hint: 'Split the infographic into several.',
       });
     }

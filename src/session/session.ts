@@ -88,6 +88,11 @@ export interface Session {
   deleteDocument(id: string): Promise<DocumentRemoval | null>;
   /** Puts a deleted document back (and opens it again if it was open). */
   restoreDocument(removal: DocumentRemoval): Promise<void>;
+  /**
+   * The open document was deleted in another tab (`deletedElsewhere`): its text, as it is now, becomes a new named document
+   * and stays open. Resolves with the new document's id.
+   */
+  keepAsNewDocument(): Promise<string>;
   /** Called after this tab or another one changed the list of documents, or saved one. */
   onDocumentsChange(listener: () => void): () => void;
 
@@ -140,22 +145,38 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
   const tellDocumentsListeners = () => {
     for (const listener of documentsListeners) listener();
   };
+  /**
+   * Another tab deleted `deleted` (or changed the list while this tab's document is marked deleted): whether the open
+   * document's record is gone is read from storage, not taken from the message, so an undone delete (or a save that
+   * brought it back) clears the mark again.
+   */
+  const checkOpenDocument = async (deleted?: string) => {
+    const { documentId, deletedElsewhere } = documents.getSnapshot();
+    if (deleted !== documentId && !deletedElsewhere) return;
+    const stored = await catalogue.get(documentId).catch(() => undefined);
+    if (stored === undefined || documents.getSnapshot().documentId !== documentId) return;
+    documents.setDeletedElsewhere(stored === null);
+  };
   // Other tabs' Documents lists follow this tab's creates, renames and deletes (and this one theirs).
   const documentsChannel = openChannel?.(DOCUMENTS_CHANNEL_NAME) ?? null;
   if (documentsChannel)
     documentsChannel.onmessage = (event) => {
       const data = event.data as Partial<DocumentsChangedMessage> | null;
-      if (data?.type === 'documents-changed') tellDocumentsListeners();
+      if (data?.type !== 'documents-changed') return;
+      tellDocumentsListeners();
+      void checkOpenDocument(typeof data.deleted === 'string' ? data.deleted : undefined);
     };
   // A save in any tab may rename a document (its name follows its title until renamed) and changes its time in the list.
   const savesChannel = openChannel?.(CHANNEL_NAME) ?? null;
   if (savesChannel)
     savesChannel.onmessage = (event) => {
-      if (readSavedMessage(event.data)) tellDocumentsListeners();
+      if (!readSavedMessage(event.data)) return;
+      tellDocumentsListeners();
+      void checkOpenDocument();
     };
-  const documentsChanged = () => {
+  const documentsChanged = (deleted?: string) => {
     tellDocumentsListeners();
-    documentsChannel?.postMessage({ type: 'documents-changed' });
+    documentsChannel?.postMessage(deleted === undefined ? { type: 'documents-changed' } : { type: 'documents-changed', deleted });
   };
   let step = 0;
   let lastCommand: SessionCommand | null = null;
@@ -207,16 +228,34 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     }
   };
 
+  const keepAsNewDocument = async () => {
+    const { document } = documents.getSnapshot();
+    const id = await catalogue.create(nameFromText(document.source), document);
+    documents.rehome(id, document, 1);
+    // Its History starts with it (the deleted document's went with it).
+    void history.setDocument(id);
+    rememberOpen?.(id);
+    documentsChanged();
+    return id;
+  };
+
   const openDocument = async (id: string) => {
-    const leaving = documents.getSnapshot();
+    let leaving = documents.getSnapshot();
     if (id === leaving.documentId) return;
+    // Deleted in another tab: text typed since its last save is stored nowhere else, so it is kept as a new document first
+    // (never written back under the deleted one); text that was saved went with the delete, which that tab can undo.
+    if (leaving.deletedElsewhere && leaving.unsavedChanges) {
+      await keepAsNewDocument();
+      leaving = documents.getSnapshot();
+    }
     const keptInMemory = catalogue.keepInMemory(leaving.documentId, leaving.document);
     const fallback = (await catalogue.get(id)) ?? DEFAULT_DOCUMENT;
-    // A document nothing was typed in has no record yet: it is kept, so it stays in the list.
-    if (!keptInMemory && !leaving.unsavedChanges) await catalogue.keep(leaving.documentId, leaving.document).catch(() => undefined);
+    // A document nothing was typed in has no record yet: it is kept, so it stays in the list (unless it was deleted elsewhere).
+    if (!keptInMemory && !leaving.unsavedChanges && !leaving.deletedElsewhere)
+      await catalogue.keep(leaving.documentId, leaving.document).catch(() => undefined);
     const left = await documents.open(id, fallback);
     // Text that could not be saved under its own document goes into that document's History: nothing typed is lost.
-    if (left && !keptInMemory)
+    if (left && !keptInMemory && !leaving.deletedElsewhere)
       void history.add({ kind: 'kept-copy', documentId: leaving.documentId, name: LEFT_UNSAVED_NAME, document: left });
     rememberOpen?.(id);
     documentsChanged();
@@ -283,7 +322,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
         else await newDocument(DEFAULT_DOCUMENT.source);
       }
       const deleted = await catalogue.remove(id);
-      documentsChanged();
+      documentsChanged(id);
       return deleted ? { deleted, wasOpen } : null;
     },
     async restoreDocument({ deleted, wasOpen }) {
@@ -291,6 +330,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
       if (wasOpen) await openDocument(deleted.id);
       documentsChanged();
     },
+    keepAsNewDocument,
     onDocumentsChange(listener) {
       documentsListeners.add(listener);
       return () => documentsListeners.delete(listener);

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import type { InfographicSpec, RenderHandle, ValidationResult } from '../../src/engine';
 import { createEngine } from '../../src/engine/engine';
-import { MAX_DEPTH, MAX_ITEMS, MAX_SOURCE_CHARS, MAX_SOURCE_LINES } from '../../src/engine/sizeLimits';
+import { MAX_DEPTH, MAX_ITEMS, MAX_SOURCE_CHARS, MAX_SOURCE_LINES, checkItemCount } from '../../src/engine/sizeLimits';
 import { FUZZ_SEED, FUZZ_TIMEOUT_MS, diagnosticProblems, printSummary } from './fuzzRun';
 import { mutatedSpecArb } from './mutations';
 
@@ -80,6 +80,8 @@ function resultProblems(source: string, result: ValidationResult): string[] {
   if (source.length > MAX_SOURCE_CHARS || lineCount > MAX_SOURCE_LINES) {
     if (result.options !== null) problems.push('a source over the size limits was parsed');
   }
+  // the Dynamic page refuses a spec on this count before any parsing: it must never refuse one validate accepts
+  if (result.ok && checkItemCount(source).length > 0) problems.push('the item pre-count refuses a spec validate accepts');
   if (result.ok && result.options) {
     const size = measure(result.options);
     if (size.items > MAX_ITEMS) problems.push(`accepted ${size.items} items (limit ${MAX_ITEMS})`);

@@ -200,3 +200,87 @@ it('without storage the documents live in this tab: switching keeps each text', 
   expect(session.getState().document.source).toBe(text('Second in memory'));
   expect(await names(session)).toEqual(['In memory', 'Second in memory']);
 });
+
+describe('a document deleted in another tab while this one has it open (issue #27 item 5)', () => {
+  /** Tab A and tab B with the same named document open; B has typed in it. */
+  async function twoTabsOnOneDocument() {
+    const a = await openTab();
+    a.session.type(text('Shared'));
+    const other = await a.session.newDocument(text('Other'));
+    await a.session.openDocument(CURRENT_DOCUMENT_KEY);
+    const b = await openTab(CURRENT_DOCUMENT_KEY);
+    expect(b.session.getState().document.source).toBe(text('Shared'));
+    return { a, b, other };
+  }
+  const storedNames = async (catalogue: DocumentCatalogue) => (await catalogue.list()).map((entry) => entry.name).sort();
+
+  it('says so, keeps its text and saves nothing, so the deleted document does not come back unnoticed', async () => {
+    const { a, b } = await twoTabsOnOneDocument();
+    b.session.type(text('Typed in B'));
+    await a.session.deleteDocument(CURRENT_DOCUMENT_KEY);
+    await waitFor(() => expect(b.session.getState().deletedElsewhere).toBe(true));
+    expect(b.session.getState()).toMatchObject({ documentId: CURRENT_DOCUMENT_KEY, document: { source: text('Typed in B') } });
+    b.session.type(text('Typed in B, more'));
+    await b.session.flush();
+    expect(await b.catalogue.get(CURRENT_DOCUMENT_KEY)).toBeNull();
+    expect(await storedNames(a.catalogue)).toEqual(['Other']);
+    expect(b.session.getState()).toMatchObject({ unsavedChanges: true, document: { source: text('Typed in B, more') } });
+  });
+
+  it('keeps the text as a new document, listed in every tab, which saves from then on', async () => {
+    const { a, b } = await twoTabsOnOneDocument();
+    b.session.type(text('Typed in B'));
+    await a.session.deleteDocument(CURRENT_DOCUMENT_KEY);
+    await waitFor(() => expect(b.session.getState().deletedElsewhere).toBe(true));
+    const told = jest.fn();
+    a.session.onDocumentsChange(told);
+
+    const kept = await b.session.keepAsNewDocument();
+    expect(b.session.getState()).toMatchObject({ documentId: kept, deletedElsewhere: false, document: { source: text('Typed in B') } });
+    expect(await b.catalogue.get(kept)).toEqual({ source: text('Typed in B') });
+    await waitFor(() => expect(told).toHaveBeenCalled());
+    expect(await storedNames(a.catalogue)).toEqual(['Other', 'Typed in B']);
+    expect(remembered.at(-1)).toBe(kept);
+    b.session.type(text('Typed in B, saved'));
+    await b.session.flush();
+    expect(await b.catalogue.get(kept)).toEqual({ source: text('Typed in B, saved') });
+  });
+
+  it('an undone delete clears the notice, and what was typed meanwhile is saved', async () => {
+    const { a, b } = await twoTabsOnOneDocument();
+    const removal = (await a.session.deleteDocument(CURRENT_DOCUMENT_KEY))!;
+    await waitFor(() => expect(b.session.getState().deletedElsewhere).toBe(true));
+    b.session.type(text('Typed while deleted'));
+    await a.session.restoreDocument(removal);
+    await waitFor(() => expect(b.session.getState().deletedElsewhere).toBe(false));
+    await b.session.flush();
+    expect(await b.catalogue.get(CURRENT_DOCUMENT_KEY)).toEqual({ source: text('Typed while deleted') });
+  });
+
+  it('opening another document keeps unsaved text as a new document first; saved text goes with the delete', async () => {
+    const { a, b, other } = await twoTabsOnOneDocument();
+    b.session.type(text('Unsaved in B'));
+    await a.session.deleteDocument(CURRENT_DOCUMENT_KEY);
+    await waitFor(() => expect(b.session.getState().deletedElsewhere).toBe(true));
+    await b.session.openDocument(other);
+    expect(b.session.getState()).toMatchObject({ documentId: other, deletedElsewhere: false });
+    expect(await storedNames(b.catalogue)).toEqual(['Other', 'Unsaved in B']);
+
+    // Nothing typed since the last save: the deleted text is not brought back.
+    const c = await openTab(other);
+    const third = await c.session.newDocument(text('Third'));
+    const d = await openTab(third);
+    await c.session.deleteDocument(third);
+    await waitFor(() => expect(d.session.getState().deletedElsewhere).toBe(true));
+    await d.session.openDocument(other);
+    expect(await storedNames(d.catalogue)).toEqual(['Other', 'Unsaved in B']);
+  });
+
+  it('a tab with another document open is told nothing', async () => {
+    const { a, other } = await twoTabsOnOneDocument();
+    const c = await openTab(other);
+    await a.session.deleteDocument(CURRENT_DOCUMENT_KEY);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(c.session.getState().deletedElsewhere).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ import { ModelAnswer } from './components/ModelAnswer';
 import { RepairsList } from './components/RepairsList';
 import { StreamSummary } from './components/StreamSummary';
 import type { ModelSettings } from './generation/endpointFields';
+import { requestOverLimits } from './generation/requestLimits';
 import { generatedSystemPrompt } from './generation/systemPrompt';
 import type { AnswerRepairs } from './generation/useAnswerRepairs';
 import type { GenerateMode } from './generation/useGenerateMode';
@@ -26,6 +27,9 @@ export function GenerateControls({ generate, templates }: { generate: GenerateMo
   const { fields } = generate;
   const { prompt, data, hint, editedSystemPrompt, stallSeconds } = useStoreValue(fields, whole);
   const generated = useMemo(() => generatedSystemPrompt(templates, hint), [templates, hint]);
+  const systemPrompt = editedSystemPrompt ?? generated;
+  // Lengths only, so every keystroke can afford it.
+  const overLimits = requestOverLimits({ prompt, data, hint, systemPrompt });
   // The hint offers the categories, then every template name.
   const hintChoices = useMemo(
     () => (templates ? [...new Set(templates.map((t) => String(t.category))), ...templates.map((t) => t.name)] : []),
@@ -46,10 +50,11 @@ export function GenerateControls({ generate, templates }: { generate: GenerateMo
         streaming={generate.generation.status.kind === 'streaming'}
         onGenerate={generate.generation.generate}
         onStop={generate.generation.stop}
-        systemPrompt={editedSystemPrompt ?? generated}
+        systemPrompt={systemPrompt}
         onSystemPrompt={(next) => patchValue(fields, { editedSystemPrompt: next })}
         stallSeconds={stallSeconds}
         onStallSeconds={(next) => patchValue(fields, { stallSeconds: next })}
+        overLimits={overLimits}
       />
       <GenerationsList
         records={generate.history.records}

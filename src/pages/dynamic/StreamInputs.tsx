@@ -10,9 +10,11 @@ import { restorableText } from './useTextBeforeStream';
 import { useStoreValue, whole } from './useStoreValue';
 
 const textOf = (state: PlayerState) => state.text;
+const limitOf = (state: PlayerState) => state.limit;
 
 export function SpecSourceView({ spec }: { spec: StreamedSpec }) {
   const text = useStoreValue(spec.player.state, textOf);
+  const limit = useStoreValue(spec.player.state, limitOf);
   const { presetId } = useStoreValue(spec.form, whole);
   const connected = isConnected(useStoreValue(spec.stream.connection, whole));
   const restorable = restorableText(useStoreValue(spec.kept, whole), text, connected);
@@ -22,6 +24,7 @@ export function SpecSourceView({ spec }: { spec: StreamedSpec }) {
       presetId={presetId}
       onPreset={spec.choosePreset}
       text={text}
+      limit={limit}
       onText={spec.typeText}
       readOnly={connected}
       onFile={spec.openFile}

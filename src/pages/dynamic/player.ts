@@ -1,10 +1,22 @@
 // The stream player's state: the text cut into chunks, how many are shown, and what each chunk's prefix did.
-import { checkSourceSize } from '../../engine';
+import { checkItemCount, checkSourceSize, type Diagnostic } from '../../engine';
+import { extractSpec } from '../../shared/opening/fence';
 import { chunkEnds, chunkText, type ChunkOptions } from './chunking';
 
-/** The chunks to play: none for a text over the engine's size limits (SpecSource says why), so it cannot freeze the page. */
-function playableChunks(text: string, chunking: ChunkOptions): string[] {
-  return checkSourceSize(text).length > 0 ? [] : chunkText(text, chunking);
+/**
+ * Why a text is not played, or null: over the engine's size limits, or its spec over the item limit. Checked before any
+ * chunking or parsing (a refused spec would otherwise be cut up and parsed again at every frame), in one pass over the text.
+ */
+export function specTextLimit(text: string): Diagnostic | null {
+  const size = checkSourceSize(text)[0];
+  if (size) return size;
+  const found = extractSpec(text);
+  return checkItemCount(found.kind === 'spec' ? found.text : text)[0] ?? null;
+}
+
+/** The chunks to play: none for a refused text (SpecSource says why), so it cannot freeze the page. */
+function playableChunks(text: string, limit: Diagnostic | null, chunking: ChunkOptions): string[] {
+  return limit ? [] : chunkText(text, chunking);
 }
 
 /** What became of one chunk's prefix on screen. */
@@ -23,6 +35,8 @@ export type ChunkStatus =
 
 export interface PlayerState {
   text: string;
+  /** Why the text is not played (specTextLimit); null for a playable text and for a live stream. */
+  limit: Diagnostic | null;
   chunks: string[];
   /** ends[i]: length of the text after chunk i. */
   ends: number[];
@@ -53,8 +67,19 @@ export type PlayerAction =
 const PENDING: ChunkStatus = { kind: 'pending' };
 
 export function initialPlayer(text: string, chunking: ChunkOptions): PlayerState {
-  const chunks = playableChunks(text, chunking);
-  return { text, chunks, ends: chunkEnds(chunks), position: 0, playing: false, live: false, statuses: chunks.map(() => PENDING), run: 0 };
+  const limit = specTextLimit(text);
+  const chunks = playableChunks(text, limit, chunking);
+  return {
+    text,
+    limit,
+    chunks,
+    ends: chunkEnds(chunks),
+    position: 0,
+    playing: false,
+    live: false,
+    statuses: chunks.map(() => PENDING),
+    run: 0,
+  };
 }
 
 /** Length of the text the first `position` chunks make. */
@@ -84,7 +109,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (state.live) return state;
       // The same amount of text stays on screen: the new position is the last new chunk that ends within it.
       const shown = prefixLength(state, state.position);
-      const chunks = playableChunks(state.text, action.chunking);
+      const chunks = playableChunks(state.text, state.limit, action.chunking);
       const ends = chunkEnds(chunks);
       let position = 0;
       while (position < ends.length && ends[position] <= shown) position += 1;
@@ -113,7 +138,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, position, playing: position < state.chunks.length };
     }
     case 'liveStart':
-      return { text: '', chunks: [], ends: [], position: 0, playing: false, live: true, statuses: [], run: state.run + 1 };
+      return { text: '', limit: null, chunks: [], ends: [], position: 0, playing: false, live: true, statuses: [], run: state.run + 1 };
     case 'liveAppend': {
       if (!state.live || action.piece === '') return state;
       const chunks = [...state.chunks, action.piece];

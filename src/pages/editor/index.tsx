@@ -2,7 +2,7 @@
 // This file only wires state to the parts; the picture, the checks, the commands and the canvas live in their own modules.
 import { useCallback, useRef } from 'react';
 import type { EditorView } from '@codemirror/view';
-import { OtherTabNotice, RecoveryNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
+import { DeletedElsewhereNotice, OtherTabNotice, RecoveryNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice } from '../../shared/panels/Notice';
@@ -31,6 +31,7 @@ const selectStorage = (state: DocumentStoreState) => state.storage;
 const selectExternalChange = (state: DocumentStoreState) => state.externalChange;
 const selectRecoveredCount = (state: DocumentStoreState) => state.recovered.length;
 const selectDocumentId = (state: DocumentStoreState) => state.documentId;
+const selectDeletedElsewhere = (state: DocumentStoreState) => state.deletedElsewhere;
 
 export default function EditorPage() {
   usePageTitle(PAGE.title);
@@ -38,6 +39,7 @@ export default function EditorPage() {
   const storage = useSessionSelector(selectStorage, session);
   const externalChange = useSessionSelector(selectExternalChange, session);
   const recoveredCount = useSessionSelector(selectRecoveredCount, session);
+  const deletedElsewhere = useSessionSelector(selectDeletedElsewhere, session);
   // Another named document opened: a fresh editor over its text, with an undo history of its own.
   const documentId = useSessionSelector(selectDocumentId, session);
   const { engineState, retry, engine, picture, renderPicture, renderLater, onChange, ready } = useEditorPicture(session);
@@ -63,6 +65,7 @@ export default function EditorPage() {
         <p className="editor-page__intro">{PAGE.description}</p>
         <StorageNotice status={storage} getText={currentText} />
         <RecoveryNotice count={recoveredCount} onDismiss={session.dismissRecovered} />
+        <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />
         <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
           <KeepMineAsCopy session={session} />
         </OtherTabNotice>

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession, useSessionSelector } from '../../session';
-import { OtherTabNotice, StorageNotice } from '../../shared/document';
+import { DeletedElsewhereNotice, OtherTabNotice, StorageNotice } from '../../shared/document';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { batchAddress, isBatchSearch } from '../../shared/links/links';
 import { initialSourceKey, resolveInitialSource, type InitialSource } from '../../shared/opening/initialSource';
@@ -12,7 +12,7 @@ import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
 import { BatchCheckLoader } from './batch/BatchCheckLoader';
 import { RendererPanes } from './RendererPanes';
-import { selectOtherTab, selectStorage } from './sessionParts';
+import { selectDeletedElsewhere, selectOtherTab, selectStorage } from './sessionParts';
 import { useRendererStart } from './useRendererStart';
 import './renderer.css';
 
@@ -44,6 +44,7 @@ function RendererWorkspace({ search, hash, notice, setNotice }: WorkspaceProps) 
   const started = useRendererStart(first, session, setNotice);
   const storage = useSessionSelector(selectStorage);
   const otherTab = useSessionSelector(selectOtherTab);
+  const deletedElsewhere = useSessionSelector(selectDeletedElsewhere);
   const dismissNotice = useCallback(() => setNotice(null), [setNotice]);
 
   return (
@@ -56,6 +57,7 @@ function RendererWorkspace({ search, hash, notice, setNotice }: WorkspaceProps) 
       <Notice notice={notice} onDismiss={dismissNotice} />
       <StorageNotice status={storage} />
       <OtherTabNotice change={otherTab} onLoad={session.acceptOtherTab} onKeep={session.keepMine} />
+      <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />
       <RendererPanes started={started} engine={engine} showNotice={setNotice} />
     </section>
   );

@@ -6,3 +6,4 @@ export const selectText = (state: DocumentStoreState): string => state.document.
 export const selectTemplate = (state: DocumentStoreState): string | null => templateOfSource(state.document.source);
 export const selectStorage = (state: DocumentStoreState) => state.storage;
 export const selectOtherTab = (state: DocumentStoreState) => state.externalChange;
+export const selectDeletedElsewhere = (state: DocumentStoreState) => state.deletedElsewhere;

@@ -17,6 +17,8 @@ import {
   useMode,
   wcagContrast,
 } from 'culori/fn';
+import { overLimit } from '../../engine';
+import { MAX_PALETTE_COLORS } from './savedStyles';
 
 // The colour spaces CSS writes colours in (culori/fn registers none by itself; lrgb is what the WCAG luminance needs).
 [modeRgb, modeLrgb, modeHsl, modeHwb, modeLab, modeLch, modeOklab, modeOklch].forEach((mode) => useMode(mode));
@@ -31,7 +33,14 @@ export interface ParsedPalette {
   /** The colours read, as #rrggbb, in the order given. */
   colors: string[];
   problems: PaletteProblem[];
+  /** Why nothing was read: the text is over a limit (overLimit's wording); null when it was read. */
+  limit: string | null;
 }
+
+/** The label of the field the text comes from, as the limit's message names it. */
+const FIELD = 'Brand colours';
+/** Longest Brand colours text read: as much as a palette file may hold (paletteFile.ts), which is the same palette as text. */
+export const MAX_PALETTE_TEXT_CHARS = 64 * 1024;
 
 /** The colour a CSS colour text names, as #rrggbb (alpha dropped), or null when it is not a colour. */
 export function toHex(text: string): string | null {
@@ -56,13 +65,9 @@ function splitItems(text: string): string[] {
   return items;
 }
 
-/**
- * The colours of a pasted text. Each line is either a CSS declaration (`--brand: #0af;`, `color: rgb(0 0 0)`: its value
- * is read) or colours separated by commas or spaces; blank lines, comments and braces are skipped.
- */
-export function parsePalette(text: string): ParsedPalette {
-  const colors: string[] = [];
-  const problems: PaletteProblem[] = [];
+/** The values of a pasted text that should each be a colour, with their lines: the text's layout only, no colour read yet. */
+function paletteValues(text: string): PaletteProblem[] {
+  const values: PaletteProblem[] = [];
   const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
   withoutComments.split('\n').forEach((raw, index) => {
     let line = raw.trim();
@@ -73,14 +78,31 @@ export function parsePalette(text: string): ParsedPalette {
       .replace(/\}$/, '')
       .trim();
     const declaration = /^[\w-]+\s*:\s*(.*?);?$/.exec(line);
-    const values = declaration ? [declaration[1]!.replace(/\s*!important$/, '')] : splitItems(line.replace(/;$/, ''));
-    for (const value of values) {
-      const hex = value.trim() === '' ? null : toHex(value);
-      if (hex) colors.push(hex);
-      else if (value.trim() !== '') problems.push({ line: index + 1, text: value.trim() });
-    }
+    const found = declaration ? [declaration[1]!.replace(/\s*!important$/, '')] : splitItems(line.replace(/;$/, ''));
+    for (const value of found) if (value.trim() !== '') values.push({ line: index + 1, text: value.trim() });
   });
-  return { colors, problems };
+  return values;
+}
+
+/**
+ * The colours of a pasted text. Each line is either a CSS declaration (`--brand: #0af;`, `color: rgb(0 0 0)`: its value
+ * is read) or colours separated by commas or spaces; blank lines, comments and braces are skipped. A text over a palette
+ * file's size, or with more values than a palette has colours, is refused before any colour is read.
+ */
+export function parsePalette(text: string): ParsedPalette {
+  if (text.length > MAX_PALETTE_TEXT_CHARS)
+    return { colors: [], problems: [], limit: overLimit(FIELD, text.length, MAX_PALETTE_TEXT_CHARS, 'characters') };
+  const values = paletteValues(text);
+  if (values.length > MAX_PALETTE_COLORS)
+    return { colors: [], problems: [], limit: overLimit(FIELD, values.length, MAX_PALETTE_COLORS, 'colours') };
+  const colors: string[] = [];
+  const problems: PaletteProblem[] = [];
+  for (const value of values) {
+    const hex = toHex(value.text);
+    if (hex) colors.push(hex);
+    else problems.push(value);
+  }
+  return { colors, problems, limit: null };
 }
 
 /** WCAG 2.1 thresholds: 3:1 for shapes and large text, 4.5:1 (AA) and 7:1 (AAA) for text. */

@@ -3,7 +3,7 @@
 // change of the text that keeps the theme re-renders the views that show the text (StylePreview, StyleViews), not the page.
 import { useCallback, useMemo, useState } from 'react';
 import { useSession, useSessionSelector } from '../../session';
-import { OtherTabNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
+import { DeletedElsewhereNotice, OtherTabNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { resolveInitialSource, type InitialSource } from '../../shared/opening/initialSource';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
@@ -31,6 +31,7 @@ import './style.css';
 const PAGE = PAGES.style;
 const selectStorage = (state: DocumentStoreState) => state.storage;
 const selectOtherTab = (state: DocumentStoreState) => state.externalChange;
+const selectDeletedElsewhere = (state: DocumentStoreState) => state.deletedElsewhere;
 const isRead = (source: string | null) => source !== null;
 
 function firstNotice(palette: PaletteRead | null, linked: InitialSource): NoticeMessage | null {
@@ -52,6 +53,7 @@ export default function StylePage() {
   const [pictureUrl] = useState(() => createValueStore<string | null>(null));
   const storage = useSessionSelector(selectStorage);
   const otherTab = useSessionSelector(selectOtherTab);
+  const deletedElsewhere = useSessionSelector(selectDeletedElsewhere);
 
   const settings = useValueSelector(
     copy,
@@ -106,6 +108,7 @@ export default function StylePage() {
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <StorageNotice status={storage} />
       <OtherTabNotice change={otherTab} onLoad={session.acceptOtherTab} onKeep={session.keepMine} />
+      <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />
       <div className="style-page__panes">
         <div className="style-page__settings">
           <StyleControls settings={settings} lists={lists} saved={saved} onChange={onChange} onUseTheme={savedActions.chooseTheme} />

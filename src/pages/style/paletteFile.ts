@@ -2,14 +2,14 @@
 // that says what is wrong and where; and the palette as the syntax's theme block. A bad file or link changes nothing.
 import { decodeShareHash, type LinkProblem } from '../../shared/links/shareLink';
 import { PALETTE_PARAM } from '../../shared/links/links';
-import { toHex } from './brandPalette';
+import { MAX_PALETTE_TEXT_CHARS, toHex } from './brandPalette';
 import { MAX_NAME_CHARS, MAX_PALETTE_COLORS } from './savedStyles';
 
 /** Names the file's kind, so another JSON file is told apart. */
 export const PALETTE_FILE_KIND = 'infographic-palette';
 export const PALETTE_FILE_VERSION = 1;
-/** Larger files are refused before parsing; a hundred colours take under 2 KB. */
-export const MAX_PALETTE_FILE_BYTES = 64 * 1024;
+/** Larger files are refused before parsing; a hundred colours take under 2 KB. The same cap as a palette pasted as text. */
+export const MAX_PALETTE_FILE_BYTES = MAX_PALETTE_TEXT_CHARS;
 
 export interface PaletteData {
   name: string;

@@ -19,6 +19,8 @@ export const DOCUMENTS_CHANNEL_NAME = 'infographic-preview:documents';
 
 export interface DocumentsChangedMessage {
   type: 'documents-changed';
+  /** The document deleted, when that was the change: a tab that has it open says so and keeps its text. */
+  deleted?: string;
 }
 
 /** The part of BroadcastChannel the store and the session use (so tests and non-browser hosts can pass their own). */

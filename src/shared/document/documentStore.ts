@@ -44,6 +44,11 @@ export interface DocumentStoreState {
   lastEvent: DocumentEvent | null;
   externalChange: ExternalChange | null;
   /**
+   * Another tab deleted this document: its text stays here, but nothing is saved (a save would bring the deleted record back
+   * without a word) until the user keeps it as a new document (`rehome`) or the delete is undone.
+   */
+  deletedElsewhere: boolean;
+  /**
    * Unsaved text of tabs that closed without saving it and could not be taken back (another tab saved since, or another
    * closing tab's text was taken back): kept so nothing typed is lost; the session puts each into History.
    */
@@ -97,6 +102,13 @@ export interface DocumentStore {
   dismissExternalChange(): void;
   /** The recovered texts have been kept elsewhere (History) and shown: forget them. */
   dismissRecovered(): void;
+  /** Whether another tab deleted this document's record (the session checks the record when a tab says it deleted one). */
+  setDeletedElsewhere(deleted: boolean): void;
+  /**
+   * The text continues as the document `id`, just stored with `stored` at `revision` (kept as a new document after its own was
+   * deleted elsewhere): no text changes, saves go there from now on.
+   */
+  rehome(id: string, stored: InfographicDocument, revision: number): void;
 
   /**
    * Opens another named document in this tab: pending changes are saved first, then its stored text replaces the text (a
@@ -130,6 +142,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     revision: 0,
     lastEvent: null,
     externalChange: null,
+    deletedElsewhere: false,
     recovered: [],
   };
   const listeners = new Set<() => void>();
@@ -153,7 +166,7 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     scheduleSave();
   };
 
-  const canWrite = () => db !== null && !disposed && !state.externalChange?.conflict;
+  const canWrite = () => db !== null && !disposed && !state.externalChange?.conflict && !state.deletedElsewhere;
 
   function scheduleSave() {
     if (saveTimer !== null) clearTimeout(saveTimer);
@@ -378,6 +391,24 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     dismissRecovered() {
       if (state.recovered.length > 0) setState({ recovered: [] });
     },
+    setDeletedElsewhere(deleted) {
+      if (deleted === state.deletedElsewhere) return;
+      if (deleted && saveTimer !== null) clearTimeout(saveTimer);
+      if (deleted) saveTimer = null;
+      setState({ deletedElsewhere: deleted });
+      // The delete was undone: what was typed meanwhile is saved (over the restored revision, or offered as a conflict).
+      if (!deleted && state.unsavedChanges) scheduleSave();
+    },
+    rehome(id, stored, revision) {
+      setState({
+        documentId: id,
+        revision,
+        deletedElsewhere: false,
+        externalChange: null,
+        unsavedChanges: !updates.documentsEqual(stored, state.document),
+      });
+      if (state.unsavedChanges) scheduleSave();
+    },
     async open(id, fallback = updates.DEFAULT_DOCUMENT) {
       await loaded;
       // Typing while a save runs makes more to save: save until nothing is left, or nothing more can be saved.
@@ -399,7 +430,16 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       saveTimer = null;
       const event: DocumentEvent = { type: 'document-opened', before: state.document, documentId: id };
       for (const listener of eventListeners) listener(event, document);
-      setState({ documentId: id, document, revision, unsavedChanges: false, externalChange: null, recovered: [], lastEvent: event });
+      setState({
+        documentId: id,
+        document,
+        revision,
+        unsavedChanges: false,
+        externalChange: null,
+        deletedElsewhere: false,
+        recovered: [],
+        lastEvent: event,
+      });
       takeBackBackup({ revision, tabId: null });
       if (state.unsavedChanges) scheduleSave();
       return left;

@@ -28,5 +28,6 @@ export { browserEnvironment } from './browserEnvironment';
 export { getDocumentStore, useDocumentStore } from './useDocumentStore';
 export { StorageNotice } from './StorageNotice';
 export { OtherTabNotice } from './OtherTabNotice';
+export { DeletedElsewhereNotice } from './DeletedElsewhereNotice';
 export { RecoveryNotice, RECOVERED_NAME_PREFIX } from './RecoveryNotice';
 export { useLoadedDocument } from './useLoadedDocument';

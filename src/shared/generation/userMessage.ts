@@ -12,8 +12,12 @@ export interface UserMessageInput {
   format?: DataFormat;
 }
 
+/** Longest prompt sent: a request, not a document (data goes in "Use my data"); about 5,000 tokens. */
+export const MAX_PROMPT_CHARS = 20_000;
 /** Longest data folded in: beyond this a model's answer would be too long to draw anyway (MAX_ITEMS). */
 export const MAX_DATA_CHARS = 20_000;
+/** Longest template or category hint: a name (the longest template's has about 60 characters). */
+export const MAX_HINT_CHARS = 200;
 
 const FORMAT_WORDS: Record<DataFormat, string> = {
   csv: 'CSV',

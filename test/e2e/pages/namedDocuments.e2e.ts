@@ -112,3 +112,33 @@ it('a Documents list open in one tab follows another tab’s new, renamed and de
   await again.getByRole('button', { name: 'Delete “Renamed in A”' }).click();
   await listInB.getByRole('button', { name: 'Open “Renamed in A”' }).waitFor({ state: 'detached' });
 });
+
+it('a tab whose document another tab deletes says so, keeps its text, and keeps it as a new document on request', async () => {
+  const visit = await session.visit();
+  const a = await openEditorPage(visit);
+  await a.replaceText(spec('Doomed'));
+  await waitUntilStored(a.page, spec('Doomed'));
+  const page = await visit.context.newPage();
+  await page.goto(visit.app.url('/editor'));
+  const b = new EditorPage(page);
+  await b.page.getByRole('heading', { level: 1, name: 'Editor' }).waitFor();
+  await b.waitForText(spec('Doomed'));
+  await b.replaceText(spec('Typed in B'));
+  // Saved before the delete: a save still on its way would land after it and bring the document back for everyone.
+  await waitUntilStored(b.page, spec('Typed in B'));
+
+  const listInA = await openDocuments(a);
+  await listInA.getByRole('button', { name: 'Delete “Doomed”' }).click();
+  const notice = b.page.getByRole('alert').filter({ hasText: 'This document was deleted in another tab.' });
+  await notice.waitFor();
+  await b.waitForText(spec('Typed in B'));
+
+  await notice.getByRole('button', { name: 'Keep as a new document' }).click();
+  await notice.waitFor({ state: 'detached' });
+  await waitUntilStored(b.page, spec('Typed in B'));
+  await listInA.getByRole('button', { name: 'Open “Typed in B”' }).waitFor();
+  await b.page.reload();
+  await b.page.getByRole('heading', { level: 1, name: 'Editor' }).waitFor();
+  await b.waitForText(spec('Typed in B'));
+  await expect(b.page.getByText('This document was deleted in another tab.').count()).resolves.toBe(0);
+});

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { MAX_SOURCE_CHARS } from '../../../src/engine';
 import { SpecSource } from '../../../src/pages/dynamic/components/SpecSource';
-import { initialPlayer, playerReducer } from '../../../src/pages/dynamic/player';
+import { initialPlayer, playerReducer, specTextLimit } from '../../../src/pages/dynamic/player';
 
 const CHUNKING = { unit: 'chars', size: 1 } as const;
 const HUGE = `infographic list-row-simple-horizontal-arrow\ndata\n  title ${'x'.repeat(MAX_SOURCE_CHARS)}\n`;
@@ -27,11 +27,11 @@ test('the Spec text field says the engine’s size message when the text is over
     onEditorDocument() {},
     textareaRef: createRef<HTMLTextAreaElement>(),
   };
-  const { rerender } = render(<SpecSource {...props} text="infographic x" />);
+  const { rerender } = render(<SpecSource {...props} text="infographic x" limit={specTextLimit('infographic x')} />);
   expect(screen.queryByRole('alert')).toBeNull();
-  rerender(<SpecSource {...props} text={HUGE} />);
+  rerender(<SpecSource {...props} text={HUGE} limit={specTextLimit(HUGE)} />);
   expect(screen.getByRole('alert')).toHaveTextContent(
-    `Input is ${HUGE.length.toLocaleString('en')} characters; the limit is ${MAX_SOURCE_CHARS.toLocaleString('en')}. It is not played.`,
+    `Input has ${HUGE.length.toLocaleString('en')} characters; the limit is ${MAX_SOURCE_CHARS.toLocaleString('en')}. It is not played.`,
   );
   expect(screen.getByLabelText('Spec text')).toHaveAccessibleDescription(/the limit is/);
 });

@@ -36,6 +36,7 @@ describe('brand colours pasted into the palette builder', () => {
         { line: 2, text: 'not-a-colour' },
         { line: 3, text: '#12345' },
       ],
+      limit: null,
     });
     expect(toHex('<img src=x onerror=alert(1)>')).toBeNull();
   });

@@ -2,6 +2,8 @@
 // follow-up instruction that continues the conversation).
 import { useId, useState } from 'react';
 import { MAX_FIX_ROUNDS } from '../generation/conversation';
+import { instructionOverLimit } from '../generation/requestLimits';
+import { FieldLimit, describedBy } from './FieldLimit';
 
 interface Props {
   /** Errors left in the final spec. */
@@ -17,13 +19,14 @@ export function FollowUp({ errorCount, fixRounds, ready, onFix, onChange }: Prop
   const id = useId();
   const [instruction, setInstruction] = useState('');
   const roundsLeft = MAX_FIX_ROUNDS - fixRounds;
+  const overLimit = instructionOverLimit(instruction);
   return (
     <form
       className="dynamic-panel"
       aria-label="Follow-up"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!ready || instruction.trim() === '') return;
+        if (!ready || instruction.trim() === '' || overLimit) return;
         onChange(instruction);
         setInstruction('');
       }}
@@ -48,12 +51,15 @@ export function FollowUp({ errorCount, fixRounds, ready, onFix, onChange }: Prop
           type="text"
           value={instruction}
           placeholder="make it a timeline, add two steps…"
+          aria-invalid={overLimit !== null}
+          aria-describedby={describedBy([overLimit && `${id}-change-limit`])}
           onChange={(event) => setInstruction(event.target.value)}
         />
-        <button type="submit" disabled={!ready || instruction.trim() === ''}>
+        <button type="submit" disabled={!ready || instruction.trim() === '' || overLimit !== null}>
           Change it
         </button>
       </div>
+      <FieldLimit id={`${id}-change-limit`} message={overLimit} />
     </form>
   );
 }

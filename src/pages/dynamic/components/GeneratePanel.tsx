@@ -2,7 +2,9 @@
 // Generate and Stop. Ctrl/Cmd+Enter in the prompt sends.
 import { useId, type ReactNode } from 'react';
 import type { FirstRequest } from '../generation/conversation';
+import type { RequestField } from '../generation/requestLimits';
 import { formatCount } from '../../../engine';
+import { FieldLimit, describedBy } from './FieldLimit';
 
 interface Props {
   /** The endpoint fields (provider, base URL, model, key), which re-render apart from this panel. */
@@ -24,13 +26,17 @@ interface Props {
   onSystemPrompt(text: string): void;
   stallSeconds: number;
   onStallSeconds(seconds: number): void;
+  /** The fields over their limits, with what to say (requestLimits.ts); Generate waits while there is any. */
+  overLimits: Partial<Record<RequestField, string>>;
 }
 
 export function GeneratePanel(props: Props) {
-  const { endpoint, onFocus, prompt, onPrompt, data, onData, hint, onHint, templates, streaming, onGenerate, onStop } = props;
+  const { endpoint, onFocus, prompt, onPrompt, data, onData, hint, onHint, templates, streaming, onGenerate, onStop, overLimits } = props;
   const id = useId();
+  const limitId = (field: RequestField) => `${id}-${field}-limit`;
+  const over = (Object.keys(overLimits) as RequestField[]).filter((field) => overLimits[field]);
   const send = () => {
-    if (!streaming && prompt.trim() !== '') onGenerate({ prompt, data, hint });
+    if (!streaming && prompt.trim() !== '' && over.length === 0) onGenerate({ prompt, data, hint });
   };
   return (
     <form
@@ -50,7 +56,8 @@ export function GeneratePanel(props: Props) {
         className="dynamic-source"
         rows={4}
         value={prompt}
-        aria-describedby={`${id}-prompt-hint`}
+        aria-invalid={overLimits.prompt !== undefined}
+        aria-describedby={describedBy([`${id}-prompt-hint`, overLimits.prompt && limitId('prompt')])}
         onChange={(event) => onPrompt(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -59,6 +66,7 @@ export function GeneratePanel(props: Props) {
           }
         }}
       />
+      <FieldLimit id={limitId('prompt')} message={overLimits.prompt} />
       <p id={`${id}-prompt-hint`} className="dynamic-muted">
         Ctrl+Enter (⌘+Enter) sends.
       </p>
@@ -70,8 +78,11 @@ export function GeneratePanel(props: Props) {
         spellCheck={false}
         value={data}
         placeholder="CSV, JSON, a table or plain text (optional)"
+        aria-invalid={overLimits.data !== undefined}
+        aria-describedby={describedBy([overLimits.data && limitId('data')])}
         onChange={(event) => onData(event.target.value)}
       />
+      <FieldLimit id={limitId('data')} message={overLimits.data} />
       <div className="dynamic-row dynamic-row--wide">
         <label htmlFor={`${id}-hint`}>Template or category</label>
         <input
@@ -81,6 +92,8 @@ export function GeneratePanel(props: Props) {
           spellCheck={false}
           value={hint}
           placeholder="optional"
+          aria-invalid={overLimits.hint !== undefined}
+          aria-describedby={describedBy([overLimits.hint && limitId('hint')])}
           onChange={(event) => onHint(event.target.value)}
         />
         <datalist id={`${id}-templates`}>
@@ -89,6 +102,7 @@ export function GeneratePanel(props: Props) {
           ))}
         </datalist>
       </div>
+      <FieldLimit id={limitId('hint')} message={overLimits.hint} />
       <details className="dynamic-details">
         <summary>System prompt ({formatCount(props.systemPrompt.length)} characters)</summary>
         <label htmlFor={`${id}-system`}>System prompt</label>
@@ -98,9 +112,13 @@ export function GeneratePanel(props: Props) {
           rows={8}
           spellCheck={false}
           value={props.systemPrompt}
+          aria-invalid={overLimits.systemPrompt !== undefined}
+          aria-describedby={describedBy([overLimits.systemPrompt && limitId('systemPrompt')])}
           onChange={(event) => props.onSystemPrompt(event.target.value)}
         />
       </details>
+      {/* Outside the details, so it shows while they are closed too. */}
+      <FieldLimit id={limitId('systemPrompt')} message={overLimits.systemPrompt} />
       <div className="dynamic-row">
         <label htmlFor={`${id}-stall`}>Stop after silence (s)</label>
         <input
@@ -116,7 +134,11 @@ export function GeneratePanel(props: Props) {
             if (Number.isFinite(seconds) && seconds > 0) props.onStallSeconds(seconds);
           }}
         />
-        <button type="submit" disabled={streaming || prompt.trim() === ''}>
+        <button
+          type="submit"
+          disabled={streaming || prompt.trim() === '' || over.length > 0}
+          aria-describedby={describedBy(over.map(limitId))}
+        >
           Generate
         </button>
         <button type="button" onClick={onStop} disabled={!streaming}>

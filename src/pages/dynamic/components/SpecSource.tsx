@@ -1,6 +1,7 @@
 // Where the played spec comes from: a preset, pasted text, a file, or the Editor's current document.
 import { useId, type KeyboardEvent, type RefObject } from 'react';
-import { checkSourceSize } from '../../../engine';
+import type { Diagnostic } from '../../../engine';
+import { FieldLimit } from './FieldLimit';
 import { SPEC_FILE_ACCEPT } from '../../../shared/opening/specFile';
 import type { StreamPreset } from '../presets';
 
@@ -9,6 +10,8 @@ interface Props {
   presetId: string;
   onPreset(id: string): void;
   text: string;
+  /** Why the text is not played (over a size or item limit), or null: it stays in the field either way. */
+  limit: Diagnostic | null;
   onText(text: string): void;
   /** Read-only while a connection writes into it. */
   readOnly: boolean;
@@ -30,6 +33,7 @@ export function SpecSource({
   presetId,
   onPreset,
   text,
+  limit,
   onText,
   readOnly,
   onFile,
@@ -38,8 +42,6 @@ export function SpecSource({
   onRestore,
 }: Props) {
   const id = useId();
-  // the engine's own limits and message: a text over them is kept here but not played
-  const tooLarge = checkSourceSize(text)[0];
   return (
     <fieldset className="dynamic-panel">
       <legend>Spec to stream</legend>
@@ -88,7 +90,7 @@ export function SpecSource({
           event.preventDefault();
           onRestore();
         }}
-        aria-describedby={tooLarge ? `${id}-too-large` : undefined}
+        aria-describedby={limit ? `${id}-too-large` : undefined}
       />
       {onRestore && (
         <div className="dynamic-row">
@@ -98,11 +100,7 @@ export function SpecSource({
           <span>The stream replaced your text; Ctrl+Z in Spec text brings it back too.</span>
         </div>
       )}
-      {tooLarge && (
-        <p id={`${id}-too-large`} role="alert" className="dynamic-source__limit">
-          {`${tooLarge.message} It is not played. ${tooLarge.hint ?? ''}`.trim()}
-        </p>
-      )}
+      <FieldLimit id={`${id}-too-large`} message={limit && `${limit.message} It is not played. ${limit.hint ?? ''}`.trim()} />
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { isGenerationError, streamChat, type ChatMessage, type Protocol } from '
 import type { PlayerAction } from '../player';
 import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';
 import type { GenerationFields, GenerationRecord } from './generationHistory';
+import { instructionOverLimit, requestOverLimits } from './requestLimits';
 import { formatCount } from '../../../engine';
 
 export interface Endpoint {
@@ -143,20 +144,30 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
     [dispatch],
   );
 
+  /** True (and says why) when a text to send is over its limit: nothing is built or sent (requestLimits.ts). */
+  const refused = useCallback((messages: ReadonlyArray<string | null | undefined>) => {
+    const over = messages.filter((message): message is string => Boolean(message));
+    if (over.length > 0) setStatus({ kind: 'ended', tone: 'error', message: over.join(' ') });
+    return over.length > 0;
+  }, []);
+
   const generate = useCallback(
     (request: FirstRequest, target?: EndpointChoice) => {
+      const { systemPrompt } = latest.current.sendSettings();
+      if (refused(Object.values(requestOverLimits({ ...request, systemPrompt })))) return;
       setFirst(request);
       setFixRounds(0);
       send([], firstTurn(request), 'Generating', request, target);
     },
-    [send],
+    [send, refused],
   );
   const change = useCallback(
     (instruction: string) => {
+      if (refused([instructionOverLimit(instruction)])) return;
       setFixRounds(0);
       send(latest.current.turns, changeTurn(instruction), 'Changing it', latest.current.first);
     },
-    [send],
+    [send, refused],
   );
   const fix = useCallback(
     (diagnostics: readonly Diagnostic[]) => {

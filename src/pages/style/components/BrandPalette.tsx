@@ -57,6 +57,10 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
   const onText = (value: string) => {
     setText(value);
     const parsed = parsePalette(value);
+    if (parsed.limit) {
+      setProblem(`${parsed.limit} Nothing was read: the palette keeps its last colours.`);
+      return;
+    }
     if (parsed.problems.length > 0) {
       const listed = parsed.problems.map((p) => `line ${p.line}: “${p.text}”`).join('; ');
       setProblem(`Not a colour (${listed}). The palette keeps its last valid colours.`);
