@@ -137,11 +137,12 @@ it('after [DONE] lets the server close the body instead of cutting it off', asyn
 it('stops an endless stream at the size cap, keeps exactly the text that fits, and says the limit', async () => {
   const cancelled = jest.fn();
   let sent = 0;
-  // A body that never ends: a piece every time the reader asks.
+  // A body that goes on as long as the reader asks (ending after 1,000 pieces, so a page without the cap finishes too).
   const endless = new ReadableStream<Uint8Array>({
     pull(controller) {
       sent += 1;
       controller.enqueue(encoder.encode('    - label Again\n'));
+      if (sent === 1000) controller.close();
     },
     cancel: cancelled,
   });
