@@ -80,10 +80,14 @@ it('a feed of 50 rows every 20 ms: no page error, the picture keeps changing, an
   let version = await dynamic.pictureVersion();
   for (let second = 0; second < 5; second += 1) {
     const before = version;
-    version = await eventually(() => dynamic.pictureVersion(), (next) => next > before, {
-      what: `a newer picture than number ${before}`,
-      timeoutMs: 3000,
-    });
+    version = await eventually(
+      () => dynamic.pictureVersion(),
+      (next) => next > before,
+      {
+        what: `a newer picture than number ${before}`,
+        timeoutMs: 3000,
+      },
+    );
     await page.waitForTimeout(1000);
   }
   expect(await dynamic.pictureText()).toMatch(/Fast feed \d+/);
@@ -102,7 +106,10 @@ it('an endless stream stops at 200,000 characters and says so, with no long task
   expect(await dynamic.waitForText(dynamic.connectionMessage, /went past/)).toBe(
     'The stream went past 200,000 characters, the most a spec may have, so it was stopped there. The first 200,000 characters stay.',
   );
-  const to = (await eventually(() => shownAt(page, 'cap'), (at) => at !== null)) as number;
+  const to = (await eventually(
+    () => shownAt(page, 'cap'),
+    (at) => at !== null,
+  )) as number;
   expect(await tooLong(dynamic, from, to)).toEqual([]);
   // All 200,000 are kept; the field shows the first 10,000 until asked (a 200,000-character field takes ~1 s to lay out).
   await dynamic.waitForText(page.getByRole('status'), /The stream wrote 200,000 characters; Spec text shows the first 10,000/);
@@ -118,11 +125,19 @@ it('Stop on an endless stream answers within 100 ms of the click, with no long t
   const drawn = await dynamic.pictureVersion();
   await dynamic.button('Connect').click();
   // The stream's picture has been drawn, and the stream goes on for a while (about 30,000 characters).
-  await eventually(() => dynamic.pictureVersion(), (version) => version > drawn, { what: 'the stream’s first picture' });
+  await eventually(
+    () => dynamic.pictureVersion(),
+    (version) => version > drawn,
+    { what: 'the stream’s first picture' },
+  );
   await page.waitForTimeout(2000);
   await timeNextClick(page, 'stop', 'Stop', /Stopped: [\d,]+ characters arrived/);
   await dynamic.button('Stop').click();
-  const answer = await eventually(() => clickAnswer(page, 'stop'), (timing) => timing !== null, { what: 'the stopped message' });
+  const answer = await eventually(
+    () => clickAnswer(page, 'stop'),
+    (timing) => timing !== null,
+    { what: 'the stopped message' },
+  );
   expect(answer!.fromInput).toBeLessThan(STOP_MS);
   // Nothing heavy follows Stop either (the old page drew the whole text it had once it stopped).
   await page.waitForTimeout(AFTER_STOP_MS);
@@ -150,7 +165,10 @@ it('an endless answer stops at 200,000 characters and says so, with no long task
     dynamic.modelAnswer.getByRole('alert'),
     /^The answer went past 200,000 characters, so it was stopped there\. The first 200,000 stay\.$/,
   );
-  const to = (await eventually(() => shownAt(page, 'cap'), (at) => at !== null)) as number;
+  const to = (await eventually(
+    () => shownAt(page, 'cap'),
+    (at) => at !== null,
+  )) as number;
   expect(await tooLong(dynamic, from, to)).toEqual([]);
   expect(visit.watch.problems().pageErrors).toEqual([]);
 });
@@ -162,11 +180,19 @@ it('Stop on an endless answer answers within 100 ms of the click, with no long t
   const drawn = await dynamic.pictureVersion();
   await dynamic.button('Generate').click();
   // The answer's picture has been drawn, and the answer goes on for a while (about 30,000 characters).
-  await eventually(() => dynamic.pictureVersion(), (version) => version > drawn, { what: 'the answer’s first picture' });
+  await eventually(
+    () => dynamic.pictureVersion(),
+    (version) => version > drawn,
+    { what: 'the answer’s first picture' },
+  );
   await page.waitForTimeout(2000);
   await timeNextClick(page, 'stop', 'Stop', /Stopped\. What arrived so far stays\./);
   await dynamic.button('Stop').click();
-  const answer = await eventually(() => clickAnswer(page, 'stop'), (timing) => timing !== null, { what: 'the stopped message' });
+  const answer = await eventually(
+    () => clickAnswer(page, 'stop'),
+    (timing) => timing !== null,
+    { what: 'the stopped message' },
+  );
   expect(answer!.fromInput).toBeLessThan(STOP_MS);
   // Nothing heavy follows Stop either (the old page drew the whole text it had once it stopped).
   await page.waitForTimeout(AFTER_STOP_MS);
