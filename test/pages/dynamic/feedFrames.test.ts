@@ -33,8 +33,8 @@ function fakeClock() {
   };
 }
 
-it('takes the newest data once per frame, however many events arrive between frames', () => {
-  const time = fakeClock();
+/** A feed on the fake clock, with what it took and each change of its too-fast state. */
+function feedOn(time: ReturnType<typeof fakeClock>) {
   const taken: string[] = [];
   const fast: boolean[] = [];
   const feed = createFeedFrames(
@@ -42,6 +42,12 @@ it('takes the newest data once per frame, however many events arrive between fra
     (value) => fast.push(value),
     time.clock,
   );
+  return { feed, taken, fast };
+}
+
+it('takes the newest data once per frame, however many events arrive between frames', () => {
+  const time = fakeClock();
+  const { feed, taken, fast } = feedOn(time);
   for (let n = 1; n <= 50; n += 1) feed.push(`rows ${n}`);
   expect(taken).toEqual([]);
   time.paint();
@@ -56,12 +62,7 @@ it('takes the newest data once per frame, however many events arrive between fra
 
 it('calls a feed too fast while it replaces data before the frame, and not once it has been quiet', () => {
   const time = fakeClock();
-  const fast: boolean[] = [];
-  const feed = createFeedFrames(
-    () => undefined,
-    (value) => fast.push(value),
-    time.clock,
-  );
+  const { feed, fast } = feedOn(time);
   // One event per frame is a pace the picture keeps up with.
   for (let n = 0; n < 5; n += 1) {
     feed.push(`${n}`);
@@ -84,13 +85,7 @@ it('calls a feed too fast while it replaces data before the frame, and not once 
 
 it('drops what waits when the feed is left, and is no longer too fast', () => {
   const time = fakeClock();
-  const taken: string[] = [];
-  const fast: boolean[] = [];
-  const feed = createFeedFrames(
-    (data) => taken.push(data),
-    (value) => fast.push(value),
-    time.clock,
-  );
+  const { feed, taken, fast } = feedOn(time);
   feed.push('a');
   feed.push('b');
   feed.cancel();
