@@ -6,6 +6,7 @@ import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { startModelServer, type ModelServer } from '../harness/modelServer';
 import { startNginx, type NginxServer } from '../harness/nginx';
+import { additionsFor } from '../harness/nginxConfig';
 import { pageNamed } from '../harness/pages';
 import { startStreamServer, type StreamServer } from '../harness/streamServer';
 import { suiteDist } from '../harness/suiteEnv';
@@ -30,7 +31,12 @@ const FLOOD_PACE = 'pace=10&chars=1000';
 beforeAll(async () => {
   streams = await startStreamServer();
   model = await startModelServer({ kind: 'endless', paceMs: 20, chars: 300 });
-  nginx = await startNginx(suiteDist(), `${streams.nginxLocations}\n${model.proxyLocations('sk-server-side')}`);
+  const recipe = model.proxyLocations('sk-server-side');
+  // The stream locations beside docs/deploy.md's model proxy recipe (which names the site's origin, so it is made per origin).
+  nginx = await startNginx(suiteDist(), (origin) => {
+    const models = additionsFor(recipe, origin);
+    return { ...models, server: `${streams.nginxLocations}\n${models.server ?? ''}` };
+  });
 });
 
 afterAll(async () => {
