@@ -74,6 +74,7 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/pages/storedDocument.ts',
   'test/e2e/pages/exportFiles.ts',
   'test/e2e/pages/generateChecks.ts',
+  'test/e2e/pages/mainThread.ts',
   'bench/coldLoads.ts',
   'bench/waterfall.ts',
   'bench/pages.ts',

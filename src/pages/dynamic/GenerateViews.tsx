@@ -1,7 +1,7 @@
 // The Generate mode's views: the request panel and past generations, the model's prose above the picture, and below it the
 // repairs, the follow-up, the summary and the spec drawn. The answer's text arrives through its player's stores.
 import { useCallback, useMemo, useRef } from 'react';
-import type { TemplateInfo } from '../../engine';
+import { formatCount, type TemplateInfo } from '../../engine';
 import { EndpointSettingsFields } from './components/EndpointSettingsFields';
 import { FollowUp } from './components/FollowUp';
 import { GeneratedSpec } from './components/GeneratedSpec';
@@ -17,6 +17,7 @@ import type { AnswerRepairs } from './generation/useAnswerRepairs';
 import type { GenerateMode } from './generation/useGenerateMode';
 import { endedAt, type PlayerState } from './player';
 import type { StreamPlayer } from './useStreamPlayer';
+import { shownPart, STREAMED_TEXT_SHOWN_CHARS } from './streamedTextShown';
 import { useStoreValue, whole } from './useStoreValue';
 import { patchValue } from '../../shared/viewState/valueStore';
 
@@ -86,11 +87,13 @@ interface ResultsProps {
 export function GenerateResultsView({ generate, repairs, answerPlayer }: ResultsProps) {
   const state = useStoreValue(answerPlayer.state, whole);
   const check = useStoreValue(answerPlayer.check, whole);
+  const held = useStoreValue(answerPlayer.heldBack, whole);
   const specField = useRef<HTMLTextAreaElement>(null);
   const ended = endedAt(state, state.position);
   const answering = generate.generation.status.kind === 'streaming';
   const errors = ended && check ? check.diagnostics.filter((d) => d.severity === 'error') : [];
   const selectLine = useCallback((line: number) => selectLineOf(specField.current, line), []);
+  const spec = check?.spec ?? '';
   return (
     <>
       <RepairsList repairs={repairs.repairs} onToggle={repairs.toggle} />
@@ -101,8 +104,21 @@ export function GenerateResultsView({ generate, repairs, answerPlayer }: Results
         onFix={() => generate.generation.fix(errors)}
         onChange={generate.generation.change}
       />
-      <StreamSummary check={check} ended={ended} position={state.position} total={state.chunks.length} onSelectLine={selectLine} />
-      <GeneratedSpec spec={check?.spec ?? ''} written={generate.writtenSpec} textareaRef={specField} />
+      <StreamSummary
+        check={check}
+        ended={ended}
+        position={state.position}
+        total={state.chunks.length}
+        heldBack={held && { last: held, chars: state.text.length }}
+        onDrawWhole={answerPlayer.drawWhole}
+        onSelectLine={selectLine}
+      />
+      <GeneratedSpec spec={shownPart(spec)} written={generate.writtenSpec} textareaRef={specField} />
+      {spec.length > STREAMED_TEXT_SHOWN_CHARS && (
+        <p className="dynamic-muted">
+          {`The spec has ${formatCount(spec.length)} characters; Generated spec shows the first ${formatCount(STREAMED_TEXT_SHOWN_CHARS)}, as a longer text is slow to show. Open it in the Editor to see all of it.`}
+        </p>
+      )}
     </>
   );
 }

@@ -37,6 +37,7 @@ export function PlayerControlsView({ spec, settings }: { spec: StreamedSpec; set
 export function StreamResultsView({ spec }: { spec: StreamedSpec }) {
   const state = useStoreValue(spec.player.state, whole);
   const check = useStoreValue(spec.player.check, whole);
+  const held = useStoreValue(spec.player.heldBack, whole);
   return (
     <>
       <StreamSummary
@@ -44,6 +45,8 @@ export function StreamResultsView({ spec }: { spec: StreamedSpec }) {
         ended={endedAt(state, state.position)}
         position={state.position}
         total={state.chunks.length}
+        heldBack={held && { last: held, chars: state.text.length }}
+        onDrawWhole={spec.player.drawWhole}
         onSelectLine={spec.selectLine}
       />
       <StreamTimeline statuses={state.statuses} position={state.position} onJump={spec.seek} />

@@ -60,7 +60,8 @@ export type PlayerAction =
   | { type: 'seek'; position: number }
   | { type: 'advance'; to: number }
   | { type: 'liveStart' }
-  | { type: 'liveAppend'; piece: string }
+  /** Pieces that arrived (one frame's worth): each becomes a chunk. */
+  | { type: 'liveAppend'; pieces: readonly string[] }
   | { type: 'liveEnd' }
   | { type: 'record'; updates: ReadonlyArray<readonly [index: number, status: ChunkStatus]> };
 
@@ -140,15 +141,20 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'liveStart':
       return { text: '', limit: null, chunks: [], ends: [], position: 0, playing: false, live: true, statuses: [], run: state.run + 1 };
     case 'liveAppend': {
-      if (!state.live || action.piece === '') return state;
-      const chunks = [...state.chunks, action.piece];
+      const pieces = action.pieces.filter((piece) => piece !== '');
+      if (!state.live || pieces.length === 0) return state;
+      // One copy of the arrays per batch (a frame's pieces), not per piece.
+      const ends = state.ends.slice();
+      let length = state.text.length;
+      for (const piece of pieces) ends.push((length += piece.length));
+      const chunks = state.chunks.concat(pieces);
       return {
         ...state,
-        text: state.text + action.piece,
+        text: state.text + pieces.join(''),
         chunks,
-        ends: [...state.ends, state.text.length + action.piece.length],
+        ends,
         position: chunks.length,
-        statuses: [...state.statuses, PENDING],
+        statuses: state.statuses.concat(pieces.map(() => PENDING)),
       };
     }
     case 'liveEnd':

@@ -105,6 +105,12 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
           }
         );
       }
+      // Stopped (or stalled) while this chunk was on its way: nothing more is handed on.
+      const cut = interrupted();
+      if (cut) {
+        if (!step.done) await reader.cancel().catch(() => undefined);
+        return cut;
+      }
       armStall();
       const text = step.done ? decoder.decode() : decoder.decode(step.value, { stream: true });
       received += text.length;

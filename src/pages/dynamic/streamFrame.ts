@@ -14,10 +14,12 @@ export interface FrameDrawer {
   clear(): void;
 }
 
-/** What the previous frames left: how far the timeline has been looked at, and which prefix the picture shows. */
+/** What the previous frames left: how far the timeline has been looked at, which prefix the picture shows, where the last frame was. */
 export interface FrameMemory {
   considered: number;
   pictureAt: number | null;
+  /** The previous frame's position: moving forward from it, the prefixes up to it have been dealt with already. */
+  last: number;
 }
 
 export interface FrameOutcome {
@@ -29,8 +31,10 @@ export interface FrameOutcome {
 
 /** How many older prefixes one frame checks (beyond the ones known to have rendered) before it settles. */
 const BACKWARD_CHECKS = 200;
+/** How long one frame may spend checking older prefixes: each check parses a prefix, and a long spec's take milliseconds each. */
+export const BACKWARD_BUDGET_MS = 30;
 
-export const FRESH_MEMORY: FrameMemory = { considered: 0, pictureAt: null };
+export const FRESH_MEMORY: FrameMemory = { considered: 0, pictureAt: null, last: 0 };
 
 export function drawPosition(state: PlayerState, position: number, memory: FrameMemory, drawer: FrameDrawer): FrameOutcome {
   const updates: Array<readonly [number, ChunkStatus]> = [];
@@ -39,7 +43,7 @@ export function drawPosition(state: PlayerState, position: number, memory: Frame
     if (state.statuses[i]?.kind === 'pending') updates.push([i, { kind: 'skipped' }]);
   if (position === 0) {
     drawer.clear();
-    return { memory: { considered: 0, pictureAt: null }, updates, check: null };
+    return { memory: { considered: 0, pictureAt: null, last: 0 }, updates, check: null };
   }
   const ended = endedAt(state, position);
   const plan = planPrefix(prefixAt(state, position), ended);
@@ -65,7 +69,10 @@ export function drawPosition(state: PlayerState, position: number, memory: Frame
   // The newest prefix did not render: show the newest earlier one that does (newer than the picture, when moving forward;
   // any, after scrubbing back past the picture), never a later one.
   if (!drawn) {
-    const floor = pictureAt !== null && pictureAt < position ? pictureAt : 0;
+    // Moving forward, the prefixes up to the last frame's were checked then (a stream's frames would otherwise re-check the
+    // whole way back to the picture each frame, parsing ever longer prefixes).
+    const checkedBefore = memory.last > 0 && memory.last < position ? memory.last : 0;
+    const floor = Math.max(pictureAt !== null && pictureAt < position ? pictureAt : 0, checkedBefore);
     const found = newestRenderingBefore(state, position, floor, drawer);
     if (found !== null) {
       const older = planPrefix(prefixAt(state, found), endedAt(state, found));
@@ -77,15 +84,16 @@ export function drawPosition(state: PlayerState, position: number, memory: Frame
       pictureAt = null;
     }
   }
-  return { memory: { considered: Math.max(memory.considered, position), pictureAt }, updates, check };
+  return { memory: { considered: Math.max(memory.considered, position), pictureAt, last: position }, updates, check };
 }
 
-/** The newest position in (floor, position) whose prefix renders, or null. */
+/** The newest position in (floor, position) whose prefix renders, or null (also when the checks ran out of time). */
 function newestRenderingBefore(state: PlayerState, position: number, floor: number, drawer: FrameDrawer): number | null {
   let checks = 0;
+  const deadline = performance.now() + BACKWARD_BUDGET_MS;
   for (let k = position - 1; k > floor; k -= 1) {
     if (state.statuses[k - 1]?.kind === 'rendered') return k;
-    if (checks >= BACKWARD_CHECKS) continue;
+    if (checks >= BACKWARD_CHECKS || performance.now() > deadline) continue;
     checks += 1;
     const plan = planPrefix(prefixAt(state, k), endedAt(state, k));
     if (plan.kind === 'render' && drawer.renders(plan.spec)) return k;

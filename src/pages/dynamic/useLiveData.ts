@@ -6,6 +6,7 @@ import { serialize, type TemplateInfo } from '../../engine';
 import { EMPTY_MAPPING, mapRows, refreshMapping, type FieldMapping, type Role } from './dataMapping';
 import { detectFormat, parseData, type DataRow, type ParsedData } from './dataParse';
 import { bindableTemplates, dataSpec } from './dataSpec';
+import { createFeedFrames } from './feedFrames';
 import { createPoller, nextDelay, type Poller } from './poller';
 import { sameOriginUrl } from './sameOrigin';
 import { createSseParser } from '../../shared/generation/sseParser';
@@ -28,6 +29,8 @@ export interface LiveDataStatus {
   error: string | null;
   /** Pictures drawn from data so far. */
   drawn: number;
+  /** The feed sends data faster than the picture can draw: only the newest is drawn. */
+  tooFast: boolean;
 }
 
 const IDLE: LiveDataStatus = {
@@ -40,6 +43,7 @@ const IDLE: LiveDataStatus = {
   nextAt: null,
   error: null,
   drawn: 0,
+  tooFast: false,
 };
 /** A data feed quiet for this long is treated as broken and reconnected. */
 const FEED_STALL_MS = 60_000;
@@ -151,7 +155,8 @@ export function useLiveData(
         const parsed = await parseData(text, detectFormat(text, contentType, address));
         return from === generation.current ? take(parsed) : null;
       });
-      queue.current = handled;
+      // One failure must not stop the data after it: a rejected link in the chain would reject every later one unrun.
+      queue.current = handled.catch(() => null);
       return handled;
     },
     [take],
@@ -197,12 +202,16 @@ export function useLiveData(
       const controller = new AbortController();
       let failures = 0;
       let retry: ReturnType<typeof setTimeout> | undefined;
-      const open = () => {
-        const parser = createSseParser(({ data }) => {
+      // At most one event per frame is taken, the newest; the others are dropped unparsed, and the panel says the feed is too fast.
+      const frames = createFeedFrames(
+        (data) =>
           void receive(data, '', '').then((problem) => {
             if (problem === null) failures = 0;
-          });
-        });
+          }),
+        (tooFast) => setStatus((s) => ({ ...s, tooFast })),
+      );
+      const open = () => {
+        const parser = createSseParser(({ data }) => frames.push(data));
         setStatus((s) => ({ ...s, nextAt: null }));
         void readStream(target.url, {
           signal: controller.signal,
@@ -221,6 +230,7 @@ export function useLiveData(
       stopCurrent.current = () => {
         clearTimeout(retry);
         controller.abort();
+        frames.cancel();
       };
     },
     [receive, setStatus],

@@ -1,11 +1,12 @@
-// Following a real stream: Connect feeds the player live, Stop aborts; the outcome is a message a user can act on, kept in a
-// value store that only the connection's view reads.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// Following a real stream: Connect feeds the player live (what arrives in a frame is one update), Stop aborts and answers at
+// once; the outcome is a message a user can act on, kept in a value store that only the connection's view reads.
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
 import type { PlayerAction } from './player';
 import { sameOriginUrl } from './sameOrigin';
+import { createPieceBatch } from './pieceBatch';
 import { streamSpec, type StreamShape } from './specStream';
-import { addressLabel } from './streamClient';
+import { addressLabel, type StreamEnd } from './streamClient';
 import { formatCount } from '../../engine';
 
 export type ConnectionState =
@@ -25,10 +26,13 @@ const SHAPE_NAMES: Record<StreamShape, string> = { text: 'plain text', events: '
 export function useSpecStream(dispatch: (action: PlayerAction) => void): SpecStream {
   const [connection] = useState(() => createValueStore<ConnectionState>({ kind: 'idle' }));
   const setConnection = connection.set;
-  const controller = useRef<AbortController | null>(null);
+  /** Ends the current connection now (Stop, a new Connect, leaving the page). */
+  const stopCurrent = useRef<(() => void) | null>(null);
 
-  const stop = useCallback(() => controller.current?.abort(), []);
-  useEffect(() => () => controller.current?.abort(), []);
+  // Stop answers in its own click: the reader is aborted and the connection says so at once, without waiting for the
+  // aborted read to come back (a fast stream may have more chunks queued behind it).
+  const stop = useCallback(() => stopCurrent.current?.(), []);
+  useEffect(() => () => stopCurrent.current?.(), []);
 
   const connect = useCallback(
     (address: string, stallSeconds: number) => {
@@ -37,28 +41,20 @@ export function useSpecStream(dispatch: (action: PlayerAction) => void): SpecStr
         setConnection({ kind: 'ended', label: address, tone: 'error', message: target.message });
         return;
       }
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
+      stopCurrent.current?.();
+      const controller = new AbortController();
       const label = addressLabel(target.url);
       setConnection({ kind: 'connecting', label });
       let characters = 0;
       let opened = false;
-      void streamSpec(target.url, {
-        signal: current.signal,
-        stallMs: Math.max(0.1, stallSeconds) * 1000,
-        // The text on screen is replaced only once a stream answers: a failed connect leaves the user's text as it was.
-        onOpen: (shape) => {
-          opened = true;
-          dispatch({ type: 'liveStart' });
-          setConnection({ kind: 'streaming', label, shape });
-        },
-        onPiece: (piece) => {
-          characters += piece.length;
-          dispatch({ type: 'liveAppend', piece });
-        },
-      }).then((end) => {
-        if (controller.current === current) controller.current = null;
+      let finished = false;
+      // A frame's pieces are one player update (a transition, so React renders the views in slices that yield to paint).
+      const pieces = createPieceBatch((batch) => startTransition(() => dispatch({ type: 'liveAppend', pieces: batch })));
+      const finish = (end: StreamEnd) => {
+        if (finished) return;
+        finished = true;
+        if (stopCurrent.current === stopThis) stopCurrent.current = null;
+        pieces.flush();
         if (opened) dispatch({ type: 'liveEnd' });
         const received = `${formatCount(characters)} characters arrived`;
         if (end.kind === 'done')
@@ -67,7 +63,28 @@ export function useSpecStream(dispatch: (action: PlayerAction) => void): SpecStr
           setConnection({ kind: 'ended', label, tone: 'info', message: `Stopped: ${received} from ${label}; they stay on screen.` });
         else if (!opened) setConnection({ kind: 'ended', label, tone: 'error', message: `${end.message} Your text is unchanged.` });
         else setConnection({ kind: 'ended', label, tone: 'error', message: end.message });
-      });
+      };
+      const stopThis = () => {
+        controller.abort();
+        finish({ kind: 'stopped' });
+      };
+      stopCurrent.current = stopThis;
+      void streamSpec(target.url, {
+        signal: controller.signal,
+        stallMs: Math.max(0.1, stallSeconds) * 1000,
+        // The text on screen is replaced only once a stream answers: a failed connect leaves the user's text as it was.
+        onOpen: (shape) => {
+          if (finished) return;
+          opened = true;
+          dispatch({ type: 'liveStart' });
+          setConnection({ kind: 'streaming', label, shape });
+        },
+        onPiece: (piece) => {
+          if (finished) return;
+          characters += piece.length;
+          pieces.push(piece);
+        },
+      }).then(finish);
     },
     [dispatch, setConnection],
   );

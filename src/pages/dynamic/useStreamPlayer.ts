@@ -3,7 +3,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
 import { createFrameThrottle, type FrameThrottle } from './frameThrottle';
-import { initialPlayer, playerReducer, type PlayerAction, type PlayerState } from './player';
+import { tooSlowToFollow, type DrawCost } from './liveDrawBudget';
+import { initialPlayer, playerReducer, prefixLength, type PlayerAction, type PlayerState } from './player';
 import { chunkingOf, type PlayerSettings } from './playerSettings';
 import { drawPosition, FRESH_MEMORY, type FrameDrawer, type FrameMemory, type FrameOutcome } from './streamFrame';
 
@@ -15,6 +16,13 @@ export interface StreamPlayer {
   dispatch(action: PlayerAction): void;
   /** The latest drawn prefix's spec and sorted errors (null before the first drawing, or while waiting). */
   check: ValueStore<PlayerCheck>;
+  /**
+   * Once a live text grew past what the engine draws within the budget: its last drawing (null otherwise). The picture then
+   * stays as it is until drawWhole() or a move of the position by hand.
+   */
+  heldBack: ValueStore<DrawCost | null>;
+  /** Draws the picture that waited (the user asked for it, whatever it takes). */
+  drawWhole(): void;
 }
 
 interface Options {
@@ -35,6 +43,8 @@ function shownChanged(a: PlayerState, b: PlayerState): boolean {
 export function useStreamPlayer({ initialText, settings, drawer, active }: Options): StreamPlayer {
   const [state] = useState(() => createValueStore(initialPlayer(initialText, chunkingOf(settings.get()))));
   const [check] = useState(() => createValueStore<PlayerCheck>(null));
+  const [heldBack] = useState(() => createValueStore<DrawCost | null>(null));
+  const lastDraw = useRef<DrawCost | null>(null);
   const dispatch = useCallback((action: PlayerAction) => state.set(playerReducer(state.get(), action)), [state]);
   const memory = useRef<FrameMemory>(FRESH_MEMORY);
   const drawerRef = useRef(drawer);
@@ -49,16 +59,27 @@ export function useStreamPlayer({ initialText, settings, drawer, active }: Optio
       const current = drawerRef.current;
       // A frame asked for before the view changed must not draw over the other view's picture.
       if (!current || !activeRef.current) return;
+      const now = state.get();
+      const chars = prefixLength(now, position);
+      // A live text too long to draw each frame stops being drawn: after the stream (or Stop) the picture is drawn on request
+      // (drawWhole) or when the position is moved by hand, never by itself, so no heavy work follows the end.
+      if (heldBack.get()) return;
+      if (now.live && tooSlowToFollow(lastDraw.current, chars)) {
+        heldBack.set(lastDraw.current);
+        return;
+      }
+      const started = performance.now();
       // The engine draws now; every React update this causes (the preview's state, the timeline, the summary) is a transition,
       // which React renders in slices that yield to paint, so it never adds its work to the frame that drew the picture.
       startTransition(() => {
-        const outcome = drawPosition(state.get(), position, memory.current, current);
+        const outcome = drawPosition(now, position, memory.current, current);
         memory.current = outcome.memory;
         if (outcome.updates.length > 0) dispatch({ type: 'record', updates: outcome.updates });
         if (outcome.check || position === 0) check.set(outcome.check);
       });
+      lastDraw.current = { ms: performance.now() - started, chars };
     },
-    [state, check, dispatch],
+    [state, check, heldBack, dispatch],
   );
   const throttle = useRef<FrameThrottle<number> | null>(null);
   useEffect(() => {
@@ -67,15 +88,19 @@ export function useStreamPlayer({ initialText, settings, drawer, active }: Optio
     return () => created.cancel();
   }, [draw]);
 
-  // A new run (Restart, a new text, a new connection) starts the picture over.
+  // A new run (Restart, a new text, a new connection) starts the picture over; moving the position by hand draws it again.
   useEffect(() => {
     let last = state.get();
     return state.subscribe(() => {
       const next = state.get();
-      if (next.run !== last.run) memory.current = FRESH_MEMORY;
+      if (next.run !== last.run) {
+        memory.current = FRESH_MEMORY;
+        lastDraw.current = null;
+      }
+      if (next.run !== last.run || (!next.live && next.position !== last.position)) heldBack.set(null);
       last = next;
     });
-  }, [state]);
+  }, [state, heldBack]);
 
   // Shown (again: the other view drew its own picture meanwhile) it draws from scratch; then every change of what is shown asks
   // for a drawing in the next frame, and the newest position wins.
@@ -130,5 +155,10 @@ export function useStreamPlayer({ initialText, settings, drawer, active }: Optio
     };
   }, [state, settings, dispatch]);
 
-  return useMemo(() => ({ state, dispatch, check }), [state, dispatch, check]);
+  const drawWhole = useCallback(() => {
+    heldBack.set(null);
+    throttle.current?.schedule(state.get().position);
+  }, [heldBack, state]);
+
+  return useMemo(() => ({ state, dispatch, check, heldBack, drawWhole }), [state, dispatch, check, heldBack, drawWhole]);
 }

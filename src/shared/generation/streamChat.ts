@@ -3,8 +3,12 @@ import { GenerationError } from './errors';
 import { diagnoseFailedConnection, watchCspBlocks } from './failedConnection';
 import { httpError } from './httpErrors';
 import { adapterFor } from './protocols';
+import { createTextCap } from './textCap';
 import { MAX_ANSWER_CHARS, STALL_MS, type FinishReason, type StreamChatOptions, type StreamChatResult } from './types';
 import { formatCount } from '../../engine';
+
+/** What a request stopped by the user says. */
+export const STOPPED_MESSAGE = 'Stopped. What arrived so far stays.';
 
 /** Error bodies are read only this far: enough for the provider's message. */
 const ERROR_BODY_CHARS = 4000;
@@ -19,6 +23,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
   const adapter = adapterFor(protocol);
   const request = adapter.chatRequest(options);
   let text = '';
+  const cap = createTextCap(maxChars);
   if (signal.aborted) throw new GenerationError('aborted', 'Stopped.');
 
   const controller = new AbortController();
@@ -31,7 +36,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
   };
   /** Stop or stall, if either cut the request. */
   const interruption = (): GenerationError | null => {
-    if (signal.aborted) return new GenerationError('aborted', 'Stopped. What arrived so far stays.', { partialText: text });
+    if (signal.aborted) return new GenerationError('aborted', STOPPED_MESSAGE, { partialText: text });
     if (controller.signal.reason === 'stall') return new GenerationError('stall', stallMessage(stallMs), { partialText: text });
     return null;
   };
@@ -103,13 +108,17 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
       const pieces = [...(chunk ? decode.push(chunk) : []), ...(step.done ? decode.end() : [])];
       for (const piece of pieces) {
         if (piece.kind === 'text') {
-          text += piece.text;
-          onText(piece.text, text);
-          if (text.length > maxChars) {
+          // The answer stops at the cap exactly: the part of the piece that fits goes in, the rest is never read.
+          const fits = cap.take(piece.text);
+          if (fits !== '') {
+            text += fits;
+            onText(fits, text);
+          }
+          if (cap.reached) {
             await reader.cancel().catch(() => undefined);
             throw new GenerationError(
               'tooLarge',
-              `The answer passed ${formatCount(maxChars)} characters, so it was stopped there. What arrived so far stays.`,
+              `The answer went past ${formatCount(maxChars)} characters, so it was stopped there. The first ${formatCount(maxChars)} stay.`,
               { partialText: text },
             );
           }

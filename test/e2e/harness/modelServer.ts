@@ -16,7 +16,9 @@ export type ModelBehaviour =
   /** Sends `text`, then holds the connection open with nothing more. */
   | { kind: 'stall'; text: string }
   /** Sends `text`, then the protocol's error event. */
-  | { kind: 'errorEvent'; text: string; message: string };
+  | { kind: 'errorEvent'; text: string; message: string }
+  /** An answer that never ends: a fenced spec whose list grows by `chars` characters every `paceMs`, until the client goes away. */
+  | { kind: 'endless'; paceMs: number; chars: number };
 
 export interface ModelRequest {
   method: string;
@@ -42,6 +44,30 @@ export interface ModelServer {
 }
 
 const BASES: Record<ModelProtocol, string> = { openai: '/openai/v1', anthropic: '/anthropic', ollama: '/ollama' };
+/** How many pieces each protocol sends before its first text. */
+const OPENING_PIECES: Record<ModelProtocol, number> = { anthropic: 3, openai: 1, ollama: 0 };
+const ENDLESS_HEAD = 'Here it is:\n```infographic\ninfographic list-row-simple-horizontal-arrow\ndata\n  title Endless answer\n  lists\n';
+
+/** The protocol's opening, then text pieces of `chars` characters every `paceMs` for ever (until the client goes away). */
+function sendEndless(protocol: ModelProtocol, res: ServerResponse, paceMs: number, chars: number): void {
+  const plan = modelStreamPlan(protocol, [ENDLESS_HEAD]);
+  const textPiece = (text: string) => modelStreamPlan(protocol, [text]).pieces[OPENING_PIECES[protocol]];
+  res.writeHead(200, { 'Content-Type': plan.contentType, 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
+  res.write(plan.pieces.slice(0, OPENING_PIECES[protocol] + 1).join(''));
+  let item = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const send = () => {
+    let text = '';
+    while (text.length < chars) {
+      item += 1;
+      text += `    - label Step ${item}\n      desc One more step of an answer that never ends\n`;
+    }
+    res.write(textPiece(text));
+    timer = setTimeout(send, paceMs);
+  };
+  res.on('close', () => clearTimeout(timer));
+  send();
+}
 
 function errorBody(protocol: ModelProtocol, status: number): string {
   const message = status === 401 ? 'Invalid API key' : status === 429 ? 'Rate limit reached' : 'Internal error';
@@ -105,9 +131,15 @@ export async function startModelServer(initial: ModelBehaviour = { kind: 'answer
       sendPaced(req, res, modelStreamPlan(protocol, tokensOf(behaviour.text)), behaviour.paceMs);
       return;
     }
+    if (behaviour.kind === 'endless') {
+      open.add(res);
+      res.on('close', () => open.delete(res));
+      sendEndless(protocol, res, behaviour.paceMs, behaviour.chars);
+      return;
+    }
     const plan = modelStreamPlan(protocol, tokensOf(behaviour.text));
     // The protocol's opening pieces with the text, without its ending.
-    const opening = plan.pieces.slice(0, { anthropic: 3, openai: 1, ollama: 0 }[protocol] + tokensOf(behaviour.text).length);
+    const opening = plan.pieces.slice(0, OPENING_PIECES[protocol] + tokensOf(behaviour.text).length);
     res.writeHead(200, { 'Content-Type': plan.contentType, 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' });
     res.write(opening.join(''));
     if (behaviour.kind === 'errorEvent') {

@@ -1,5 +1,6 @@
 // A stream server for the Dynamic page's browser tests, on 127.0.0.1 behind the suite's nginx (same origin, as the CSP
-// demands): the dev server's demo endpoints, plus failures on demand and a JSON feed the test changes by hand.
+// demands): the dev server's demo endpoints, plus failures on demand, a JSON feed the test changes by hand, and hostile
+// sources: a spec that never ends and a data feed faster than any page can draw.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoStreams, sendData, streamHeaders } from '../../../devServer/demoStreams';
@@ -15,6 +16,54 @@ export interface StreamServer {
   /** Every request that reached this server, in order (to prove what a proxy in front of it let through). */
   requests(): Array<{ method: string; path: string; headers: IncomingMessage['headers'] }>;
   stop(): Promise<void>;
+}
+
+/** A number from the query, or the fallback. */
+function numberParam(params: URLSearchParams, name: string, fallback: number): number {
+  const value = Number(params.get(name) ?? NaN);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * A spec that never ends: a valid head, then list items for ever, `chars` characters every `pace` ms (as plain text, or as
+ * SSE events with `shape=sse`), until the client goes away.
+ */
+function endless(params: URLSearchParams, res: ServerResponse): void {
+  const sse = params.get('shape') === 'sse';
+  const pace = numberParam(params, 'pace', 5);
+  const chars = Math.max(1, numberParam(params, 'chars', 2000));
+  res.writeHead(200, streamHeaders(sse ? 'text/event-stream; charset=utf-8' : 'text/plain; charset=utf-8'));
+  let item = 0;
+  const piece = (text: string) => (sse ? `data: ${JSON.stringify({ text })}\n\n` : text);
+  res.write(piece('infographic list-row-simple-horizontal-arrow\ndata\n  title Endless stream\n  lists\n'));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const send = () => {
+    let text = '';
+    while (text.length < chars) {
+      item += 1;
+      text += `    - label Item ${item}\n      desc Another item that never stops coming\n`;
+    }
+    res.write(piece(text));
+    timer = setTimeout(send, pace);
+  };
+  res.on('close', () => clearTimeout(timer));
+  send();
+}
+
+/** A live-data feed of `rows` rows every `every` ms (the figures move each time), until the client goes away. */
+function fastFeed(params: URLSearchParams, res: ServerResponse): void {
+  const rows = Math.max(1, numberParam(params, 'rows', 50));
+  const every = numberParam(params, 'every', 20);
+  res.writeHead(200, streamHeaders('text/event-stream; charset=utf-8'));
+  let tick = 0;
+  const send = () => {
+    tick += 1;
+    const items = Array.from({ length: rows }, (_, i) => ({ region: `Region ${i + 1}`, sales: 100 + ((tick * 7 + i * 13) % 50) }));
+    res.write(`data: ${JSON.stringify({ title: `Fast feed ${tick}`, items })}\n\n`);
+  };
+  const timer = setInterval(send, every);
+  res.on('close', () => clearInterval(timer));
+  send();
 }
 
 export async function startStreamServer(): Promise<StreamServer> {
@@ -42,6 +91,10 @@ export async function startStreamServer(): Promise<StreamServer> {
       // The broken event, then the connection stays open: the page must stop on its own.
       res.write('data: {"choices":[{"delta":{"content":\n\n');
       held.add(res);
+    } else if (path === '/streams/endless') {
+      endless(new URL(req.url ?? '/', 'http://localhost').searchParams, res);
+    } else if (path === '/streams/fast-feed') {
+      fastFeed(new URL(req.url ?? '/', 'http://localhost').searchParams, res);
     } else if (path === '/streams/data.json') {
       const before = res.statusCode;
       sendData(req, res, data, 'application/json', `"data-${version}"`, 1_700_000_000_000 + version * 1000);

@@ -133,3 +133,42 @@ it('after [DONE] lets the server close the body instead of cutting it off', asyn
   expect(result).toMatchObject({ end: { kind: 'done' }, text: 'x' });
   expect(cancelled).toBe(false);
 });
+
+it('stops an endless stream at the size cap, keeps exactly the text that fits, and says the limit', async () => {
+  const cancelled = jest.fn();
+  let sent = 0;
+  // A body that goes on as long as the reader asks (ending after 1,000 pieces, so a page without the cap finishes too).
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      sent += 1;
+      controller.enqueue(encoder.encode('    - label Again\n'));
+      if (sent === 1000) controller.close();
+    },
+    cancel: cancelled,
+  });
+  const pieces: string[] = [];
+  const end = await streamSpec('http://localhost/streams/endless', {
+    signal: new AbortController().signal,
+    stallMs: 5000,
+    maxChars: 100,
+    onPiece: (text) => pieces.push(text),
+    fetchImpl: fetchOf(async () => new Response(endless, { headers: { 'Content-Type': 'text/plain' } })),
+  });
+  expect(end).toEqual({
+    kind: 'failed',
+    message: 'The stream went past 100 characters, the most a spec may have, so it was stopped there. The first 100 characters stay.',
+  });
+  expect(pieces.join('')).toBe('    - label Again\n'.repeat(6).slice(0, 100));
+  expect(cancelled).toHaveBeenCalled();
+  expect(sent).toBeLessThan(10);
+});
+
+it('stops a stream of events at the line cap too, by default the engine’s limits', async () => {
+  const lines = Array.from({ length: 12_000 }, (_, i) => `data: {"text":"line ${i}\\n"}\n\n`);
+  const result = await run(streamed(lines, 'text/event-stream', true));
+  expect(result.end).toEqual({
+    kind: 'failed',
+    message: 'The stream went past 10,000 lines, the most a spec may have, so it was stopped there. The first 10,000 lines stay.',
+  });
+  expect(result.text.split('\n')).toHaveLength(10_000);
+});

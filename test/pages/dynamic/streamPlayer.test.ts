@@ -83,8 +83,8 @@ describe('the player', () => {
 
   it('follows a live stream to its newest chunk and ends it', () => {
     let state = playerReducer(initialPlayer(SPEC, chunking), { type: 'liveStart' });
-    state = playerReducer(state, { type: 'liveAppend', piece: 'infographic x\n' });
-    state = playerReducer(state, { type: 'liveAppend', piece: 'data\n' });
+    state = playerReducer(state, { type: 'liveAppend', pieces: ['infographic x\n'] });
+    state = playerReducer(state, { type: 'liveAppend', pieces: ['data\n'] });
     expect(state).toMatchObject({ live: true, position: 2, text: 'infographic x\ndata\n' });
     expect(endedAt(state, 2)).toBe(false);
     expect(playerReducer(state, { type: 'seek', position: 0 })).toBe(state);

@@ -85,7 +85,13 @@ it('gives up on a stalled stream, stops an answer over the size cap, and stops o
       maxChars: 100,
     },
   );
-  expect(await failure(huge.result)).toMatchObject({ kind: 'tooLarge' });
+  // It stops at the cap exactly, and says the limit.
+  expect(await failure(huge.result)).toMatchObject({
+    kind: 'tooLarge',
+    partialText: `${'x'.repeat(60)}${'y'.repeat(40)}`,
+    message: 'The answer went past 100 characters, so it was stopped there. The first 100 stay.',
+  });
+  expect(huge.seen.join('')).toBe(`${'x'.repeat(60)}${'y'.repeat(40)}`);
 
   const controller = new AbortController();
   const stopped = await run(

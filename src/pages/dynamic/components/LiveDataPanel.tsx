@@ -33,6 +33,9 @@ interface Props {
   status: LiveDataStatus;
 }
 
+/** Said while a feed sends data faster than the picture can draw (only the newest data is drawn). */
+export const FAST_FEED_TEXT = 'The feed sends faster than the picture can draw; showing the newest rows.';
+
 function time(at: number | null): string {
   return at === null ? '—' : new Date(at).toLocaleTimeString('en-GB');
 }
@@ -173,6 +176,10 @@ export function LiveDataPanel(props: Props) {
         <dt>Pictures drawn</dt>
         <dd>{status.drawn}</dd>
       </dl>
+      {/* Always in the page, so the change is announced (politely) when the feed becomes too fast. */}
+      <p className={status.tooFast ? 'dynamic-message' : undefined} role="status">
+        {status.tooFast ? FAST_FEED_TEXT : ''}
+      </p>
       <p className={status.error ? 'dynamic-message dynamic-message--error' : undefined} role="alert">
         {status.error ? `${status.error} The last picture stays.` : ''}
       </p>

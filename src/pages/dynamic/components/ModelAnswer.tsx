@@ -1,6 +1,8 @@
 // The model's message: the prose around its fenced spec (shown as text, never drawn or parsed as markup), and how the
 // request went.
+import { formatCount } from '../../../engine';
 import { answerParts } from '../generation/answerParts';
+import { shownPart, STREAMED_TEXT_SHOWN_CHARS } from '../streamedTextShown';
 import type { GenerationStatus } from '../generation/useGeneration';
 
 interface Props {
@@ -15,7 +17,11 @@ export function ModelAnswer({ answer, status }: Props) {
     <section className="dynamic-panel" aria-label="Model answer" aria-busy={streaming}>
       <h2 className="dynamic-heading">Model answer</h2>
       {prose !== '' ? (
-        <p className="dynamic-answer">{prose}</p>
+        <p className="dynamic-answer">
+          {shownPart(prose)}
+          {prose.length > STREAMED_TEXT_SHOWN_CHARS &&
+            ` … (${formatCount(prose.length)} characters in all: the first ${formatCount(STREAMED_TEXT_SHOWN_CHARS)} are shown.)`}
+        </p>
       ) : (
         <p className="dynamic-muted">{answer === '' ? 'No answer yet.' : fenced ? 'The answer is the spec alone.' : ''}</p>
       )}

@@ -36,7 +36,7 @@ export function useAnswerRepairs(answer: string | null, templates: readonly stri
   useEffect(() => {
     if (shown === null) return;
     dispatch({ type: 'liveStart' });
-    dispatch({ type: 'liveAppend', piece: shown });
+    dispatch({ type: 'liveAppend', pieces: [shown] });
     dispatch({ type: 'liveEnd' });
   }, [shown, dispatch]);
   const toggle = useCallback(

@@ -1,10 +1,11 @@
 // Asking the model: each request streams its answer into the Generate player (so the picture builds up through the same
 // per-frame render as the stream player), Stop aborts, and the outcome is a message; the conversation continues with
 // "Change it" and "Fix with the model".
-import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Diagnostic } from '../../../engine';
 import { extractSpec, splitChatAnswer } from '../../../shared/opening/fence';
-import { isGenerationError, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
+import { isGenerationError, STOPPED_MESSAGE, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
+import { createPieceBatch } from '../pieceBatch';
 import type { PlayerAction } from '../player';
 import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';
 import type { GenerationFields, GenerationRecord } from './generationHistory';
@@ -62,6 +63,8 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
   const [answer, setAnswer] = useState<string | null>(null);
   const [first, setFirst] = useState<FirstRequest>({ prompt: '', data: '', hint: '' });
   const controller = useRef<AbortController | null>(null);
+  /** Stops the request on its way now: aborts it and says so in the same click, keeping what arrived. */
+  const stopCurrent = useRef<(() => void) | null>(null);
   const latest = useRef({ sendSettings, onFinished, turns, first });
   useEffect(() => {
     latest.current = { sendSettings, onFinished, turns, first };
@@ -88,15 +91,23 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       // The last picture stays until the new answer's first text arrives: a request that fails at once (a bad key, no server)
       // must not leave an empty stage where the user's last result was.
       let started = false;
-      const append = (piece: string) => {
-        if (!started) dispatch({ type: 'liveStart' });
-        started = true;
-        dispatch({ type: 'liveAppend', piece });
-      };
+      let arrived = '';
+      // What arrives in a frame is one player update, a transition (React renders the views in slices that yield to paint).
+      const pieces = createPieceBatch((batch) => {
+        // A newer request (or a reopened answer) took over the player: nothing more of this one goes in.
+        if (controller.current !== current) return;
+        startTransition(() => {
+          if (!started) dispatch({ type: 'liveStart' });
+          started = true;
+          dispatch({ type: 'liveAppend', pieces: batch });
+        });
+      });
       const ended = (answer: string, tone: 'info' | 'error', message: string) => {
         // A newer request (or a reopened answer) took over the player: this one's end is no longer shown.
         if (controller.current !== current) return;
+        pieces.flush();
         controller.current = null;
+        stopCurrent.current = null;
         if (started) dispatch({ type: 'liveEnd' });
         setStatus({ kind: 'ended', tone, message });
         if (answer === '') return;
@@ -112,6 +123,10 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
           spec: splitChatAnswer(answer).spec ?? '',
         });
       };
+      stopCurrent.current = () => {
+        current.abort();
+        ended(arrived, 'info', STOPPED_MESSAGE);
+      };
       streamChat({
         protocol: target.protocol,
         baseUrl: target.baseUrl.trim(),
@@ -120,7 +135,10 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
         messages: requestMessages(system, previous, userTurn),
         signal: current.signal,
         stallMs: target.stallMs,
-        onText: append,
+        onText: (piece, text) => {
+          arrived = text;
+          pieces.push(piece);
+        },
       }).then(
         (result) => {
           setAnswer(result.text);
@@ -176,11 +194,12 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
     },
     [send],
   );
-  const stop = useCallback(() => controller.current?.abort(), []);
+  const stop = useCallback(() => stopCurrent.current?.(), []);
   const reopen = useCallback(
     (record: GenerationRecord) => {
       controller.current?.abort();
       controller.current = null;
+      stopCurrent.current = null;
       const request = { prompt: record.prompt, data: record.data, hint: '' };
       setFirst(request);
       setTurns([
@@ -189,7 +208,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       ]);
       setFixRounds(0);
       dispatch({ type: 'liveStart' });
-      dispatch({ type: 'liveAppend', piece: record.answer });
+      dispatch({ type: 'liveAppend', pieces: [record.answer] });
       setAnswer(record.answer);
       dispatch({ type: 'liveEnd' });
       setStatus({ kind: 'ended', tone: 'info', message: 'Reopened from the history.' });
