@@ -7,8 +7,7 @@ import { useSession } from '../../session';
 import { DiagnosticsList } from '../../shared/diagnostics/DiagnosticsList';
 import { useDiagnosticActions } from '../../shared/diagnostics/useDiagnosticActions';
 import { ExportMenu } from '../../shared/export/ExportMenu';
-import { CHAT_ANSWER_NOTICE } from '../../shared/generation/answer';
-import { takeChatAnswerPastes } from '../../shared/generation/answerPaste';
+import { guardSourcePastes } from '../../shared/generation/answerPaste';
 import type { UseEngine } from '../../shared/lazyModules/useEngine';
 import { documentAddress } from '../../shared/links/links';
 import { ShareButton } from '../../shared/links/ShareButton';
@@ -46,11 +45,11 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
   const { currentText } = actions;
   const textarea = useRef<HTMLTextAreaElement>(null);
 
-  // A pasted chat answer goes in as its infographic block, and the page says so.
+  // A pasted chat answer goes in as its infographic block, a paste past the size limit is refused, and the page says so.
   useEffect(() => {
     const field = textarea.current;
     if (!started || !field) return;
-    return takeChatAnswerPastes(field, () => showNotice({ tone: 'info', text: CHAT_ANSWER_NOTICE }));
+    return guardSourcePastes(field, showNotice);
   }, [started, showNotice]);
 
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);

@@ -1,12 +1,40 @@
-// Pasting a whole chat answer inserts only its spec; the page is told so it can say so. The Renderer's textarea and the
-// Editor's code editor both ask `chatAnswerPaste` what a paste holds.
-import { specFromEnteredText } from './answer';
+// What a paste into a source field does, decided before the browser inserts anything: a whole chat answer inserts only its
+// spec, and a paste that would take the source past its size limit is refused with a message (a 2 MB paste used to be
+// seconds of layout, storage and broadcast of text no spec may have). The Renderer's textarea and the Editor's code editor
+// both ask `sourcePaste`.
+import { MAX_SOURCE_CHARS, overLimit } from '../../engine';
+import type { NoticeMessage } from '../panels/Notice';
+import { CHAT_ANSWER_NOTICE, specFromEnteredText } from './answer';
 
-/** The spec to insert instead of what a paste holds, or null when the paste is not a chat answer (let it through). */
-export function chatAnswerPaste(event: ClipboardEvent): string | null {
-  const entered = specFromEnteredText(event.clipboardData?.getData('text/plain') ?? '');
-  return entered.fromChatAnswer ? entered.text : null;
+/** The paste as it is (`pass`), its spec instead (`replace`), or nothing (`refuse`); each but `pass` with what to tell the user. */
+export type SourcePaste =
+  { kind: 'pass' } | { kind: 'replace'; text: string; notice: NoticeMessage } | { kind: 'refuse'; notice: NoticeMessage };
+
+/** Pasted text longer than this is refused unread: even a chat answer's spec inside it is not looked for. */
+const MAX_SCANNED_PASTE_CHARS = MAX_SOURCE_CHARS * 3;
+
+function refused(size: number): SourcePaste {
+  const text = `${overLimit('The source with this paste', size, MAX_SOURCE_CHARS, 'characters')} Nothing was pasted; your text is unchanged.`;
+  return { kind: 'refuse', notice: { tone: 'error', text } };
 }
+
+/**
+ * What to do with `pasted` over a selection of `selected` characters in a source of `current` characters. The limit is the
+ * engine's: the text after the paste, not the paste alone, so a paste over a long selection still fits.
+ */
+export function sourcePaste(pasted: string, current: number, selected: number): SourcePaste {
+  const kept = current - selected;
+  if (pasted.length > MAX_SCANNED_PASTE_CHARS) return refused(kept + pasted.length);
+  const entered = specFromEnteredText(pasted);
+  const inserted = entered.fromChatAnswer ? entered.text : pasted;
+  if (kept + inserted.length > MAX_SOURCE_CHARS) return refused(kept + inserted.length);
+  return entered.fromChatAnswer
+    ? { kind: 'replace', text: inserted, notice: { tone: 'info', text: CHAT_ANSWER_NOTICE } }
+    : { kind: 'pass' };
+}
+
+/** The text a paste event holds. */
+export const pastedText = (event: ClipboardEvent): string => event.clipboardData?.getData('text/plain') ?? '';
 
 /** Inserts `text` over the field's selection as typing would (one undo step where the browser supports it). */
 function insertText(field: HTMLTextAreaElement, text: string): void {
@@ -16,14 +44,14 @@ function insertText(field: HTMLTextAreaElement, text: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Listens for pastes into `field`; returns the function that stops listening. */
-export function takeChatAnswerPastes(field: HTMLTextAreaElement, onUsed: () => void): () => void {
+/** Decides pastes into `field` (see sourcePaste); returns the function that stops listening. */
+export function guardSourcePastes(field: HTMLTextAreaElement, showNotice: (notice: NoticeMessage) => void): () => void {
   const onPaste = (event: ClipboardEvent) => {
-    const spec = chatAnswerPaste(event);
-    if (spec === null) return;
+    const paste = sourcePaste(pastedText(event), field.value.length, field.selectionEnd - field.selectionStart);
+    if (paste.kind === 'pass') return;
     event.preventDefault();
-    insertText(field, spec);
-    onUsed();
+    if (paste.kind === 'replace') insertText(field, paste.text);
+    showNotice(paste.notice);
   };
   field.addEventListener('paste', onPaste);
   return () => field.removeEventListener('paste', onPaste);

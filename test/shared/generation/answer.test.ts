@@ -2,7 +2,8 @@
 import { resolveInitialSource } from '../../../src/shared/opening/initialSource';
 import { readInitialText } from '../../../src/shared/opening/initialText';
 import { CHAT_ANSWER_NOTICE, specFromEnteredText } from '../../../src/shared/generation/answer';
-import { takeChatAnswerPastes } from '../../../src/shared/generation/answerPaste';
+import { guardSourcePastes, sourcePaste } from '../../../src/shared/generation/answerPaste';
+import { MAX_SOURCE_CHARS } from '../../../src/engine';
 import { shareFragment } from '../../../src/shared/links/shareLink';
 import { readSpecFile } from '../../../src/shared/opening/specFile';
 
@@ -47,16 +48,46 @@ it('a pasted answer inserts only its block over the selection; other pastes are 
   const inputs: string[] = [];
   field.addEventListener('input', () => inputs.push(field.value));
   const used = jest.fn();
-  const stop = takeChatAnswerPastes(field, used);
+  const stop = guardSourcePastes(field, used);
 
   expect(paste(field, ANSWER).defaultPrevented).toBe(true);
   expect(field.value).toBe(SPEC);
   expect(inputs).toEqual([SPEC]);
-  expect(used).toHaveBeenCalledTimes(1);
+  expect(used).toHaveBeenCalledWith({ tone: 'info', text: 'Used the infographic block from a chat answer.' });
 
   expect(paste(field, 'plain words').defaultPrevented).toBe(false);
   expect(used).toHaveBeenCalledTimes(1);
   stop();
   expect(paste(field, ANSWER).defaultPrevented).toBe(false);
   field.remove();
+});
+
+it('a paste that would take the source past its limit is refused before anything is inserted, and says the sizes', () => {
+  const field = document.createElement('textarea');
+  document.body.appendChild(field);
+  field.value = 'infographic list-row-simple-horizontal-arrow';
+  field.setSelectionRange(field.value.length, field.value.length);
+  const told = jest.fn();
+  const stop = guardSourcePastes(field, told);
+  const huge = 'x'.repeat(2_000_000);
+
+  expect(paste(field, huge).defaultPrevented).toBe(true);
+  expect(field.value).toBe('infographic list-row-simple-horizontal-arrow');
+  expect(told).toHaveBeenCalledWith({
+    tone: 'error',
+    text: 'The source with this paste has 2,000,044 characters; the limit is 200,000. Nothing was pasted; your text is unchanged.',
+  });
+  stop();
+  field.remove();
+});
+
+it('the limit is on the text after the paste: what the paste replaces does not count, and a chat answer counts by its block', () => {
+  const fits = 'x'.repeat(MAX_SOURCE_CHARS - 10);
+  expect(sourcePaste(fits, 10, 0)).toEqual({ kind: 'pass' });
+  expect(sourcePaste(fits, 11, 0).kind).toBe('refuse');
+  expect(sourcePaste(fits, 1000, 990)).toEqual({ kind: 'pass' });
+  // The prose around a block is not inserted, so it does not count against the limit.
+  const answer = `${'Some words. '.repeat(20_000)}\n\n\`\`\`infographic\n${SPEC}\`\`\`\n`;
+  expect(answer.length).toBeGreaterThan(MAX_SOURCE_CHARS);
+  expect(sourcePaste(answer, 0, 0)).toMatchObject({ kind: 'replace', text: SPEC });
 });

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { PROTOCOL_LABELS, type Protocol } from '../../../shared/generation';
 import { providerOf, type EndpointFields, type ModelSettings } from '../generation/endpointFields';
+import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
 
 interface Props {
   fields: EndpointFields;
@@ -34,6 +35,7 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
           id={`${id}-base`}
           type="text"
           inputMode="url"
+          maxLength={MAX_LINE_CHARS}
           spellCheck={false}
           value={fields.baseUrl}
           onChange={(event) => settings.setBaseUrl(event.target.value)}
@@ -57,6 +59,7 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
           id={`${id}-model`}
           type="text"
           list={`${id}-models`}
+          maxLength={MAX_LINE_CHARS}
           spellCheck={false}
           value={fields.model}
           onChange={(event) => settings.setModel(event.target.value)}
@@ -75,6 +78,7 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
         <input
           id={`${id}-key`}
           type={keyShown ? 'text' : 'password'}
+          maxLength={MAX_LINE_CHARS}
           autoComplete="off"
           spellCheck={false}
           value={fields.apiKey}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { TemplateInfo } from '../../../engine';
 import { ROLES, type FieldMapping, type Role } from '../dataMapping';
 import type { LiveDataStatus, LiveSourceKind } from '../useLiveData';
+import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
 
 const ROLE_LABELS: Record<Role, string> = {
   label: 'Label field',
@@ -72,6 +73,7 @@ export function LiveDataPanel(props: Props) {
             id={`${id}-url`}
             type="text"
             inputMode="url"
+            maxLength={MAX_LINE_CHARS}
             value={url}
             spellCheck={false}
             onChange={(event) => props.onUrl(event.target.value)}
@@ -135,6 +137,7 @@ export function LiveDataPanel(props: Props) {
         <input
           id={`${id}-title`}
           type="text"
+          maxLength={MAX_LINE_CHARS}
           value={title}
           placeholder="From the data"
           onChange={(event) => props.onTitle(event.target.value)}

@@ -1,6 +1,7 @@
 // Following a real stream: its address, Connect and Stop, how long silence may last, and how it went.
 import { useId } from 'react';
 import { DEMO_STREAMS, EXAMPLE_STREAM_URL } from '../demoEndpoints';
+import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
 
 interface Props {
   url: string;
@@ -32,6 +33,7 @@ export function StreamConnect({ url, onUrl, stallSeconds, onStallSeconds, connec
           id={`${id}-url`}
           type="text"
           inputMode="url"
+          maxLength={MAX_LINE_CHARS}
           list={`${id}-demos`}
           value={url}
           onChange={(event) => onUrl(event.target.value)}

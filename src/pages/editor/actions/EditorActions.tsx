@@ -16,7 +16,7 @@ import { useDocumentList } from '../documents/useDocumentList';
 import { NewFromTemplateDialog } from './NewFromTemplateDialog';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useAddressStart } from './useAddressStart';
-import { useChatAnswerPastes } from './useChatAnswerPastes';
+import { useSourcePastes } from './useSourcePastes';
 import { useDocumentActions } from './useDocumentActions';
 import { usePageFileDrop } from './usePageFileDrop';
 import './editorActions.css';
@@ -50,7 +50,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
   }, [dialog, refresh]);
 
   useAddressStart(ready, actions, setNotice);
-  useChatAnswerPastes(view, setNotice);
+  useSourcePastes(view, setNotice);
 
   const openFile = useCallback(
     async (file: File) => setNotice(await openFileAsNewDocument(file, actions.openAsNew, 'The one open before is in Documents.')),

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { TemplateInfo } from '../../../engine';
 import { filterTemplates, groupTemplates } from '../../../shared/gallery/templateCatalogue';
 import { Dialog } from '../../../shared/panels/Dialog';
+import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
 
 interface Props {
   open: boolean;
@@ -40,6 +41,7 @@ function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick
         <input
           id="template-dialog-query"
           type="search"
+          maxLength={MAX_SEARCH_CHARS}
           value={query}
           autoFocus
           autoComplete="off"

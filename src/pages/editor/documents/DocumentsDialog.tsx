@@ -6,6 +6,7 @@ import type { Session } from '../../../session';
 import { Dialog } from '../../../shared/panels/Dialog';
 import type { DocumentList } from './useDocumentList';
 import './documents.css';
+import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
 
 interface Props {
   open: boolean;
@@ -73,7 +74,7 @@ function DocumentRow({ entry, isOpen, session, list, onOpened }: RowProps) {
         >
           <label>
             New name for {label}
-            <input value={name} autoFocus maxLength={120} onChange={(event) => setName(event.target.value)} />
+            <input value={name} autoFocus maxLength={MAX_NAME_CHARS} onChange={(event) => setName(event.target.value)} />
           </label>
           <button type="submit">Save name</button>
           <button type="button" onClick={() => setRenaming(false)}>

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../shared/panels/Dialog';
 import { defaultSnapshotName } from './snapshotText';
+import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
 
 interface Props {
   open: boolean;
@@ -36,7 +37,14 @@ function NameForm({ onSave, onCancel }: Omit<Props, 'open'>) {
       <p className="history-dialog__hint">Named snapshots stay in History until you delete them.</p>
       <label className="history-dialog__field">
         Snapshot name
-        <input ref={field} type="text" value={name} maxLength={120} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        <input
+          ref={field}
+          type="text"
+          value={name}
+          maxLength={MAX_NAME_CHARS}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+        />
       </label>
       <div className="history-dialog__actions">
         <button type="submit">Save snapshot</button>

@@ -6,6 +6,7 @@ import type { FrameQueue } from '../../../shared/frames/frameQueue';
 import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { SnapshotThumbnail } from './SnapshotThumbnail';
 import { snapshotFirstLine, snapshotTime, snapshotTitle } from './snapshotText';
+import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
 
 interface Props {
   snapshot: Snapshot;
@@ -60,7 +61,7 @@ export function SnapshotItem({ snapshot, engine, queue, watcher, onRestore, onRe
               <input
                 type="text"
                 value={renaming}
-                maxLength={120}
+                maxLength={MAX_NAME_CHARS}
                 autoComplete="off"
                 // The field appears where the Rename button was, so focus follows it there.
                 autoFocus

@@ -18,6 +18,7 @@ import { useSeenOnce } from '../../../shared/gallery/useSeenOnce';
 import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { PAGES } from '../../../shared/pageFacts/pageFacts';
 import { GalleryCard } from './GalleryCard';
+import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
 
 /** Typing in the search waits this long before the address bar follows. */
 const URL_DEBOUNCE_MS = 300;
@@ -80,7 +81,7 @@ export function Gallery() {
             type="search"
             value={query}
             placeholder="Name or category, e.g. timeline"
-            maxLength={100}
+            maxLength={MAX_SEARCH_CHARS}
             onChange={(e) => onQuery(e.target.value)}
           />
         </label>

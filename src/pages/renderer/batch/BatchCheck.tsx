@@ -17,6 +17,7 @@ import { FILTER_LABELS, nextOrder, pageOf, visibleRows, type BatchFilter, type S
 import { BatchInputPanel } from './components/BatchInputPanel';
 import { BatchTable, type OpenTarget } from './components/BatchTable';
 import './batch.css';
+import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
 
 export interface BatchCheckProps {
   engine: Engine;
@@ -186,6 +187,7 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
               <span>Search specs</span>
               <input
                 type="search"
+                maxLength={MAX_SEARCH_CHARS}
                 value={query}
                 placeholder="File, template or problem"
                 onChange={(event) => {

@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import type { SavedPalette, SavedTheme } from '../savedStyles';
 import { nameProblem } from '../savedStyles';
+import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
 
 interface Props {
   palettes: SavedPalette[];
@@ -42,6 +43,7 @@ export function SavedStyles(props: Props) {
         <input
           id={`${id}-name`}
           type="text"
+          maxLength={MAX_NAME_CHARS}
           value={name}
           disabled={props.disabled}
           aria-invalid={problem !== null}
