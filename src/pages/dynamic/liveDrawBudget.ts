@@ -11,17 +11,24 @@ export interface DrawCost {
   chars: number;
 }
 
-/** The last drawing's time scaled to a longer text (the engine's time grows with the items, so with the text). */
+/** Below this many characters a live text is always drawn: any hand-written spec, a few tens of ms to draw. */
+export const ALWAYS_FOLLOW_CHARS = 5_000;
+/** The part of a drawing that does not grow with the text (the roadmap preset's whole drawing, 1,500 characters). */
+const FIXED_DRAW_MS = 15;
+
+/** The last drawing's time for a longer text: its fixed part, and the rest grown with the text (the engine's time grows with the items). */
 export function expectedMs(last: DrawCost, chars: number): number {
-  return last.ms * Math.max(1, chars / Math.max(1, last.chars));
+  const fixed = Math.min(last.ms, FIXED_DRAW_MS);
+  return fixed + (last.ms - fixed) * Math.max(1, chars / Math.max(1, last.chars));
 }
 
 /**
- * True when drawing `chars` characters is expected to pass the live budget: the last drawing took at least half of it
- * (quicker drawings are mostly fixed cost, and one slow moment of the machine is no trend) and, scaled, passes it.
+ * True when drawing `chars` characters is expected to pass the live budget. The text may grow many times between two frames
+ * (100,000 characters a second is 10,000 in a slow frame), so the estimate is scaled to the text now, not to the last frame's
+ * cost alone: a rule that waited for a drawing near the budget first let a 45 ms drawing be followed by a 213 ms one.
  */
 export function tooSlowToFollow(last: DrawCost | null, chars: number): boolean {
-  return last !== null && last.ms >= LIVE_DRAW_BUDGET_MS / 2 && expectedMs(last, chars) > LIVE_DRAW_BUDGET_MS;
+  return last !== null && chars > ALWAYS_FOLLOW_CHARS && expectedMs(last, chars) > LIVE_DRAW_BUDGET_MS;
 }
 
 /** Said while the picture waits: during the stream, or after it, with what drawing the whole text would take. */
