@@ -77,7 +77,8 @@ export function useStreamPlayer({ initialText, settings, drawer, active }: Optio
         if (outcome.updates.length > 0) dispatch({ type: 'record', updates: outcome.updates });
         if (outcome.check || position === 0) check.set(outcome.check);
       });
-      lastDraw.current = { ms: performance.now() - started, chars };
+      // An empty text's drawing says nothing of what a longer one costs.
+      if (chars > 0) lastDraw.current = { ms: performance.now() - started, chars };
     },
     [state, check, heldBack, dispatch],
   );
@@ -93,10 +94,8 @@ export function useStreamPlayer({ initialText, settings, drawer, active }: Optio
     let last = state.get();
     return state.subscribe(() => {
       const next = state.get();
-      if (next.run !== last.run) {
-        memory.current = FRESH_MEMORY;
-        lastDraw.current = null;
-      }
+      // The last drawing's cost is kept: it is the machine's and the engine's, whatever text comes next.
+      if (next.run !== last.run) memory.current = FRESH_MEMORY;
       if (next.run !== last.run || (!next.live && next.position !== last.position)) heldBack.set(null);
       last = next;
     });
