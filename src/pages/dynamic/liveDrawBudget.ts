@@ -11,8 +11,11 @@ export interface DrawCost {
   chars: number;
 }
 
-/** Below this many characters a live text is always drawn: any hand-written spec, a few tens of ms to draw. */
-export const ALWAYS_FOLLOW_CHARS = 5_000;
+/**
+ * Up to this many characters a live text is always drawn (a generated spec is 1,000-3,000), ~36 ms at load 7; past it the
+ * drawing's measured cost decides, so a busy machine holds the picture sooner (at 5,000 a loaded run drew 236 ms once).
+ */
+export const ALWAYS_FOLLOW_CHARS = 3_000;
 
 /** The last drawing's time scaled to a longer text, as the message quotes it (the engine's time grows with the items). */
 export function expectedMs(last: DrawCost, chars: number): number {
