@@ -22,12 +22,19 @@ const DEFAULT_LINE_4 = '  desc From first draft to production in four steps';
 const CARET_LINE = 100;
 const EDITED_LINE = `    - label Item ${CARET_LINE - 4}!`;
 
+/** A share link's code for `text`. */
+function shareCode(text: string): string {
+  const encoded = encodeShareCode(text);
+  if (!encoded.ok) throw new Error(encoded.message);
+  return encoded.code;
+}
+
 /** How long the window must stay at its top once the Editor has settled (the scroll came in a later frame). */
 const QUIET_MS = 1500;
 
 /** Records the furthest the window has been scrolled since the page loaded (any scroll, however brief). */
-function recordWindowScroll(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordWindowScroll(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const record = window as unknown as { furthestScrollY: number };
     record.furthestScrollY = 0;
     addEventListener('scroll', () => (record.furthestScrollY = Math.max(record.furthestScrollY, scrollY)), { passive: true });
@@ -100,7 +107,7 @@ it('coming back to the Editor after editing leaves the window at its top and the
 it('a caret left far down a long text comes back inside the editor, which scrolls to it, not the window', async () => {
   const visit = await session.visit({ viewport: { width: 1366, height: 900 } });
   await recordWindowScroll(visit.app.page);
-  await visit.app.goto(`/editor#v=1&code=${encodeShareCode(LONG).code}`);
+  await visit.app.goto(`/editor#v=1&code=${shareCode(LONG)}`);
   await visit.app.waitForHeading('Editor');
   const editor = new EditorPage(visit.app.page);
   await editor.preview.waitForPictureText('Long list');
@@ -133,7 +140,7 @@ for (const viewport of [
   it(`a share link opens the Editor at the top of the window (${viewport.width}×${viewport.height})`, async () => {
     const visit = await session.visit({ viewport });
     await recordWindowScroll(visit.app.page);
-    await visit.app.goto(`/editor#v=1&code=${encodeShareCode(GOOD).code}`);
+    await visit.app.goto(`/editor#v=1&code=${shareCode(GOOD)}`);
     await visit.app.waitForHeading('Editor');
     const editor = new EditorPage(visit.app.page);
     await editor.waitForText(GOOD);

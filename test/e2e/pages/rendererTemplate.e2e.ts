@@ -15,8 +15,8 @@ const TEMPLATE_SNAPSHOT = 'Before a template was opened';
 const QUIET_MS = 1500;
 
 /** Counts every new picture the page shows (each change of a preview's data-picture-version), from the page's start. */
-function countPictures(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function countPictures(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const record = window as unknown as { picturesDrawn: number };
     record.picturesDrawn = 0;
     new MutationObserver((changes) => {
