@@ -128,7 +128,9 @@ it('a tab whose document another tab deletes says so, keeps its text, and keeps 
   await waitUntilStored(b.page, spec('Typed in B'));
 
   const listInA = await openDocuments(a);
-  await listInA.getByRole('button', { name: 'Delete “Doomed”' }).click();
+  // named after its title, which B's save changed
+  await listInA.getByRole('button', { name: 'Delete “Typed in B”' }).click();
+  await listInA.getByRole('button', { name: 'Open “Typed in B”' }).waitFor({ state: 'detached' });
   const notice = b.page.getByRole('alert').filter({ hasText: 'This document was deleted in another tab.' });
   await notice.waitFor();
   await b.waitForText(spec('Typed in B'));
