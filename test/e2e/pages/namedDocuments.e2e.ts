@@ -28,10 +28,12 @@ it('creates, renames and reopens named documents across a reload; the open one i
   await editor.preview.waitForPictureText('Shipping a release');
   await editor.replaceText(spec('Second document'));
   await editor.preview.waitForPictureText('Second document');
+  // the new document's name follows its title once saved
+  await waitUntilStored(editor.page, spec('Second document'));
 
   dialog = await openDocuments(editor);
-  await dialog.getByRole('button', { name: 'Rename “Shipping a release”' }).click();
-  const name = dialog.getByRole('textbox', { name: 'New name for “Shipping a release”' });
+  await dialog.getByRole('button', { name: 'Rename “Second document”' }).click();
+  const name = dialog.getByRole('textbox', { name: 'New name for “Second document”' });
   await name.fill('Budget');
   await name.press('Enter');
   await dialog.getByRole('button', { name: 'Open “Budget”' }).waitFor();
