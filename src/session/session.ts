@@ -219,6 +219,16 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
   const stopRecovery = documents.subscribe(keepRecovered);
   keepRecovered();
 
+  // This tab's own save may rename the open document too (its name follows its title): its Documents list reads it again.
+  let saved = { documentId: documents.getSnapshot().documentId, revision: documents.getSnapshot().revision };
+  const stopSaves = documents.subscribe(() => {
+    const { documentId, revision } = documents.getSnapshot();
+    if (documentId === saved.documentId && revision === saved.revision) return;
+    const newRevision = documentId === saved.documentId;
+    saved = { documentId, revision };
+    if (newRevision) tellDocumentsListeners();
+  });
+
   const withOrigin = (origin: unknown, run: () => void) => {
     pendingOrigin = origin ?? null;
     try {
@@ -341,6 +351,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
       stopEvents();
       stopSnapshots();
       stopRecovery();
+      stopSaves();
       changeListeners.clear();
       documentsListeners.clear();
       documentsChannel?.close();

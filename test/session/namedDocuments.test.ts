@@ -284,3 +284,46 @@ describe('a document deleted in another tab while this one has it open (issue #2
     expect(c.session.getState().deletedElsewhere).toBe(false);
   });
 });
+
+it('a name follows its title as the text is saved, until the user renames the document', async () => {
+  const { session } = await openTab();
+  session.type(text('Sales 2025'));
+  await session.flush();
+  const openId = session.getState().documentId;
+  const nameOf = async (tabSession: Session, id: string) => (await tabSession.listDocuments()).find((entry) => entry.id === id)?.name;
+  expect(await nameOf(session, openId)).toBe('Sales 2025');
+  let listReads = 0;
+  session.onDocumentsChange(() => listReads++);
+
+  // the title changes: the name follows, and this tab's Documents list is told to read it again
+  session.type(text('Quarterly sales 2025'));
+  await session.flush();
+  expect(await nameOf(session, openId)).toBe('Quarterly sales 2025');
+  expect(listReads).toBeGreaterThan(0);
+  // a document opened from the list follows too (named after its title when first stored)
+  const other = await session.newDocument(text('Shipping a release'));
+  session.type(text('Quarterly sales 2025 (keyboard)'));
+  await session.flush();
+  expect(await nameOf(session, other)).toBe('Quarterly sales 2025 (keyboard)');
+
+  // renamed: the name stays whatever the title becomes, here and in another tab (a reload)
+  await session.renameDocument(other, 'Keyboard notes');
+  session.type(text('Something else'));
+  await session.flush();
+  expect(await nameOf(session, other)).toBe('Keyboard notes');
+  const { session: reloaded } = await openTab(other);
+  expect(await nameOf(reloaded, other)).toBe('Keyboard notes');
+  expect(await nameOf(reloaded, openId)).toBe('Quarterly sales 2025');
+});
+
+it('without IndexedDB a name follows its title too, until renamed', async () => {
+  const catalogue = createDocumentCatalogue({ indexedDB: null });
+  const nameOf = async (id: string) => (await catalogue.list()).find((entry) => entry.id === id)?.name;
+  expect(catalogue.keepInMemory('doc', { source: text('Sales 2025') })).toBe(true);
+  catalogue.keepInMemory('doc', { source: text('Quarterly sales 2025') });
+  expect(await nameOf('doc')).toBe('Quarterly sales 2025');
+  await catalogue.rename('doc', 'Mine');
+  catalogue.keepInMemory('doc', { source: text('Something else') });
+  expect(await nameOf('doc')).toBe('Mine');
+  catalogue.dispose();
+});

@@ -2,7 +2,7 @@
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import { isRecord } from './model';
 import { readStoredRecord, type ReadRecord, type StoredDocumentRecord } from './storedRecord';
-import { nameFromText } from './documentName';
+import { nameAfterSave, nameFromText } from './documentName';
 
 export const DATABASE_NAME = 'infographic-preview';
 /** Bump when stores or indexes change, and add a step to upgradeDatabase. */
@@ -111,7 +111,7 @@ export type DocumentSave = Omit<StoredDocumentRecord, 'name'>;
 
 /**
  * Writes document `id` only if its stored revision is still `expectedRevision` (or nothing is stored); read and write share
- * one transaction, and the stored name stays.
+ * one transaction. The stored name stays, unless it is still the title of the stored text: then it follows the new title.
  */
 export async function writeDocumentRecord(
   db: DocumentDatabase,
@@ -126,7 +126,10 @@ export async function writeDocumentRecord(
   // No record (never saved, deleted, or the user cleared the site's data): nothing to overwrite, so the write goes ahead.
   if (current.kind === 'newer' || (current.kind === 'record' && current.record.revision !== expectedRevision))
     return { kind: 'conflict', current };
-  const name = current.kind === 'record' ? current.record.name : nameFromText(save.document.source);
+  const name =
+    current.kind === 'record'
+      ? nameAfterSave(current.record.name, current.record.document.source, save.document.source)
+      : nameFromText(save.document.source);
   const record: StoredDocumentRecord = { ...save, name };
   await transaction.store.put(record, id);
   await transaction.done;

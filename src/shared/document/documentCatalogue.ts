@@ -2,7 +2,7 @@
 // (with their history, so a delete can be undone exactly) and put back. In this tab's memory where storage is unavailable.
 import { DOCUMENTS_STORE, SNAPSHOTS_BY_DOCUMENT, SNAPSHOTS_STORE, openDocumentDatabase, type DocumentDatabase } from './database';
 import { createTabId } from './crossTab';
-import { cleanDocumentName, nameFromText } from './documentName';
+import { cleanDocumentName, nameAfterSave, nameFromText } from './documentName';
 import type { InfographicDocument } from './model';
 import { RECORD_FORMAT, readStoredRecord, type StoredDocumentRecord } from './storedRecord';
 
@@ -154,7 +154,8 @@ export function createDocumentCatalogue({
     keepInMemory(id, document) {
       if (indexedDB) return false;
       const record = memory.get(id);
-      memory.set(id, { ...(record ?? newRecord(nameFromText(document.source), document)), document, savedAt: now() });
+      const name = record ? nameAfterSave(record.name, record.document.source, document.source) : nameFromText(document.source);
+      memory.set(id, { ...(record ?? newRecord(name, document)), name, document, savedAt: now() });
       return true;
     },
     async keep(id, document) {

@@ -18,3 +18,11 @@ export function nameFromText(source: string): string {
   const title = syntax?.[1] ?? json?.[1] ?? '';
   return cleanDocumentName(title);
 }
+
+/**
+ * The name a document keeps when its text changes: it follows the title until the user renames it. A name that is still
+ * the title the stored text gave was never chosen by the user (renaming a document to its own title reads the same).
+ */
+export function nameAfterSave(name: string, storedSource: string, savedSource: string): string {
+  return name === nameFromText(storedSource) ? nameFromText(savedSource) : name;
+}

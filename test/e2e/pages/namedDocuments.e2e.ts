@@ -28,10 +28,12 @@ it('creates, renames and reopens named documents across a reload; the open one i
   await editor.preview.waitForPictureText('Shipping a release');
   await editor.replaceText(spec('Second document'));
   await editor.preview.waitForPictureText('Second document');
+  // the new document's name follows its title once saved
+  await waitUntilStored(editor.page, spec('Second document'));
 
   dialog = await openDocuments(editor);
-  await dialog.getByRole('button', { name: 'Rename “Shipping a release”' }).click();
-  const name = dialog.getByRole('textbox', { name: 'New name for “Shipping a release”' });
+  await dialog.getByRole('button', { name: 'Rename “Second document”' }).click();
+  const name = dialog.getByRole('textbox', { name: 'New name for “Second document”' });
   await name.fill('Budget');
   await name.press('Enter');
   await dialog.getByRole('button', { name: 'Open “Budget”' }).waitFor();
@@ -128,7 +130,9 @@ it('a tab whose document another tab deletes says so, keeps its text, and keeps 
   await waitUntilStored(b.page, spec('Typed in B'));
 
   const listInA = await openDocuments(a);
-  await listInA.getByRole('button', { name: 'Delete “Doomed”' }).click();
+  // named after its title, which B's save changed
+  await listInA.getByRole('button', { name: 'Delete “Typed in B”' }).click();
+  await listInA.getByRole('button', { name: 'Open “Typed in B”' }).waitFor({ state: 'detached' });
   const notice = b.page.getByRole('alert').filter({ hasText: 'This document was deleted in another tab.' });
   await notice.waitFor();
   await b.waitForText(spec('Typed in B'));

@@ -1,7 +1,7 @@
 // The Renderer page in jsdom with a stand-in engine: live rendering a frame after typing, diagnostics by line, stale picture,
 // template picker, share link round trip, file opening and export wiring.
 import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadEngine } from '../../../src/engine';
 import RendererPage from '../../../src/pages/renderer';
@@ -209,6 +209,31 @@ test('the template picker lists templates by category and rewrites only the temp
 
   await user.click(screen.getByRole('button', { name: 'Use sample data' }));
   expect(source().value).toBe(engine.sampleSource('sequence-timeline-simple'));
+});
+
+test('a template chosen by keys in the picker is only shown until Enter commits it; Escape goes back', async () => {
+  openRenderer();
+  const picker = await screen.findByRole('combobox', { name: 'Template' });
+  await waitFor(() => expect(picker).toBeEnabled());
+  expect(picker).toHaveAccessibleDescription('Enter applies a template chosen with the keyboard.');
+  const drawn = engine.drawn.length;
+  // a native select's type-ahead: the value changes while the key is down
+  const typeAhead = (name: string) => {
+    fireEvent.keyDown(picker, { key: 's' });
+    fireEvent.change(picker, { target: { value: name } });
+    fireEvent.keyUp(picker, { key: 's' });
+  };
+  typeAhead('sequence-timeline-simple');
+  expect(picker).toHaveValue('sequence-timeline-simple');
+  expect(source().value).toBe(DEFAULT_SOURCE);
+  fireEvent.keyDown(picker, { key: 'Escape' });
+  expect(picker).toHaveValue('list-row-simple-horizontal-arrow');
+
+  typeAhead('sequence-timeline-simple');
+  fireEvent.keyDown(picker, { key: 'Enter' });
+  expect(source().value).toBe(DEFAULT_SOURCE.replace('list-row-simple-horizontal-arrow', 'sequence-timeline-simple'));
+  await waitFor(() => expect(engine.drawn.at(-1)).toBe(source().value));
+  expect(engine.drawn.length).toBe(drawn + 1);
 });
 
 test('Copy link writes a link that restores the exact text, and says so', async () => {

@@ -125,8 +125,8 @@ describe('document store: persistence', () => {
     expect(await rawStoredValue()).toMatchObject({
       format: RECORD_FORMAT,
       revision: 2,
-      // Named after the title it had when first stored; a save keeps the name.
-      name: 'Written in tab A',
+      // Named after the title it had when first stored, never renamed: the name follows the new title.
+      name: 'Written in tab B',
       document: { source: TEXT_B },
     });
   });

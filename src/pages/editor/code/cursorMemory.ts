@@ -90,11 +90,27 @@ export function rememberCursor(storage: Pick<Storage, 'setItem'> | null): Extens
   });
 }
 
-/** The selection and the scroll effect that put a restored place back when the view is built. */
-export function restoredPlace(place: CursorPlace | null): { selection?: EditorSelection; scrollTo?: StateEffect<unknown> } {
+/**
+ * The selection, the scroll effect and the scroll handler that put a restored place back when the view is built. CodeMirror
+ * scrolls every scrolling ancestor to bring a target in view, the window too (it opened scrolled past the toolbar by the
+ * editor's offset); the handler takes that one scroll and moves only the editor's own scroller, as a scroll snapshot does.
+ */
+export function restoredPlace(place: CursorPlace | null): {
+  selection?: EditorSelection;
+  scrollTo?: StateEffect<unknown>;
+  extension?: Extension;
+} {
   if (!place) return {};
+  let restored = false;
   return {
     selection: EditorSelection.single(place.anchor, place.head),
     scrollTo: EditorView.scrollIntoView(place.top, { y: 'start' }),
+    extension: EditorView.scrollHandler.of((view, range) => {
+      if (restored || !range.empty || range.head !== place.top) return false;
+      restored = true;
+      // the line the user had at the top of the scroller, as topLine() reads it back
+      view.scrollDOM.scrollTop = view.lineBlockAt(place.top).top;
+      return true;
+    }),
   };
 }

@@ -158,7 +158,10 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
     extensions.push(
       autocompletion({ override: [options.complete], icons: false, addToOptions: [{ render: completionGlyph, position: 20 }] }),
     );
-  const { selection, scrollTo } = restoredPlace(options.placeStorage === undefined ? null : readCursor(options.placeStorage, options.doc));
+  const { selection, scrollTo, extension } = restoredPlace(
+    options.placeStorage === undefined ? null : readCursor(options.placeStorage, options.doc),
+  );
+  if (extension) extensions.push(extension);
   if (options.placeStorage !== undefined) extensions.push(rememberCursor(options.placeStorage));
   return new EditorView({ parent: root, root, scrollTo, state: EditorState.create({ doc: options.doc, extensions, selection }) });
 }

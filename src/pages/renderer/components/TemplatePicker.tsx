@@ -1,5 +1,7 @@
 // The "Template" picker: every template of the catalogue, grouped by category; choosing one rewrites the template line.
-import { memo, useMemo } from 'react';
+// A native select changes its value on every key (type-ahead, arrows); each change would draw a template and take a
+// snapshot, so a change made by a key is only shown until Enter or leaving the select commits it; a click commits at once.
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TemplateInfo } from '../../../engine';
 import { groupTemplates } from '../../../shared/gallery/templateCatalogue';
 
@@ -14,14 +16,48 @@ interface Props {
 export const TemplatePicker = memo(function TemplatePicker({ templates, value, onChange, onUseSample }: Props) {
   const groups = useMemo(() => (templates ? groupTemplates(templates) : []), [templates]);
   const known = !!value && !!templates?.some((t) => t.name === value);
+  const committed = templates ? (known ? value! : '') : '';
+  // the template chosen by keys and not yet committed, with the value it was chosen over (a new value drops it)
+  const [draft, setDraft] = useState<{ over: string; name: string } | null>(null);
+  const shownDraft = draft?.over === committed ? draft.name : null;
+  // a key is down: the select's change comes from it (its default action runs between keydown and keyup)
+  const keyDown = useRef(false);
+
+  const commit = (name: string | null) => {
+    setDraft(null);
+    if (name && name !== committed) onChange(name);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key === 'Enter') {
+      keyDown.current = false;
+      if (shownDraft === null) return;
+      event.preventDefault();
+      commit(shownDraft);
+    } else if (event.key === 'Escape' && shownDraft !== null) {
+      event.preventDefault();
+      setDraft(null);
+    } else {
+      keyDown.current = true;
+    }
+  };
+
   return (
     <div className="template-picker">
       <label htmlFor="renderer-template">Template</label>
       <select
         id="renderer-template"
-        value={templates ? (known ? value! : '') : ''}
+        aria-describedby="renderer-template-hint"
+        value={shownDraft ?? committed}
         disabled={!templates}
-        onChange={(event) => event.target.value && onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onKeyUp={() => (keyDown.current = false)}
+        onBlur={() => shownDraft !== null && commit(shownDraft)}
+        onChange={(event) => {
+          const name = event.target.value;
+          if (!name) return;
+          if (keyDown.current) setDraft({ over: committed, name });
+          else commit(name);
+        }}
       >
         {!templates && <option value="">Loading templates…</option>}
         {templates && !known && <option value="">{value ? `${value} (unknown)` : 'No template named'}</option>}
@@ -35,6 +71,9 @@ export const TemplatePicker = memo(function TemplatePicker({ templates, value, o
           </optgroup>
         ))}
       </select>
+      <span id="renderer-template-hint" className="visually-hidden">
+        Enter applies a template chosen with the keyboard.
+      </span>
       <button type="button" onClick={onUseSample} disabled={!known} title="Replace the source with this template's sample data">
         Use sample data
       </button>
