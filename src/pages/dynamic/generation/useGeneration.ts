@@ -31,6 +31,9 @@ export type FinishedGeneration = Omit<GenerationFields, 'repairedSpec'>;
 export type GenerationStatus =
   { kind: 'idle' } | { kind: 'streaming'; what: string } | { kind: 'ended'; tone: 'info' | 'error'; message: string };
 
+/** An answer shown again: the request it answered and its text. */
+export type ShownAnswer = Pick<GenerationRecord, 'prompt' | 'data' | 'answer'> & { hint?: string };
+
 export interface Generation {
   status: GenerationStatus;
   /** The user and model turns so far (the system prompt is added to each request). */
@@ -39,13 +42,18 @@ export interface Generation {
   answer: string | null;
   /** "Fix with the model" rounds since the last prompt or change. */
   fixRounds: number;
+  /** The prompt, data and hint that began this conversation. */
+  request: FirstRequest;
   /** Sends a first request to the endpoint chosen now, or to `target` (a retry asks the endpoint its record names). */
   generate(request: FirstRequest, target?: EndpointChoice): void;
   change(instruction: string): void;
   fix(diagnostics: readonly Diagnostic[]): void;
   stop(): void;
-  /** Shows a past answer as if it had just arrived, and continues its conversation (a reopened generation). */
-  reopen(record: GenerationRecord): void;
+  /**
+   * Shows a past answer as if it had just arrived, and continues its conversation (a reopened generation, or the last answer
+   * put back when the page is shown again); `message` says where it came from.
+   */
+  reopen(record: ShownAnswer, message?: string): void;
 }
 
 interface Options {
@@ -196,11 +204,11 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
   );
   const stop = useCallback(() => stopCurrent.current?.(), []);
   const reopen = useCallback(
-    (record: GenerationRecord) => {
+    (record: ShownAnswer, message = 'Reopened from the history.') => {
       controller.current?.abort();
       controller.current = null;
       stopCurrent.current = null;
-      const request = { prompt: record.prompt, data: record.data, hint: '' };
+      const request = { prompt: record.prompt, data: record.data, hint: record.hint ?? '' };
       setFirst(request);
       setTurns([
         { role: 'user', content: firstTurn(request) },
@@ -211,10 +219,10 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       dispatch({ type: 'liveAppend', pieces: [record.answer] });
       setAnswer(record.answer);
       dispatch({ type: 'liveEnd' });
-      setStatus({ kind: 'ended', tone: 'info', message: 'Reopened from the history.' });
+      setStatus({ kind: 'ended', tone: 'info', message });
     },
     [dispatch],
   );
 
-  return { status, turns, answer, fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS), generate, change, fix, stop, reopen };
+  return { status, turns, answer, fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS), request: first, generate, change, fix, stop, reopen };
 }
