@@ -60,7 +60,7 @@ export default function DynamicPage() {
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
   const generate = useGenerateMode(answerPlayer.dispatch, templates);
   const templateNames = useMemo(() => templates?.map((t) => t.name) ?? [], [templates]);
-  const repairs = useAnswerRepairs(generate.generation.answer, templateNames, answerPlayer.dispatch);
+  const repairs = useAnswerRepairs(generate.generation.answer, generate.generation.answerShown, templateNames, answerPlayer.dispatch);
   const answering = generate.generation.status.kind === 'streaming';
   const live = useLiveData(templates, engine ? link.render : null, view === 'data');
   const [linkedPrompt] = useState(() => new URLSearchParams(window.location.search).has(PROMPT_PARAMETER));

@@ -100,7 +100,7 @@ export function createModelSettings(): ModelSettings {
   let woken = false;
   let reading: AbortController | null = null;
 
-  return {
+  const settings: ModelSettings = {
     fields,
     setProvider(id) {
       const choice = fields.get().choices.find((c) => c.id === id);
@@ -114,6 +114,8 @@ export function createModelSettings(): ModelSettings {
     restore(remembered) {
       userChose = true;
       change({ ...remembered, apiKey: loadKey(remembered.baseUrl), message: null });
+      // A proxied provider is offered once the operator's file is read: read it now, so the field names it at once.
+      if (!fields.get().choices.some((choice) => choice.id === remembered.providerId)) settings.wake();
     },
     setProtocol: (protocol) => change({ protocol }),
     setModel: (model) => change({ model }),
@@ -206,4 +208,5 @@ export function createModelSettings(): ModelSettings {
       woken = false;
     },
   };
+  return settings;
 }

@@ -40,6 +40,8 @@ export interface Generation {
   turns: ChatMessage[];
   /** The last answer that ended normally (what the repairs work on), null while none or while one streams. */
   answer: string | null;
+  /** Counts the answers put in the player (the same answer reopened counts again: its repairs are drawn again). */
+  answerShown: number;
   /** "Fix with the model" rounds since the last prompt or change. */
   fixRounds: number;
   /** The prompt, data and hint that began this conversation. */
@@ -69,6 +71,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
   const [turns, setTurns] = useState<ChatMessage[]>([]);
   const [fixRounds, setFixRounds] = useState(0);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [answerShown, setAnswerShown] = useState(0);
   const [first, setFirst] = useState<FirstRequest>({ prompt: '', data: '', hint: '' });
   const controller = useRef<AbortController | null>(null);
   /** Stops the request on its way now: aborts it and says so in the same click, keeping what arrived. */
@@ -150,6 +153,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       }).then(
         (result) => {
           setAnswer(result.text);
+          setAnswerShown((count) => count + 1);
           const found = extractSpec(result.text);
           const cut = result.finishReason === 'length' ? ' It stopped at its length limit, so the spec may be cut short.' : '';
           if (found.kind !== 'spec')
@@ -218,11 +222,24 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       dispatch({ type: 'liveStart' });
       dispatch({ type: 'liveAppend', pieces: [record.answer] });
       setAnswer(record.answer);
+      setAnswerShown((count) => count + 1);
       dispatch({ type: 'liveEnd' });
       setStatus({ kind: 'ended', tone: 'info', message });
     },
     [dispatch],
   );
 
-  return { status, turns, answer, fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS), request: first, generate, change, fix, stop, reopen };
+  return {
+    status,
+    turns,
+    answer,
+    answerShown,
+    fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS),
+    request: first,
+    generate,
+    change,
+    fix,
+    stop,
+    reopen,
+  };
 }
