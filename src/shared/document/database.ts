@@ -106,6 +106,30 @@ export async function openDocumentDatabase(factory: IDBFactory, callbacks: OpenC
   return db;
 }
 
+/** A connection opened on first use and kept: null without IndexedDB or when the open fails; opened again after an upgrade closed it. */
+export interface LazyDatabase {
+  get(): Promise<DocumentDatabase | null>;
+  /** Closes the connection, if one was opened. */
+  close(): void;
+}
+
+/** For stores whose storage is a convenience (the catalogue, the work memory): a refused or blocked open means memory only. */
+export function lazyDocumentDatabase(factory: IDBFactory | null): LazyDatabase {
+  let opening: Promise<DocumentDatabase | null> | null = null;
+  return {
+    get() {
+      opening ??= factory
+        ? openDocumentDatabase(factory, { onBlocked: () => undefined, onClosedForUpgrade: () => (opening = null) }).catch(() => null)
+        : Promise.resolve(null);
+      return opening;
+    },
+    close() {
+      void opening?.then((db) => db?.close());
+      opening = null;
+    },
+  };
+}
+
 export async function readDocumentRecord(db: DocumentDatabase, id: string): Promise<ReadRecord> {
   return readStoredRecord(await db.get(DOCUMENTS_STORE, id));
 }

@@ -1,7 +1,7 @@
 // Work in progress kept for the session and across reloads: a copy in this tab's memory (read synchronously, so coming back
 // to a page by client-side navigation shows its fields at once) and the database's `work` store (written a moment after the
 // last change and at once on page hide, read after a reload). Values are `unknown`: each page checks what it reads back.
-import { openDocumentDatabase, WORK_STORE, type DocumentDatabase } from './database';
+import { lazyDocumentDatabase, WORK_STORE } from './database';
 
 /** A burst of changes (typing, a playing stream) is one write. */
 export const WORK_SAVE_DELAY_MS = 400;
@@ -30,14 +30,9 @@ export function createWorkMemory({ indexedDB, delayMs = WORK_SAVE_DELAY_MS, onPa
   const session = new Map<string, unknown>();
   const waiting = new Map<string, unknown>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let opening: Promise<DocumentDatabase | null> | null = null;
   // Storage is a convenience here: a refused, blocked or stalled open leaves the work in this tab's memory, as without storage.
-  const database = () => {
-    opening ??= indexedDB
-      ? openDocumentDatabase(indexedDB, { onBlocked: () => undefined, onClosedForUpgrade: () => (opening = null) }).catch(() => null)
-      : Promise.resolve(null);
-    return opening;
-  };
+  const connection = lazyDocumentDatabase(indexedDB);
+  const database = connection.get;
 
   async function flush(): Promise<void> {
     clearTimeout(timer);
@@ -81,7 +76,7 @@ export function createWorkMemory({ indexedDB, delayMs = WORK_SAVE_DELAY_MS, onPa
     dispose() {
       clearTimeout(timer);
       stopHide?.();
-      void opening?.then((db) => db?.close());
+      connection.close();
     },
   };
 }
