@@ -11,7 +11,7 @@ import { createValueStore } from '../../shared/viewState/valueStore';
 import { DynamicPicture } from './DynamicPicture';
 import { GenerateControls, GenerateResultsView, ModelAnswerView } from './GenerateViews';
 import { useAnswerRepairs } from './generation/useAnswerRepairs';
-import { useGenerateMode } from './generation/useGenerateMode';
+import { PROMPT_PARAMETER, useGenerateMode } from './generation/useGenerateMode';
 import { INITIAL_DATA_FORM, LiveDataView } from './LiveDataView';
 import { OpenElsewhere } from './OpenElsewhere';
 import { createPictureLink } from './pictureLink';
@@ -22,6 +22,7 @@ import { SpecSourceView, StreamConnectView } from './StreamInputs';
 import { PlayerControlsView, StreamResultsView } from './StreamPlayerViews';
 import { useDocumentHandoff } from './useDocumentHandoff';
 import { useLiveData } from './useLiveData';
+import { useRememberedWork } from './useRememberedWork';
 import { useStreamedSpec } from './useStreamedSpec';
 import { useStreamPlayer } from './useStreamPlayer';
 import { ViewChoice } from './ViewChoice';
@@ -59,9 +60,12 @@ export default function DynamicPage() {
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
   const generate = useGenerateMode(answerPlayer.dispatch, templates);
   const templateNames = useMemo(() => templates?.map((t) => t.name) ?? [], [templates]);
-  const repairs = useAnswerRepairs(generate.generation.answer, templateNames, answerPlayer.dispatch);
+  const repairs = useAnswerRepairs(generate.generation.answer, generate.generation.answerShown, templateNames, answerPlayer.dispatch);
   const answering = generate.generation.status.kind === 'streaming';
   const live = useLiveData(templates, engine ? link.render : null, view === 'data');
+  const [linkedPrompt] = useState(() => new URLSearchParams(window.location.search).has(PROMPT_PARAMETER));
+  // The page's work as it was left (this tab's copy at once, else the stored one), put back before any view reads it.
+  useRememberedWork({ generate, spec, live, dataForm, linkedPrompt });
 
   // Each view starts from an empty stage and draws its own picture; nothing of the other view's stays on screen.
   const switchView = useCallback(

@@ -31,6 +31,8 @@ export interface StreamedSpec {
   textarea: RefObject<HTMLTextAreaElement | null>;
   choosePreset(id: string): void;
   typeText(text: string): void;
+  /** Puts a remembered Spec text back (a preset's own text shows that preset) at its position. */
+  restoreText(text: string, position: number): void;
   openFile(file: File): void;
   loadEditorDocument(): void;
   restore(): void;
@@ -79,6 +81,13 @@ export function useStreamedSpec({ settings, drawer, active, handoff, showNotice 
     [load],
   );
   const typeText = useCallback((text: string) => load(text, ''), [load]);
+  const restoreText = useCallback(
+    (text: string, position: number) => {
+      load(text, STREAM_PRESETS.find((preset) => preset.text === text)?.id ?? '');
+      dispatch({ type: 'seek', position });
+    },
+    [load, dispatch],
+  );
   const openFile = useCallback(
     async (file: File) => {
       const result = await readSpecFile(file);
@@ -143,6 +152,7 @@ export function useStreamedSpec({ settings, drawer, active, handoff, showNotice 
       textarea,
       choosePreset,
       typeText,
+      restoreText,
       openFile: (file: File) => void openFile(file),
       loadEditorDocument: () => void loadEditorDocument(),
       restore,
@@ -162,6 +172,7 @@ export function useStreamedSpec({ settings, drawer, active, handoff, showNotice 
       kept,
       choosePreset,
       typeText,
+      restoreText,
       openFile,
       loadEditorDocument,
       restore,

@@ -6,7 +6,7 @@ import { nameAfterSave, nameFromText } from './documentName';
 
 export const DATABASE_NAME = 'infographic-preview';
 /** Bump when stores or indexes change, and add a step to upgradeDatabase. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 export const DOCUMENTS_STORE = 'documents';
 /** The Editor's history: one record per snapshot, keyed by an increasing id (version 2). */
 export const SNAPSHOTS_STORE = 'snapshots';
@@ -18,6 +18,11 @@ export const THEMES_STORE = 'themes';
  * the one a browser with no named documents yet opens. Every document is a record in `documents` keyed by its id (version 3).
  */
 export const CURRENT_DOCUMENT_KEY = 'current';
+/**
+ * Work in progress the pages keep across a reload (Generate's fields and answer, Style's unapplied choices, the Dynamic page's
+ * Spec text and live data), keyed by what it belongs to, e.g. `generate.request` (version 4). See workMemory.ts.
+ */
+export const WORK_STORE = 'work';
 /** Snapshots index: the document each belongs to (version 3). */
 export const SNAPSHOTS_BY_DOCUMENT = 'documentId';
 
@@ -27,6 +32,7 @@ interface DocumentDatabaseSchema extends DBSchema {
   snapshots: { key: number; value: unknown; indexes: { savedAt: number; documentId: string } };
   palettes: { key: string; value: unknown };
   themes: { key: string; value: unknown };
+  work: { key: string; value: unknown };
 }
 
 export type DocumentDatabase = IDBPDatabase<DocumentDatabaseSchema>;
@@ -41,6 +47,7 @@ function upgradeDatabase(db: DocumentDatabase, oldVersion: number, transaction: 
     db.createObjectStore(THEMES_STORE, { keyPath: 'name' });
   }
   if (oldVersion < 3) migrateToNamedDocuments(transaction);
+  if (oldVersion < 4) db.createObjectStore(WORK_STORE);
 }
 
 /**
@@ -97,6 +104,30 @@ export async function openDocumentDatabase(factory: IDBFactory, callbacks: OpenC
     callbacks.onClosedForUpgrade(event.newVersion === null);
   });
   return db;
+}
+
+/** A connection opened on first use and kept: null without IndexedDB or when the open fails; opened again after an upgrade closed it. */
+export interface LazyDatabase {
+  get(): Promise<DocumentDatabase | null>;
+  /** Closes the connection, if one was opened. */
+  close(): void;
+}
+
+/** For stores whose storage is a convenience (the catalogue, the work memory): a refused or blocked open means memory only. */
+export function lazyDocumentDatabase(factory: IDBFactory | null): LazyDatabase {
+  let opening: Promise<DocumentDatabase | null> | null = null;
+  return {
+    get() {
+      opening ??= factory
+        ? openDocumentDatabase(factory, { onBlocked: () => undefined, onClosedForUpgrade: () => (opening = null) }).catch(() => null)
+        : Promise.resolve(null);
+      return opening;
+    },
+    close() {
+      void opening?.then((db) => db?.close());
+      opening = null;
+    },
+  };
 }
 
 export async function readDocumentRecord(db: DocumentDatabase, id: string): Promise<ReadRecord> {

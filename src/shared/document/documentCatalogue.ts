@@ -1,6 +1,6 @@
 // The named documents in this browser: the records of the `documents` store listed, created, renamed, copied, deleted
 // (with their history, so a delete can be undone exactly) and put back. In this tab's memory where storage is unavailable.
-import { DOCUMENTS_STORE, SNAPSHOTS_BY_DOCUMENT, SNAPSHOTS_STORE, openDocumentDatabase, type DocumentDatabase } from './database';
+import { DOCUMENTS_STORE, SNAPSHOTS_BY_DOCUMENT, SNAPSHOTS_STORE, lazyDocumentDatabase } from './database';
 import { createTabId } from './crossTab';
 import { cleanDocumentName, nameAfterSave, nameFromText } from './documentName';
 import type { InfographicDocument } from './model';
@@ -57,13 +57,8 @@ export function createDocumentCatalogue({
   newId = createTabId,
 }: DocumentCatalogueOptions): DocumentCatalogue {
   const memory = new Map<string, StoredDocumentRecord>();
-  let opening: Promise<DocumentDatabase | null> | null = null;
-  const database = () => {
-    opening ??= indexedDB
-      ? openDocumentDatabase(indexedDB, { onBlocked: () => undefined, onClosedForUpgrade: () => (opening = null) }).catch(() => null)
-      : Promise.resolve(null);
-    return opening;
-  };
+  const connection = lazyDocumentDatabase(indexedDB);
+  const database = connection.get;
   const newRecord = (name: string, document: InfographicDocument): StoredDocumentRecord => ({
     format: RECORD_FORMAT,
     name: cleanDocumentName(name),
@@ -174,8 +169,7 @@ export function createDocumentCatalogue({
       return (await readRecord(id))?.document ?? null;
     },
     dispose() {
-      void opening?.then((db) => db?.close());
-      opening = null;
+      connection.close();
     },
   };
 }

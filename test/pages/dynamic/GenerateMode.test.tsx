@@ -281,6 +281,9 @@ test('the history keeps the spec as the model wrote it and as repaired; a later 
 
   renderPage(DynamicPage, '/dynamic', '/dynamic');
   await ready();
+  // Coming back shows the last answer as it was left (the work memory), repaired and drawn.
+  await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC));
+  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'));
   await user.click(screen.getByRole('button', { name: 'Generations' }));
   await user.click(await screen.findByRole('button', { name: 'Reopen “A roadmap”' }));
   await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC));

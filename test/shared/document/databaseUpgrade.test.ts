@@ -7,6 +7,8 @@ import {
   PALETTES_STORE,
   SNAPSHOTS_STORE,
   THEMES_STORE,
+  WORK_STORE,
+  SNAPSHOTS_BY_DOCUMENT,
   openDocumentDatabase,
 } from '../../../src/shared/document/database';
 import { createDocumentStore } from '../../../src/shared/document/documentStore';
@@ -46,7 +48,7 @@ describe('document database upgrade', () => {
         savedAt: 0,
         tabId: 'unknown',
       });
-      expect([...db.objectStoreNames].sort()).toEqual([DOCUMENTS_STORE, PALETTES_STORE, SNAPSHOTS_STORE, THEMES_STORE].sort());
+      expect([...db.objectStoreNames].sort()).toEqual([DOCUMENTS_STORE, PALETTES_STORE, SNAPSHOTS_STORE, THEMES_STORE, WORK_STORE].sort());
       const first = await db.add(SNAPSHOTS_STORE, { savedAt: 2, source: 'b' });
       const second = await db.add(SNAPSHOTS_STORE, { savedAt: 1, source: 'a' });
       expect(second).toBeGreaterThan(first);
@@ -136,6 +138,76 @@ describe('document database upgrade to named documents (version 3)', () => {
     } finally {
       store.dispose();
       history.dispose();
+    }
+  });
+});
+
+/** Builds the database a version-3 app (named documents with their history, a saved palette and theme) left on disk. */
+async function versionThreeDatabase(
+  factory: IDBFactory,
+  documents: Record<string, unknown>,
+  snapshots: unknown[],
+  palette: unknown,
+  theme: unknown,
+): Promise<void> {
+  const request = factory.open(DATABASE_NAME, 3);
+  request.onupgradeneeded = () => {
+    const db = request.result;
+    db.createObjectStore(DOCUMENTS_STORE);
+    const history = db.createObjectStore(SNAPSHOTS_STORE, { keyPath: 'id', autoIncrement: true });
+    history.createIndex('savedAt', 'savedAt');
+    history.createIndex(SNAPSHOTS_BY_DOCUMENT, 'documentId');
+    db.createObjectStore(PALETTES_STORE, { keyPath: 'name' });
+    db.createObjectStore(THEMES_STORE, { keyPath: 'name' });
+  };
+  await new Promise((resolve) => (request.onsuccess = resolve));
+  const db = request.result;
+  await new Promise((resolve) => {
+    const transaction = db.transaction([DOCUMENTS_STORE, SNAPSHOTS_STORE, PALETTES_STORE, THEMES_STORE], 'readwrite');
+    for (const [id, record] of Object.entries(documents)) transaction.objectStore(DOCUMENTS_STORE).put(record, id);
+    for (const snapshot of snapshots) transaction.objectStore(SNAPSHOTS_STORE).add(snapshot);
+    transaction.objectStore(PALETTES_STORE).put(palette);
+    transaction.objectStore(THEMES_STORE).put(theme);
+    transaction.oncomplete = resolve;
+  });
+  db.close();
+}
+
+describe('document database upgrade to work in progress (version 4)', () => {
+  it('keeps every document, snapshot, palette and theme, and adds the store for work in progress', async () => {
+    const factory = new IDBFactory();
+    const record = (name: string, source: string) => ({
+      format: RECORD_FORMAT,
+      name,
+      document: { source },
+      revision: 2,
+      savedAt: 9,
+      tabId: 't',
+    });
+    const documents = { [CURRENT_DOCUMENT_KEY]: record('Launch plan', 'infographic a\n'), second: record('Sales', 'infographic b\n') };
+    const snapshots = [
+      { format: 1, documentId: CURRENT_DOCUMENT_KEY, savedAt: 50, name: 'Before', kind: 'named', document: { source: 'x' } },
+      { format: 1, documentId: 'second', savedAt: 60, name: null, kind: 'auto', document: { source: 'y' } },
+    ];
+    const palette = { format: 1, name: 'Brand', colors: ['#123456'], savedAt: 1 };
+    const theme = { format: 1, name: 'Night', theme: { colorBg: '#000' }, savedAt: 2 };
+    await versionThreeDatabase(factory, documents, snapshots, palette, theme);
+
+    const db = await openDocumentDatabase(factory, callbacks);
+    try {
+      expect(db.version).toBe(4);
+      expect([...db.objectStoreNames].sort()).toEqual([DOCUMENTS_STORE, PALETTES_STORE, SNAPSHOTS_STORE, THEMES_STORE, WORK_STORE].sort());
+      expect(await db.get(DOCUMENTS_STORE, CURRENT_DOCUMENT_KEY)).toEqual(documents[CURRENT_DOCUMENT_KEY]);
+      expect(await db.get(DOCUMENTS_STORE, 'second')).toEqual(documents.second);
+      expect(await db.getAllFromIndex(SNAPSHOTS_STORE, SNAPSHOTS_BY_DOCUMENT, 'second')).toEqual([{ id: 2, ...snapshots[1] }]);
+      expect(await db.getAll(SNAPSHOTS_STORE)).toEqual(snapshots.map((snapshot, index) => ({ id: index + 1, ...snapshot })));
+      expect(await db.getAll(PALETTES_STORE)).toEqual([palette]);
+      expect(await db.getAll(THEMES_STORE)).toEqual([theme]);
+      // The new store takes a record under a page's key.
+      await db.put(WORK_STORE, { prompt: 'Four steps' }, 'generate.request');
+      expect(await db.get(WORK_STORE, 'generate.request')).toEqual({ prompt: 'Four steps' });
+    } finally {
+      db.close();
     }
   });
 });

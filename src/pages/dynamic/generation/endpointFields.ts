@@ -57,6 +57,8 @@ export interface ModelSettings {
   /** Sets the key and keeps it in the key store for the base URL shown (an empty key forgets it). */
   setApiKey(key: string): void;
   forgetKey(): void;
+  /** Puts the remembered endpoint back (a choice the operator's file then never overrides), with the key the key store has for it. */
+  restore(remembered: RememberedEndpoint): void;
   /** Puts a past request's endpoint back in the fields (its provider if still offered, else Custom) and returns it with its key. */
   chooseEndpoint(endpoint: NamedEndpoint): ChosenEndpoint;
   /** The endpoint the fields show at this moment, with its key: what a request is sent to. */
@@ -66,6 +68,9 @@ export interface ModelSettings {
   /** Stops reading the operator's file (the page is left). */
   dispose(): void;
 }
+
+/** What is remembered of the endpoint for the session and across reloads: never the key (the key store keeps that). */
+export type RememberedEndpoint = Pick<EndpointFields, 'providerId' | 'baseUrl' | 'protocol' | 'model' | 'models'>;
 
 /** The provider the fields name (Custom's place when the id is no longer offered). */
 export function providerOf(fields: EndpointFields): ProviderChoice {
@@ -95,7 +100,7 @@ export function createModelSettings(): ModelSettings {
   let woken = false;
   let reading: AbortController | null = null;
 
-  return {
+  const settings: ModelSettings = {
     fields,
     setProvider(id) {
       const choice = fields.get().choices.find((c) => c.id === id);
@@ -105,6 +110,12 @@ export function createModelSettings(): ModelSettings {
     setBaseUrl(url) {
       userChose = true;
       change({ baseUrl: url, apiKey: loadKey(url) });
+    },
+    restore(remembered) {
+      userChose = true;
+      change({ ...remembered, apiKey: loadKey(remembered.baseUrl), message: null });
+      // A proxied provider is offered once the operator's file is read: read it now, so the field names it at once.
+      if (!fields.get().choices.some((choice) => choice.id === remembered.providerId)) settings.wake();
     },
     setProtocol: (protocol) => change({ protocol }),
     setModel: (model) => change({ model }),
@@ -197,4 +208,5 @@ export function createModelSettings(): ModelSettings {
       woken = false;
     },
   };
+  return settings;
 }

@@ -18,7 +18,13 @@ function repairedAnswer(before: string, spec: string, after: string): string {
 
 const NONE: ReadonlySet<RepairId> = new Set();
 
-export function useAnswerRepairs(answer: string | null, templates: readonly string[], dispatch: Dispatch<PlayerAction>): AnswerRepairs {
+/** `shown` counts the answers put in the player: the same answer reopened (which puts it there as written) is repaired again. */
+export function useAnswerRepairs(
+  answer: string | null,
+  shown: number,
+  templates: readonly string[],
+  dispatch: Dispatch<PlayerAction>,
+): AnswerRepairs {
   // The undone repairs belong to one answer: a new answer starts with every repair applied.
   const [undone, setUndone] = useState<{ answer: string | null; skip: ReadonlySet<RepairId> }>({ answer, skip: NONE });
   const skip = undone.answer === answer ? undone.skip : NONE;
@@ -32,13 +38,13 @@ export function useAnswerRepairs(answer: string | null, templates: readonly stri
     return { repairs: all.map((repair) => ({ repair, applied: !skip.has(repair.id) })), shown };
   }, [answer, templates, skip]);
   // The repaired answer replaces the one in the player, so the picture and the diagnostics are the repaired spec's.
-  const shown = outcome?.shown ?? null;
+  const repaired = outcome?.shown ?? null;
   useEffect(() => {
-    if (shown === null) return;
+    if (repaired === null) return;
     dispatch({ type: 'liveStart' });
-    dispatch({ type: 'liveAppend', pieces: [shown] });
+    dispatch({ type: 'liveAppend', pieces: [repaired] });
     dispatch({ type: 'liveEnd' });
-  }, [shown, dispatch]);
+  }, [repaired, shown, dispatch]);
   const toggle = useCallback(
     (id: RepairId) =>
       setUndone(() => {

@@ -31,21 +31,31 @@ export type FinishedGeneration = Omit<GenerationFields, 'repairedSpec'>;
 export type GenerationStatus =
   { kind: 'idle' } | { kind: 'streaming'; what: string } | { kind: 'ended'; tone: 'info' | 'error'; message: string };
 
+/** An answer shown again: the request it answered and its text. */
+export type ShownAnswer = Pick<GenerationRecord, 'prompt' | 'data' | 'answer'> & { hint?: string };
+
 export interface Generation {
   status: GenerationStatus;
   /** The user and model turns so far (the system prompt is added to each request). */
   turns: ChatMessage[];
   /** The last answer that ended normally (what the repairs work on), null while none or while one streams. */
   answer: string | null;
+  /** Counts the answers put in the player (the same answer reopened counts again: its repairs are drawn again). */
+  answerShown: number;
   /** "Fix with the model" rounds since the last prompt or change. */
   fixRounds: number;
+  /** The prompt, data and hint that began this conversation. */
+  request: FirstRequest;
   /** Sends a first request to the endpoint chosen now, or to `target` (a retry asks the endpoint its record names). */
   generate(request: FirstRequest, target?: EndpointChoice): void;
   change(instruction: string): void;
   fix(diagnostics: readonly Diagnostic[]): void;
   stop(): void;
-  /** Shows a past answer as if it had just arrived, and continues its conversation (a reopened generation). */
-  reopen(record: GenerationRecord): void;
+  /**
+   * Shows a past answer as if it had just arrived, and continues its conversation (a reopened generation, or the last answer
+   * put back when the page is shown again); `message` says where it came from.
+   */
+  reopen(record: ShownAnswer, message?: string): void;
 }
 
 interface Options {
@@ -61,6 +71,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
   const [turns, setTurns] = useState<ChatMessage[]>([]);
   const [fixRounds, setFixRounds] = useState(0);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [answerShown, setAnswerShown] = useState(0);
   const [first, setFirst] = useState<FirstRequest>({ prompt: '', data: '', hint: '' });
   const controller = useRef<AbortController | null>(null);
   /** Stops the request on its way now: aborts it and says so in the same click, keeping what arrived. */
@@ -142,6 +153,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       }).then(
         (result) => {
           setAnswer(result.text);
+          setAnswerShown((count) => count + 1);
           const found = extractSpec(result.text);
           const cut = result.finishReason === 'length' ? ' It stopped at its length limit, so the spec may be cut short.' : '';
           if (found.kind !== 'spec')
@@ -196,11 +208,11 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
   );
   const stop = useCallback(() => stopCurrent.current?.(), []);
   const reopen = useCallback(
-    (record: GenerationRecord) => {
+    (record: ShownAnswer, message = 'Reopened from the history.') => {
       controller.current?.abort();
       controller.current = null;
       stopCurrent.current = null;
-      const request = { prompt: record.prompt, data: record.data, hint: '' };
+      const request = { prompt: record.prompt, data: record.data, hint: record.hint ?? '' };
       setFirst(request);
       setTurns([
         { role: 'user', content: firstTurn(request) },
@@ -210,11 +222,24 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       dispatch({ type: 'liveStart' });
       dispatch({ type: 'liveAppend', pieces: [record.answer] });
       setAnswer(record.answer);
+      setAnswerShown((count) => count + 1);
       dispatch({ type: 'liveEnd' });
-      setStatus({ kind: 'ended', tone: 'info', message: 'Reopened from the history.' });
+      setStatus({ kind: 'ended', tone: 'info', message });
     },
     [dispatch],
   );
 
-  return { status, turns, answer, fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS), generate, change, fix, stop, reopen };
+  return {
+    status,
+    turns,
+    answer,
+    answerShown,
+    fixRounds: Math.min(fixRounds, MAX_FIX_ROUNDS),
+    request: first,
+    generate,
+    change,
+    fix,
+    stop,
+    reopen,
+  };
 }

@@ -1,0 +1,82 @@
+// Work in progress kept for the session and across reloads: a copy in this tab's memory (read synchronously, so coming back
+// to a page by client-side navigation shows its fields at once) and the database's `work` store (written a moment after the
+// last change and at once on page hide, read after a reload). Values are `unknown`: each page checks what it reads back.
+import { lazyDocumentDatabase, WORK_STORE } from './database';
+
+/** A burst of changes (typing, a playing stream) is one write. */
+export const WORK_SAVE_DELAY_MS = 400;
+
+export interface WorkMemory {
+  /** What this tab remembered under `key` since it loaded (undefined: nothing yet; then ask `read`). */
+  peek(key: string): unknown;
+  /** This tab's copy, else the stored record (undefined when none, or without storage). */
+  read(key: string): Promise<unknown>;
+  /** Remembers `value` now for this tab and writes it to the database after the delay (the newest value per key). */
+  write(key: string, value: unknown): void;
+  /** Writes what waits now. */
+  flush(): Promise<void>;
+  dispose(): void;
+}
+
+export interface WorkMemoryOptions {
+  /** null: this tab's memory only. */
+  indexedDB: IDBFactory | null;
+  delayMs?: number;
+  /** Subscribes to the page being hidden or left (then what waits is written at once); none in tests by default. */
+  onPageHide?: ((flush: () => void) => () => void) | null;
+}
+
+export function createWorkMemory({ indexedDB, delayMs = WORK_SAVE_DELAY_MS, onPageHide = null }: WorkMemoryOptions): WorkMemory {
+  const session = new Map<string, unknown>();
+  const waiting = new Map<string, unknown>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Storage is a convenience here: a refused, blocked or stalled open leaves the work in this tab's memory, as without storage.
+  const connection = lazyDocumentDatabase(indexedDB);
+  const database = connection.get;
+
+  async function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    if (waiting.size === 0) return;
+    const entries = [...waiting];
+    waiting.clear();
+    const db = await database();
+    if (!db) return;
+    try {
+      const transaction = db.transaction(WORK_STORE, 'readwrite');
+      for (const [key, value] of entries) void transaction.store.put(value, key).catch(() => undefined);
+      await transaction.done;
+    } catch {
+      // A full quota or a closed connection: the work stays in this tab's memory.
+    }
+  }
+  const stopHide = onPageHide?.(() => void flush()) ?? null;
+
+  return {
+    peek: (key) => session.get(key),
+    async read(key) {
+      if (session.has(key)) return session.get(key);
+      const db = await database();
+      if (!db) return undefined;
+      try {
+        const stored: unknown = await db.get(WORK_STORE, key);
+        // A write made while the read was on its way is newer.
+        return session.has(key) ? session.get(key) : stored;
+      } catch {
+        return undefined;
+      }
+    },
+    write(key, value) {
+      session.set(key, value);
+      waiting.set(key, value);
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(), delayMs);
+    },
+    flush,
+    dispose() {
+      clearTimeout(timer);
+      stopHide?.();
+      connection.close();
+    },
+  };
+}
