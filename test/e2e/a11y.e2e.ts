@@ -43,7 +43,8 @@ async function contentShown(app: AppPage, path: string, heading: string): Promis
   if (path === '/') {
     const gallery = app.page.getByRole('region', { name: 'Templates' });
     await gallery.scrollIntoViewIfNeeded();
-    await gallery.getByRole('link').first().locator('svg').first().waitFor({ state: 'visible' });
+    // The engine loads, then the thumbnails draw one per frame: under load the first once took longer than the default 30 s.
+    await gallery.getByRole('link').first().locator('svg').first().waitFor({ state: 'visible', timeout: 60_000 });
   }
 }
 
