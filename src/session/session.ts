@@ -9,6 +9,8 @@ import {
   type RecoveredText,
   type ReplaceReason,
 } from '../shared/document';
+import { createValueStore, type ValueStore } from '../shared/viewState/valueStore';
+import { isUntouched, openedMessage, type OpenIntent, type OpenedReport } from './openIntent';
 import {
   CHANNEL_NAME,
   DOCUMENTS_CHANNEL_NAME,
@@ -21,9 +23,6 @@ import { nameFromText } from '../shared/document/documentName';
 import { RECOVERED_NAME_PREFIX } from '../shared/document/RecoveryNotice';
 import { recordAutoSnapshots, type AutoSnapshotTimers } from '../shared/document/history/autoSnapshots';
 import type { HistoryStore } from '../shared/document/history/historyStore';
-
-/** Why a command replaced the whole text. */
-export type SessionReplaceReason = 'file' | 'link' | 'template' | 'restore' | 'generated' | 'appliedStyle' | 'otherTab';
 
 /** The command that changed the text. */
 export type SessionCommand = 'type' | 'replace' | 'canvasEdit' | 'acceptOtherTab' | 'open';
@@ -41,8 +40,8 @@ export const LEFT_UNSAVED_NAME = 'Not saved when another document was opened';
 /** One change of the text, told to every view. */
 export interface SessionChange {
   command: SessionCommand;
-  /** Set for `replace` and `acceptOtherTab` (always `otherTab`). */
-  reason: SessionReplaceReason | null;
+  /** Set for `replace` and `acceptOtherTab` (always `other-tab`). */
+  reason: ReplaceReason | null;
   text: string;
   /** The text before the change. */
   before: string;
@@ -65,7 +64,16 @@ export interface Session {
   /** The user typed (the new full text). */
   type(text: string, origin?: unknown): void;
   /** The whole text replaced, for `reason`: one undo step; the replaced text goes into History first. */
-  replace(text: string, reason: SessionReplaceReason, origin?: unknown): void;
+  replace(text: string, reason: ReplaceReason, origin?: unknown): void;
+  /**
+   * Opens text that came in (a link, a template, a file, …): into the open document when it is untouched, else as a new
+   * document (the open one stays in Documents). The report, with its notice, is also kept in `opened` until dismissed.
+   */
+  open(intent: OpenIntent): Promise<OpenedReport>;
+  /** The last open's report, for the notice every page that shows the document renders; null once dismissed. */
+  opened: ValueStore<OpenedReport | null>;
+  /** Takes an open back: the document open before is opened again, or its text put back; then forgets the report. */
+  undoOpen(report: OpenedReport): Promise<void>;
   /** An edit on the canvas, written back as text: one undo step. */
   canvasEdit(text: string, origin?: unknown): void;
   /** Takes another tab's newer version (this tab's text goes into History first). */
@@ -116,28 +124,6 @@ export interface SessionOptions {
   /** Opens the channel between tabs on which a change of the list of documents is told (BroadcastChannel); none by default. */
   openChannel?: ((name: string) => CrossTabChannel<DocumentsChangedMessage>) | null;
 }
-
-const STORE_REASON: Record<SessionReplaceReason, ReplaceReason> = {
-  file: 'file',
-  link: 'link',
-  template: 'template',
-  restore: 'restore',
-  generated: 'stream',
-  appliedStyle: 'style',
-  otherTab: 'other-tab',
-};
-
-const SESSION_REASON: Partial<Record<ReplaceReason, SessionReplaceReason>> = {
-  new: 'template',
-  sample: 'template',
-  file: 'file',
-  link: 'link',
-  template: 'template',
-  restore: 'restore',
-  stream: 'generated',
-  style: 'appliedStyle',
-  'other-tab': 'otherTab',
-};
 
 export function createSession({ documents, history, catalogue, rememberOpen, snapshotTimers, openChannel }: SessionOptions): Session {
   const changeListeners = new Set<(change: SessionChange) => void>();
@@ -198,7 +184,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     if (!command || (command !== 'open' && document.source === event.before.source)) return;
     if (command !== 'type' || lastCommand !== 'type') step += 1;
     lastCommand = command;
-    const reason = event.type === 'source-replaced' ? (SESSION_REASON[event.reason] ?? 'file') : null;
+    const reason = event.type === 'source-replaced' ? event.reason : null;
     const change: SessionChange = { command, reason, text: document.source, before: event.before.source, step, origin: pendingOrigin };
     for (const listener of changeListeners) listener(change);
   });
@@ -279,10 +265,55 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     if (!open.unsavedChanges) await catalogue.keep(id, open.document).catch(() => undefined);
   };
 
+  const renameDocument = async (id: string, name: string) => {
+    // The open document may not be stored yet: its record is made first, so the name has something to stay with.
+    await storeOpen(id);
+    await catalogue.rename(id, name);
+    documentsChanged();
+  };
+
   const newDocument = async (text: string, name?: string) => {
     const id = await catalogue.create(name ?? nameFromText(text), { source: text });
     await openDocument(id);
     return id;
+  };
+
+  // The text each document was opened with in this tab: such a document, unchanged, is untouched (see isUntouched).
+  const openedWith = new Map<string, string>();
+  const opened = createValueStore<OpenedReport | null>(null);
+  const nameOf = async (id: string, text: string) =>
+    (await catalogue.list().catch(() => [])).find((entry) => entry.id === id)?.name ?? nameFromText(text);
+
+  const open = async (intent: OpenIntent): Promise<OpenedReport> => {
+    await documents.whenLoaded();
+    const before = documents.getSnapshot();
+    const previous = { id: before.documentId, text: before.document.source, name: await nameOf(before.documentId, before.document.source) };
+    const facts = { ...previous, openedWith: openedWith.get(previous.id), deletedElsewhere: before.deletedElsewhere };
+    let outcome: OpenedReport['outcome'];
+    if (intent.text === previous.text && !before.deletedElsewhere) outcome = 'same';
+    else if (isUntouched(facts)) {
+      outcome = 'reused';
+      documents.replaceSource(intent.text, intent.reason);
+      if (intent.name !== undefined) await renameDocument(previous.id, intent.name);
+    } else {
+      outcome = 'new';
+      await newDocument(intent.text, intent.name);
+    }
+    const documentId = documents.getSnapshot().documentId;
+    if (outcome !== 'same') openedWith.set(documentId, intent.text);
+    const name = intent.name ?? nameFromText(intent.text);
+    const report = { intent, outcome, documentId, previous, message: openedMessage(intent, outcome, name, previous.name) };
+    opened.set(report);
+    return report;
+  };
+
+  const undoOpen = async (report: OpenedReport) => {
+    opened.set(null);
+    if (report.outcome === 'new') return openDocument(report.previous.id);
+    const now = documents.getSnapshot();
+    // Only while the document still holds what was opened: anything typed since is the user's and stays.
+    if (report.outcome === 'reused' && now.documentId === report.documentId && now.document.source === report.intent.text)
+      documents.replaceSource(report.previous.text, 'restore');
   };
 
   return {
@@ -296,7 +327,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     replace: (text, reason, origin) =>
       withOrigin(origin, () => {
         // A replace right after another with the same text is no step at all; one with other text always is.
-        documents.replaceSource(text, STORE_REASON[reason]);
+        documents.replaceSource(text, reason);
       }),
     canvasEdit: (text, origin) => withOrigin(origin, () => documents.applyCanvasEdit(text)),
     acceptOtherTab: () => withOrigin(null, () => documents.acceptExternalChange()),
@@ -311,12 +342,10 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     },
     openDocument,
     newDocument,
-    async renameDocument(id, name) {
-      // The open document may not be stored yet: its record is made first, so the name has something to stay with.
-      await storeOpen(id);
-      await catalogue.rename(id, name);
-      documentsChanged();
-    },
+    renameDocument,
+    open,
+    opened,
+    undoOpen,
     async duplicateDocument(id) {
       // The open document's latest text is what is copied.
       await storeOpen(id);

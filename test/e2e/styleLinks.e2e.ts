@@ -2,7 +2,7 @@
 import { useBrowser } from './harness/browserSession';
 import { noProblems } from './harness/pageWatch';
 import { encodeShareCode } from '../../src/shared/links/shareLink';
-import { KEPT_CURRENT } from '../../src/shared/opening/initialSource';
+import { KEPT_CURRENT } from '../../src/shared/links/links';
 import { PreviewPane } from './pages/previewPane';
 
 const session = useBrowser();

@@ -46,17 +46,17 @@ it('runs each command into the document store with its reason', () => {
   session.type(text('Typed'));
   session.replace(text('From a file'), 'file');
   session.canvasEdit(text('On the canvas'));
-  session.replace(text('Styled'), 'appliedStyle');
+  session.replace(text('Styled'), 'style');
   session.replace(text('Streamed'), 'generated');
   expect(changes.map((c) => `${c.command}/${c.reason ?? '-'}`)).toEqual([
     'type/-',
     'replace/file',
     'canvasEdit/-',
-    'replace/appliedStyle',
+    'replace/style',
     'replace/generated',
   ]);
   expect(session.getState().document.source).toBe(text('Streamed'));
-  expect(documents.getSnapshot().lastEvent).toMatchObject({ type: 'source-replaced', reason: 'stream' });
+  expect(documents.getSnapshot().lastEvent).toMatchObject({ type: 'source-replaced', reason: 'generated' });
   expect(changes[1].before).toBe(text('Typed'));
 });
 
@@ -102,7 +102,7 @@ it("takes another tab's version as one change and keeps this tab's text in Histo
   await waitFor(() => session.getState().externalChange !== null);
   session.acceptOtherTab();
   expect(session.getState().document.source).toBe(text('Other tab'));
-  expect(changes.at(-1)).toMatchObject({ command: 'acceptOtherTab', reason: 'otherTab', before: text('This tab') });
+  expect(changes.at(-1)).toMatchObject({ command: 'acceptOtherTab', reason: 'other-tab', before: text('This tab') });
   expect(await titles()).toContain('before-replace/other-tab: title This tab');
 });
 

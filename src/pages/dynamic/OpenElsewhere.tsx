@@ -26,7 +26,7 @@ export function OpenElsewhere({ view, handoff, streamPlayer, answerPlayer, answe
   useValueSelector(live.state, drawnCount);
   const text = view === 'generate' ? (answering ? null : answerSpec) : view === 'stream' ? streamSpec : live.specText();
   const open = (page: HandoffPage) => {
-    if (text !== null) void handoff.open(text, page);
+    if (text !== null) void handoff.open(text, page, view === 'generate' ? 'generated' : 'stream');
   };
   return (
     <div className="dynamic-row">

@@ -1,15 +1,16 @@
-// The Dynamic page and the app's current document: what arrived opens in the Editor (or the Renderer), and the Editor's
-// document can be streamed. Both wait for the store's first read, so a stored document is never offered as a conflict.
+// The Dynamic page and the app's current document: what arrived opens in the Editor (or the Renderer) through the session's
+// one `open` (a new document unless the open one is untouched), and the Editor's document can be streamed.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session';
+import type { OpenReason } from '../../shared/document';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
 
 export type HandoffPage = 'editor' | 'renderer';
 
 export interface DocumentHandoff {
-  /** Makes `text` the current document (one replacement the Editor's history can undo) and goes to that page. */
-  open(text: string, page: HandoffPage): Promise<void>;
+  /** Opens `text` (a generated answer, or what a stream or live data drew) and goes to that page, which says where it went. */
+  open(text: string, page: HandoffPage, reason: Extract<OpenReason, 'generated' | 'stream'>): Promise<void>;
   /** The current document's text, once the store has read it. */
   read(): Promise<string>;
 }
@@ -18,9 +19,8 @@ export function useDocumentHandoff(): DocumentHandoff {
   const session = useSession();
   const navigate = useNavigate();
   const open = useCallback(
-    async (text: string, page: HandoffPage) => {
-      await session.whenLoaded();
-      session.replace(text, 'generated');
+    async (text: string, page: HandoffPage, reason: Extract<OpenReason, 'generated' | 'stream'>) => {
+      await session.open({ reason, text });
       await navigate(PAGES[page].path);
     },
     [session, navigate],

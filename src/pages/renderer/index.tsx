@@ -7,45 +7,32 @@ import { useSession, useSessionSelector } from '../../session';
 import { DeletedElsewhereNotice, OtherTabNotice, StorageNotice } from '../../shared/document';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { batchAddress, isBatchSearch } from '../../shared/links/links';
-import { initialSourceKey, resolveInitialSource, type InitialSource } from '../../shared/opening/initialSource';
+import { OpenedNotice } from '../../session/OpenedNotice';
+import { useAddressOpen } from '../../session/useAddressOpen';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
 import { BatchCheckLoader } from './batch/BatchCheckLoader';
 import { RendererPanes } from './RendererPanes';
 import { selectDeletedElsewhere, selectOtherTab, selectStorage } from './sessionParts';
-import { useRendererStart } from './useRendererStart';
 import './renderer.css';
 
 export default function RendererPage() {
   usePageTitle('Renderer');
-  const { search, hash } = useLocation();
-  // Kept above the workspace, so a notice survives the workspace starting over on a new address.
-  const [notice, setNotice] = useState(() => noticeOf(resolveInitialSource(search, hash)));
+  const { search } = useLocation();
   if (isBatchSearch(search)) return <BatchCheckLoader />;
-  // Another link or gallery card while on the page (back/forward, a pasted address) starts the workspace over from it.
-  return <RendererWorkspace key={initialSourceKey(search, hash)} search={search} hash={hash} notice={notice} setNotice={setNotice} />;
+  return <RendererWorkspace />;
 }
 
-function noticeOf(first: InitialSource): NoticeMessage | null {
-  return first.kind === 'current' && first.notice ? { tone: 'error', text: first.notice } : null;
-}
-
-interface WorkspaceProps {
-  search: string;
-  hash: string;
-  notice: NoticeMessage | null;
-  setNotice(notice: NoticeMessage | null): void;
-}
-
-function RendererWorkspace({ search, hash, notice, setNotice }: WorkspaceProps) {
-  const [first] = useState(() => resolveInitialSource(search, hash));
+function RendererWorkspace() {
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const session = useSession();
   const engine = useEngine();
-  const started = useRendererStart(first, session, setNotice);
+  // What the address asks for (a link, a template) is opened first; another address later (back/forward) opens again.
+  const started = useAddressOpen(session, setNotice);
   const storage = useSessionSelector(selectStorage);
   const otherTab = useSessionSelector(selectOtherTab);
   const deletedElsewhere = useSessionSelector(selectDeletedElsewhere);
-  const dismissNotice = useCallback(() => setNotice(null), [setNotice]);
+  const dismissNotice = useCallback(() => setNotice(null), []);
 
   return (
     <section className="renderer-page">
@@ -55,6 +42,7 @@ function RendererWorkspace({ search, hash, notice, setNotice }: WorkspaceProps) 
         <Link to={batchAddress()}>Check many specs</Link>
       </p>
       <Notice notice={notice} onDismiss={dismissNotice} />
+      <OpenedNotice session={session} />
       <StorageNotice status={storage} />
       <OtherTabNotice change={otherTab} onLoad={session.acceptOtherTab} onKeep={session.keepMine} />
       <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />

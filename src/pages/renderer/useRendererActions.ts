@@ -2,9 +2,8 @@
 import { useCallback, useMemo } from 'react';
 import { templateOfSource, withTemplate, type Engine } from '../../engine';
 import type { Session } from '../../session';
-import { openFileAsNewDocument } from '../../shared/opening/openFileAsNewDocument';
+import { openFile as openSpecFile } from '../../session/opening';
 import type { NoticeMessage } from '../../shared/panels/Notice';
-import { KEPT_BEFORE } from './useRendererStart';
 
 export interface RendererActions {
   /** The current text, or null before the stored document is read. */
@@ -41,10 +40,7 @@ export function useRendererActions(session: Session, engine: Engine | null, show
 
   const tryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
 
-  const openFile = useCallback(
-    async (file: File) => showNotice(await openFileAsNewDocument(file, (text, name) => session.newDocument(text, name), KEPT_BEFORE)),
-    [session, showNotice],
-  );
+  const openFile = useCallback((file: File) => openSpecFile(session, file, showNotice), [session, showNotice]);
 
   return useMemo(
     () => ({ currentText, changeTemplate, takeSample, tryTemplate, openFile }),

@@ -5,5 +5,5 @@ import { STYLE_PAGE_ORIGIN } from './useFollowDocument';
 
 /** Replaces the current text with the styled working source: one undo step, the replaced text kept in History. */
 export function applyToDocument(session: Session, source: string): void {
-  session.replace(source, 'appliedStyle', STYLE_PAGE_ORIGIN);
+  session.replace(source, 'style', STYLE_PAGE_ORIGIN);
 }

@@ -5,7 +5,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSession, useSessionSelector } from '../../session';
 import { DeletedElsewhereNotice, OtherTabNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
 import { useEngine } from '../../shared/lazyModules/useEngine';
-import { resolveInitialSource, type InitialSource } from '../../shared/opening/initialSource';
+import { OpenedNotice } from '../../session/OpenedNotice';
+import { useAddressOpen } from '../../session/useAddressOpen';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
@@ -34,9 +35,8 @@ const selectOtherTab = (state: DocumentStoreState) => state.externalChange;
 const selectDeletedElsewhere = (state: DocumentStoreState) => state.deletedElsewhere;
 const isRead = (source: string | null) => source !== null;
 
-function firstNotice(palette: PaletteRead | null, linked: InitialSource): NoticeMessage | null {
-  if (palette && !palette.ok) return { tone: 'error', text: palette.message };
-  return linked.kind === 'current' && linked.notice ? { tone: 'error', text: linked.notice } : null;
+function firstNotice(palette: PaletteRead | null): NoticeMessage | null {
+  return palette && !palette.ok ? { tone: 'error', text: palette.message } : null;
 }
 
 export default function StylePage() {
@@ -47,9 +47,10 @@ export default function StylePage() {
   const { saved, savedStore } = useSavedStyles();
   // A palette link (`/style#v=1&palette=…`) and a source link (`/style#v=1&code=…`) are read once; a bad one changes nothing.
   const [linkedPalette] = useState(() => readPaletteHash(window.location.hash));
-  const [linkedSource] = useState(() => resolveInitialSource('', window.location.hash));
-  const [notice, setNotice] = useState(() => firstNotice(linkedPalette, linkedSource));
-  const { copy, write } = useStyleWorkingCopy(session, engine, linkedSource, setNotice);
+  const [notice, setNotice] = useState(() => firstNotice(linkedPalette));
+  // The source link opens through the session first; the working copy starts on what is open then.
+  const started = useAddressOpen(session, setNotice);
+  const { copy, write } = useStyleWorkingCopy(session, engine, started, setNotice);
   const [pictureUrl] = useState(() => createValueStore<string | null>(null));
   const storage = useSessionSelector(selectStorage);
   const otherTab = useSessionSelector(selectOtherTab);
@@ -106,6 +107,7 @@ export default function StylePage() {
       <h1>{PAGE.title}</h1>
       <p className="style-page__intro">{PAGE.description}</p>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <OpenedNotice session={session} />
       <StorageNotice status={storage} />
       <OtherTabNotice change={otherTab} onLoad={session.acceptOtherTab} onKeep={session.keepMine} />
       <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />

@@ -1,11 +1,11 @@
-// The Style page's working copy of the document, kept outside React state: the controls rewrite its theme, "Apply to document"
-// stores it, and it follows the document when that changes elsewhere. Views subscribe to the part they show. Choices not yet
+// The Style page's working copy of the document, kept outside React state: it starts on the open document once the page's
+// address is opened (a source link opens through the session, as on every page), the controls rewrite its theme, "Apply to
+// document" stores it, and it follows the document when that changes elsewhere. Views subscribe to the part they show. Choices not yet
 // applied are remembered with the document they restyle (its id and the text they were made on), so leaving the page or
 // reloading keeps them.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Engine } from '../../engine';
-import { useLoadedText, type Session } from '../../session';
-import type { InitialSource } from '../../shared/opening/initialSource';
+import type { Session } from '../../session';
 import type { NoticeMessage } from '../../shared/panels/Notice';
 import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
 import { appWorkMemory, fieldsOf, followStore } from '../../shared/viewState/rememberedStore';
@@ -29,7 +29,8 @@ const STYLE_WORK_SHAPE = { documentId: 'string', base: 'string', working: 'strin
 export function useStyleWorkingCopy(
   session: Session,
   engine: Engine | null,
-  linkedSource: InitialSource,
+  /** The stored document is read and what the address asked for is open. */
+  started: boolean,
   showNotice: (notice: NoticeMessage) => void,
 ): StyleWorkingCopy {
   const [copy] = useState(() => createValueStore<string | null>(null));
@@ -48,14 +49,10 @@ export function useStyleWorkingCopy(
     latestRestyle.current = restyle;
   }, [restyle]);
 
-  // A source link (`/style#v=1&code=…`) opens as on the Renderer: its text replaces the document. Otherwise the choices left
-  // unapplied on this document are put back (onto its new text if it changed since), unless the user changed something first.
+  // The choices left unapplied on this document are put back (onto its new text if it changed since), unless the user changed
+  // something first.
   const openStart = useCallback(
     (stored: string) => {
-      if (linkedSource.kind === 'link') {
-        session.replace(linkedSource.text, 'link');
-        return copy.set(linkedSource.text);
-      }
       copy.set(stored);
       const { documentId } = session.getState();
       const putBack = (raw: unknown) => {
@@ -71,9 +68,11 @@ export function useStyleWorkingCopy(
       if (remembered !== undefined) putBack(remembered);
       else void memory.read(STYLE_WORK_KEY).then(putBack);
     },
-    [linkedSource, session, copy, memory, showNotice],
+    [session, copy, memory, showNotice],
   );
-  useLoadedText(session, openStart);
+  useEffect(() => {
+    if (started && copy.get() === null) openStart(session.getState().document.source);
+  }, [started, copy, session, openStart]);
   // Every change of the working copy is remembered with the text it was made on (put back by openStart above).
   useEffect(
     () =>

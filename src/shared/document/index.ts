@@ -11,6 +11,7 @@ export {
   type DocumentEvent,
   type DocumentUpdate,
   type InfographicDocument,
+  type OpenReason,
   type ReplaceReason,
 } from './model';
 export {

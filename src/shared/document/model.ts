@@ -9,8 +9,31 @@ export interface InfographicDocument {
 
 export const DEFAULT_DOCUMENT: InfographicDocument = Object.freeze({ source: DEFAULT_SOURCE });
 
-/** Why the whole source was replaced; the Editor snapshots its history before every replacement. */
-export type ReplaceReason = 'new' | 'template' | 'sample' | 'file' | 'link' | 'restore' | 'style' | 'stream' | 'other-tab';
+/**
+ * Why the whole source was replaced: the app's one vocabulary of reasons (the session's commands, the store's events, History's
+ * snapshots and their titles all use it). The first eight are ways text is opened (session.open); `new` and `sample` only
+ * occur in History records from older versions.
+ */
+export type ReplaceReason = OpenReason | 'restore' | 'style' | 'other-tab' | 'new' | 'sample';
+
+/** Ways text comes in to be opened: each row of the intents table in docs/architecture.md. */
+export type OpenReason = 'link' | 'antv-link' | 'template' | 'file' | 'picture' | 'batch' | 'generated' | 'stream';
+
+export const REPLACE_REASONS: readonly ReplaceReason[] = [
+  'link',
+  'antv-link',
+  'template',
+  'file',
+  'picture',
+  'batch',
+  'generated',
+  'stream',
+  'restore',
+  'style',
+  'other-tab',
+  'new',
+  'sample',
+];
 
 /** What an update did; `before` is the document it started from (what a history snapshot keeps). */
 export type DocumentEvent =

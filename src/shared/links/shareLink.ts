@@ -4,7 +4,7 @@
 // The fragment never reaches a server (no logs, no request), and the decoded text is only ever handed to the
 // engine as data: nothing here parses it as code. Both sizes are capped: the link, and the inflated text
 // (inflated in small steps with a byte limit, so a deflate bomb stops early instead of filling memory).
-import { Inflate, deflateSync, strToU8 } from 'fflate';
+import { Inflate, Unzlib, deflateSync, strToU8 } from 'fflate';
 import { MAX_SOURCE_CHARS, formatCount } from '../../engine';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 
@@ -27,15 +27,15 @@ export type LinkDecodeResult = { ok: true; text: string } | { ok: false; problem
 
 export type LinkEncodeResult = { ok: true; code: string } | { ok: false; message: string };
 
-/** A link that cannot be read replaces nothing. */
-const FALLBACK = 'Your current document is shown instead.';
+/** Said when a link cannot be used: nothing was opened. */
+export const KEPT_CURRENT = 'Your current document is shown instead.';
 const PROBLEM_MESSAGES: Record<LinkProblem, string> = {
-  too_long: `This link is too long to open (over ${formatCount(MAX_LINK_CODE_CHARS)} characters of code). ${FALLBACK}`,
-  bad_encoding: `This link is damaged: its code holds characters a share link never contains, or it was cut short. ${FALLBACK}`,
-  bad_data: `This link is damaged or incomplete, so its infographic could not be restored. ${FALLBACK}`,
-  too_large: `This link unpacks to more than ${formatCount(MAX_SOURCE_CHARS)} characters, the most a source may have. ${FALLBACK}`,
-  bad_text: `This link does not hold readable text. ${FALLBACK}`,
-  unknown_version: `This link was made in a format this version of the app does not know (it may come from a newer version). ${FALLBACK}`,
+  too_long: `This link is too long to open (over ${formatCount(MAX_LINK_CODE_CHARS)} characters of code). ${KEPT_CURRENT}`,
+  bad_encoding: `This link is damaged: its code holds characters a share link never contains, or it was cut short. ${KEPT_CURRENT}`,
+  bad_data: `This link is damaged or incomplete, so its infographic could not be restored. ${KEPT_CURRENT}`,
+  too_large: `This link unpacks to more than ${formatCount(MAX_SOURCE_CHARS)} characters, the most a source may have. ${KEPT_CURRENT}`,
+  bad_text: `This link does not hold readable text. ${KEPT_CURRENT}`,
+  unknown_version: `This link was made in a format this version of the app does not know (it may come from a newer version). ${KEPT_CURRENT}`,
 };
 
 function failure(problem: LinkProblem): LinkDecodeResult {
@@ -57,12 +57,19 @@ export function encodeShareCode(text: string): LinkEncodeResult {
   return { ok: true, code };
 }
 
-/** Inflates raw deflate data, stopping as soon as the output would pass `limit` bytes. Null when the data is bad or too big. */
-function inflateWithLimit(data: Uint8Array, limit: number): { bytes: Uint8Array } | { tooLarge: true } | null {
+/**
+ * How the compressed bytes are wrapped: `raw` deflate (this app's links) or `zlib` (pako's default, which the AntV site's
+ * live editor writes into `?content=pako:…`).
+ */
+export type DeflateWrapping = 'raw' | 'zlib';
+
+/** Inflates deflate data, stopping as soon as the output would pass `limit` bytes. Null when the data is bad or too big. */
+function inflateWithLimit(data: Uint8Array, limit: number, wrapping: DeflateWrapping): { bytes: Uint8Array } | { tooLarge: true } | null {
   const parts: Uint8Array[] = [];
   let total = 0;
   let tooLarge = false;
-  const inflater = new Inflate((chunk) => {
+  const Inflater = wrapping === 'zlib' ? Unzlib : Inflate;
+  const inflater = new Inflater((chunk) => {
     total += chunk.length;
     if (total > limit) {
       tooLarge = true;
@@ -98,11 +105,11 @@ function hasControlCharacters(text: string): boolean {
 }
 
 /** Restores a source from a link's code. Never throws; every failure comes back as a readable message. */
-export function decodeShareCode(code: string): LinkDecodeResult {
+export function decodeShareCode(code: string, wrapping: DeflateWrapping = 'raw'): LinkDecodeResult {
   if (code.length > MAX_LINK_CODE_CHARS) return failure('too_long');
   const compressed = decodeBase64Url(code);
   if (!compressed || compressed.length === 0) return failure('bad_encoding');
-  const inflated = inflateWithLimit(compressed, MAX_INFLATED_BYTES);
+  const inflated = inflateWithLimit(compressed, MAX_INFLATED_BYTES, wrapping);
   if (!inflated) return failure('bad_data');
   if ('tooLarge' in inflated) return failure('too_large');
   let text: string;

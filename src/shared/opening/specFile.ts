@@ -11,7 +11,9 @@ export const MAX_SPEC_FILE_BYTES = MAX_SOURCE_CHARS * 3;
 export const MAX_PICTURE_FILE_BYTES = 32 * 1024 * 1024;
 
 /** `notice`: something to say beside "Opened …" (a chat answer's block was used). */
-export type SpecFileResult = { ok: true; name: string; text: string; notice?: string } | { ok: false; message: string };
+export type SpecFileResult =
+  /** `picture`: the text is the source a picture exported here carries. */
+  { ok: true; name: string; text: string; picture: boolean; notice?: string } | { ok: false; message: string };
 
 const SPEC_EXTENSIONS = /\.(txt|json)$/i;
 const SPEC_TYPES = new Set(['text/plain', 'application/json']);
@@ -80,7 +82,7 @@ async function readPictureFile(file: File, name: string): Promise<SpecFileResult
       message: `“${name}” carries no infographic source: only pictures exported from this app (SVG, PNG, JPEG or WebP) can be opened. Open the spec as .txt or .json instead.`,
     };
   }
-  return checkedText(source, name);
+  return checkedText(source, name, true);
 }
 
 /** Reads a dropped or picked file; never throws. */
@@ -111,11 +113,11 @@ export async function readSpecFile(file: File): Promise<SpecFileResult> {
   } catch {
     return { ok: false, message: `“${name}” could not be read as UTF-8 text.` };
   }
-  return checkedText(text, name);
+  return checkedText(text, name, false);
 }
 
 /** The checks every opened text goes through, whether it came as a text file or inside a picture. */
-function checkedText(raw: string, name: string): SpecFileResult {
+function checkedText(raw: string, name: string, picture: boolean): SpecFileResult {
   const text = raw.replace(/^\uFEFF/, '');
   if (text.includes('\u0000')) return { ok: false, message: `“${name}” is not a text file.` };
   if (text.length > MAX_SOURCE_CHARS) {
@@ -128,5 +130,7 @@ function checkedText(raw: string, name: string): SpecFileResult {
   const entered = specFromEnteredText(text);
   const problem = specTextProblem(entered.text, name);
   if (problem) return { ok: false, message: problem };
-  return entered.fromChatAnswer ? { ok: true, name, text: entered.text, notice: CHAT_ANSWER_NOTICE } : { ok: true, name, text };
+  return entered.fromChatAnswer
+    ? { ok: true, name, text: entered.text, picture, notice: CHAT_ANSWER_NOTICE }
+    : { ok: true, name, text, picture };
 }

@@ -131,7 +131,7 @@ test('unapplied style changes are kept on a newer text from elsewhere, with a no
   const user = userEvent.setup();
   await openStyle();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'dark');
-  act(() => session.replace(`${START}  desc Newer\n`, 'otherTab'));
+  act(() => session.replace(`${START}  desc Newer\n`, 'other-tab'));
   expect(await screen.findByText(/your style changes not yet applied are kept on its new text/)).toBeInTheDocument();
   await waitFor(() => expect(engine.drawn.at(-1)).toBe(`${START}  desc Newer\ntheme dark\n`));
   expect(themeBlock().value).toBe('theme dark');

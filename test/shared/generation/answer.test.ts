@@ -1,6 +1,6 @@
 // A chat answer entering a page (paste, file, share link) goes in as its infographic block, and the page is told.
-import { resolveInitialSource } from '../../../src/shared/opening/initialSource';
-import { readInitialText } from '../../../src/shared/opening/initialText';
+import { readAddress } from '../../../src/shared/links/links';
+import { intentFromAddress } from '../../../src/session/opening';
 import { CHAT_ANSWER_NOTICE, specFromEnteredText } from '../../../src/shared/generation/answer';
 import { guardSourcePastes, sourcePaste } from '../../../src/shared/generation/answerPaste';
 import { MAX_SOURCE_CHARS } from '../../../src/engine';
@@ -21,16 +21,17 @@ it('takes the block out of an answer and leaves a plain spec or plain prose as i
 
 it('opens a saved chat answer as its block, saying so', async () => {
   const file = new File([ANSWER], 'answer.txt', { type: 'text/plain' });
-  expect(await readSpecFile(file)).toEqual({ ok: true, name: 'answer.txt', text: SPEC, notice: CHAT_ANSWER_NOTICE });
-  expect(await readSpecFile(new File([SPEC], 'spec.txt', { type: 'text/plain' }))).toEqual({ ok: true, name: 'spec.txt', text: SPEC });
+  expect(await readSpecFile(file)).toEqual({ ok: true, name: 'answer.txt', text: SPEC, picture: false, notice: CHAT_ANSWER_NOTICE });
+  const spec = new File([SPEC], 'spec.txt', { type: 'text/plain' });
+  expect(await readSpecFile(spec)).toEqual({ ok: true, name: 'spec.txt', text: SPEC, picture: false });
 });
 
 it('opens a share link holding a chat answer as its block, saying so', async () => {
   const link = shareFragment(ANSWER);
   if (!link.ok) throw new Error(link.message);
-  const first = resolveInitialSource('', link.fragment);
-  expect(first).toEqual({ kind: 'link', text: SPEC, fromChatAnswer: true });
-  expect(await readInitialText(first)).toEqual({ text: SPEC, reason: 'link', notice: null, info: CHAT_ANSWER_NOTICE });
+  const request = readAddress('', link.fragment);
+  expect(request).toEqual({ kind: 'text', reason: 'link', text: SPEC, fromChatAnswer: true });
+  expect(await intentFromAddress(request)).toEqual({ intent: { reason: 'link', text: SPEC, note: CHAT_ANSWER_NOTICE } });
 });
 
 function paste(field: HTMLTextAreaElement, text: string): Event {

@@ -7,17 +7,17 @@ import type { Engine } from '../../../engine';
 import { DEFAULT_SOURCE } from '../../../shared/document';
 import { documentAddress } from '../../../shared/links/links';
 import { Notice, type NoticeMessage } from '../../../shared/panels/Notice';
+import { OpenedNotice } from '../../../session/OpenedNotice';
 import { OpenFileButton } from '../../../shared/opening/OpenFileButton';
-import { openFileAsNewDocument } from '../../../shared/opening/openFileAsNewDocument';
+import { openFile as openSpecFile } from '../../../session/opening';
+import { useAddressOpen } from '../../../session/useAddressOpen';
 import type { Session } from '../../../session';
 import { EditorCommandButton, EditorCommandsContext } from '../commands/EditorCommandButton';
 import { DocumentsDialog } from '../documents/DocumentsDialog';
 import { useDocumentList } from '../documents/useDocumentList';
 import { NewFromTemplateDialog } from './NewFromTemplateDialog';
 import { ShortcutsDialog } from './ShortcutsDialog';
-import { useAddressStart } from './useAddressStart';
 import { useSourcePastes } from './useSourcePastes';
-import { useDocumentActions } from './useDocumentActions';
 import { usePageFileDrop } from './usePageFileDrop';
 import './editorActions.css';
 
@@ -35,37 +35,33 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
   const commands = useContext(EditorCommandsContext);
   if (!commands) throw new Error('EditorActions outside the Editor');
   const { dialog, closeDialog } = commands;
-  const actions = useDocumentActions(session);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
   const documents = useDocumentList(session);
   const newDocument = useCallback(() => {
     closeDialog();
-    void actions.openAsNew(DEFAULT_SOURCE);
-  }, [actions, closeDialog]);
+    void session.newDocument(DEFAULT_SOURCE);
+  }, [session, closeDialog]);
   // Read again on opening: another tab may have changed the list.
   const { refresh } = documents;
   useEffect(() => {
     if (dialog === 'documents') refresh();
   }, [dialog, refresh]);
 
-  useAddressStart(ready, actions, setNotice);
+  useAddressOpen(session, setNotice, ready);
   useSourcePastes(view, setNotice);
 
-  const openFile = useCallback(
-    async (file: File) => setNotice(await openFileAsNewDocument(file, actions.openAsNew, 'The one open before is in Documents.')),
-    [actions],
-  );
+  const openFile = useCallback((file: File) => openSpecFile(session, file, setNotice), [session]);
   const dropping = usePageFileDrop(openFile, ready);
 
   const newFromTemplate = useCallback(
     (template: string) => {
       if (!engine) return;
       closeDialog();
-      actions.replace(engine.sampleSource(template), 'template');
       setNotice(null);
+      void session.open({ reason: 'template', text: engine.sampleSource(template) });
     },
-    [engine, actions, closeDialog],
+    [engine, session, closeDialog],
   );
 
   return (
@@ -82,6 +78,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
         <EditorCommandButton id="shortcuts" aria-haspopup="dialog" />
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <OpenedNotice session={session} />
       {dropping && (
         <div className="editor-actions__drop" aria-hidden="true">
           Drop to open the file

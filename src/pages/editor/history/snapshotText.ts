@@ -4,15 +4,19 @@ import type { ReplaceReason } from '../../../shared/document';
 import type { Snapshot } from '../../../shared/document/history';
 
 const REASON_TITLES: Record<ReplaceReason, string> = {
-  new: 'Before a new document',
-  template: 'Before a template was opened',
-  sample: 'Before a sample was opened',
-  file: 'Before a file was opened',
   link: 'Before a link was opened',
+  'antv-link': 'Before a link from the AntV site was opened',
+  template: 'Before a template was opened',
+  file: 'Before a file was opened',
+  picture: 'Before a picture’s source was opened',
+  batch: 'Before a batch entry was opened',
+  generated: 'Before a generated answer was opened',
+  stream: 'Before a stream was opened',
   restore: 'Before a restore',
   style: 'Before a style was applied',
   'other-tab': "Before another tab's version was loaded",
-  stream: 'Before a stream was opened',
+  new: 'Before a new document',
+  sample: 'Before a sample was opened',
 };
 
 /** A snapshot's time as shown, e.g. "Nov 22, 15:42:10". */

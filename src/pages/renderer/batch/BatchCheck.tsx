@@ -101,8 +101,7 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
   const open = useCallback(
     async (result: BatchResult, target: OpenTarget) => {
       if (result.entry.source === null) return;
-      await session.whenLoaded();
-      session.replace(result.entry.source, 'file');
+      await session.open({ reason: 'batch', text: result.entry.source });
       void navigate(PAGES[target].path);
     },
     [session, navigate],

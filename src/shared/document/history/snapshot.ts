@@ -1,6 +1,6 @@
 // A history snapshot: a whole document as it was at one moment, why it was kept, and how a stored one is checked on read.
 import { CURRENT_DOCUMENT_KEY } from '../database';
-import { isRecord, parseDocument, type InfographicDocument, type ReplaceReason } from '../model';
+import { REPLACE_REASONS, isRecord, parseDocument, type InfographicDocument, type ReplaceReason } from '../model';
 
 /**
  * Why a snapshot was taken. Kept until the user deletes them: `named` (by the user), `kept-copy` (this tab's text, kept when
@@ -10,8 +10,6 @@ import { isRecord, parseDocument, type InfographicDocument, type ReplaceReason }
 export type SnapshotKind = 'auto' | 'named' | 'before-replace' | 'kept-copy';
 
 export const SNAPSHOT_KINDS: readonly SnapshotKind[] = ['auto', 'named', 'before-replace', 'kept-copy'];
-
-const REPLACE_REASONS: readonly ReplaceReason[] = ['new', 'template', 'sample', 'file', 'link', 'restore', 'style', 'other-tab'];
 
 export interface Snapshot {
   /** Assigned by the store (IndexedDB's key generator, or a counter in memory). */

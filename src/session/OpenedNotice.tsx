@@ -1,0 +1,23 @@
+// The notice after something was opened (on any page that shows the document): what was opened, where the document open
+// before went, and the way back (open that document again, or put its text back).
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Session } from './session';
+import '../shared/panels/panels.css';
+
+export function OpenedNotice({ session }: { session: Session }) {
+  const report = useSyncExternalStore(session.opened.subscribe, session.opened.get);
+  const dismiss = useCallback(() => session.opened.set(null), [session]);
+  if (!report || report.outcome === 'same') return null;
+  const back = report.outcome === 'new' ? `Back to “${report.previous.name}”` : 'Undo';
+  return (
+    <div className="notice notice--info" role="status">
+      <p className="notice__text">{report.message}</p>
+      <button type="button" onClick={() => void session.undoOpen(report)}>
+        {back}
+      </button>
+      <button type="button" onClick={dismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// One way in: every way text comes in to be opened (a link, a template, a file, a picture's source, a batch entry, what
+// Dynamic made) is an intent, and one rule decides where it goes: into the open document when nothing the user did to it
+// would be lost, else into a new document of its own. The table in docs/architecture.md lists the intents.
+import { DEFAULT_SOURCE, type OpenReason } from '../shared/document';
+import { nameFromText } from '../shared/document/documentName';
+
+export interface OpenIntent {
+  reason: OpenReason;
+  text: string;
+  /** The document's name when it has one of its own (a file's, a batch entry's); otherwise the name follows the title. */
+  name?: string;
+  /** Said before the outcome, e.g. that a chat answer's block was used. */
+  note?: string;
+}
+
+/** Where an opened text went. */
+export type OpenOutcome =
+  /** A new document, opened; the one open before stays in Documents. */
+  | 'new'
+  /** Into the open document, which was untouched (its text before is in History). */
+  | 'reused'
+  /** The open document already held this text: nothing changed. */
+  | 'same';
+
+export interface OpenedReport {
+  intent: OpenIntent;
+  outcome: OpenOutcome;
+  /** The document open now. */
+  documentId: string;
+  /** The document open before: its id, name and text (what "back" and "undo" return to). */
+  previous: { id: string; name: string; text: string };
+  /** The notice: what was opened and where the previous document went. */
+  message: string;
+}
+
+/** What the open document was, for the rule. */
+export interface OpenDocumentFacts {
+  text: string;
+  /** The name it is listed under. */
+  name: string;
+  /** The text it was opened with in this tab, if it was opened here. */
+  openedWith: string | undefined;
+  /** Deleted in another tab: its text is kept where it is, never replaced. */
+  deletedElsewhere: boolean;
+}
+
+/**
+ * Whether the open document may take an opened text in its place: it is empty, the default sample or exactly what it was
+ * opened with, and the user has not named it. Anything else the user typed, styled, drew or named gets a new document.
+ */
+export function isUntouched({ text, name, openedWith, deletedElsewhere }: OpenDocumentFacts): boolean {
+  if (deletedElsewhere) return false;
+  if (text.trim() === '') return true;
+  const named = name !== nameFromText(text);
+  return !named && (text === DEFAULT_SOURCE || text === openedWith);
+}
+
+/** Where a document open before stays: every page that shows a document has Documents in its header. */
+const PREVIOUS_STAYS = 'stays in Documents';
+
+const WHAT: Record<OpenReason, (name: string | undefined) => string> = {
+  link: () => 'the link',
+  'antv-link': () => 'the link from the AntV site',
+  template: () => 'the template',
+  file: (name) => (name ? `“${name}”` : 'the file'),
+  picture: (name) => (name ? `the source of the picture “${name}”` : 'the picture’s source'),
+  batch: (name) => (name ? `“${name}” from the batch` : 'the batch entry'),
+  generated: () => 'the generated answer',
+  stream: () => 'what Dynamic received',
+};
+
+/** The notice for an open: what was opened, and where the document open before went. */
+export function openedMessage(intent: OpenIntent, outcome: OpenOutcome, name: string, previousName: string): string {
+  const note = intent.note ? `${intent.note} ` : '';
+  const what = WHAT[intent.reason](intent.name);
+  if (outcome === 'same') return `${note}“${name}” already holds ${what}.`;
+  if (outcome === 'reused')
+    return `${note}Opened ${what} in the open document: it held no changes of yours (its text before is in History).`;
+  return `${note}Opened ${what} as a new document, “${name}”. “${previousName}” ${PREVIOUS_STAYS}.`;
+}
