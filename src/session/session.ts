@@ -262,6 +262,8 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     if (id !== documents.getSnapshot().documentId) return;
     await documents.flush();
     const open = documents.getSnapshot();
+    // Without storage the record is kept in this tab's memory (so a rename sticks there too).
+    if (catalogue.keepInMemory(id, open.document)) return;
     if (!open.unsavedChanges) await catalogue.keep(id, open.document).catch(() => undefined);
   };
 

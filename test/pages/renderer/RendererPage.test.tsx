@@ -272,7 +272,7 @@ test('a share link opens as a new document with its exact text, keeps the one op
   expect(documentStore.getSnapshot().document.source).toBe(text);
   await firstPicture();
   expect(pictureText()).toBe('From a link');
-  expect(screen.getByText(/^Opened the link as a new document\. The document open before is kept/)).toBeInTheDocument();
+  expect(screen.getByText('Opened the link as a new document, “From a link”. “Mine” stays in Documents.')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(router.state.location.hash).toBe('');
   expect((await session.listDocuments()).map((entry) => entry.name).sort()).toEqual(['From a link', 'Mine']);
@@ -281,7 +281,7 @@ test('a share link opens as a new document with its exact text, keeps the one op
 test('a malformed link says so and leaves the current document in place', async () => {
   documentStore.setSource('infographic x\ndata\n  title Mine\n');
   openRenderer('/renderer#code=%%%not-a-link');
-  expect(screen.getByRole('alert')).toHaveTextContent(/link is damaged.*Your current document is shown instead\./);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/link is damaged.*Your current document is shown instead\./);
   await waitFor(() => expect(source().value).toBe('infographic x\ndata\n  title Mine\n'));
   await firstPicture();
   expect(pictureText()).toBe('Mine');
@@ -307,9 +307,9 @@ test('Open file reads a spec into the field and draws it; a file that is not a s
   await user.upload(input, new File(['infographic x\ndata\n  title From disk\n'], 'disk.txt', { type: 'text/plain' }));
   await waitFor(() => expect(source().value).toBe('infographic x\ndata\n  title From disk\n'));
   await waitFor(() => expect(pictureText()).toBe('From disk'));
-  expect(screen.getByText(/^Opened “disk.txt” as a new document\./)).toBeInTheDocument();
-  // The sample open before is kept as its own document.
-  expect((await session.listDocuments()).map((entry) => entry.name).sort()).toEqual(['Shipping a release', 'disk']);
+  // The default sample, never changed, takes the file (it is in History); typed text would have stayed as its own document.
+  expect(screen.getByText(/^Opened “disk” in the open document: it held no changes of yours/)).toBeInTheDocument();
+  await waitFor(async () => expect((await session.listDocuments()).map((entry) => entry.name)).toEqual(['disk']));
 
   await user.upload(input, new File(['hello'], 'notes.md', { type: 'text/markdown' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('“notes.md” is not a .txt or .json file');
