@@ -76,5 +76,7 @@ export function openedMessage(intent: OpenIntent, outcome: OpenOutcome, name: st
   if (outcome === 'same') return `${note}“${name}” already holds ${what}.`;
   if (outcome === 'reused')
     return `${note}Opened ${what} in the open document: it held no changes of yours (its text before is in History).`;
-  return `${note}Opened ${what} as a new document, “${name}”. “${previousName}” ${PREVIOUS_STAYS}.`;
+  // A file or picture names its document already; other texts are named by their title.
+  const named = intent.name === undefined ? `, “${name}”` : '';
+  return `${note}Opened ${what} as a new document${named}. “${previousName}” ${PREVIOUS_STAYS}.`;
 }

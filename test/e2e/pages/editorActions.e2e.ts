@@ -59,17 +59,25 @@ it('opens a .txt file dropped on the code editor as a new document and refuses a
   await editor.dropFile('notes.md', '# not a spec', 'text/markdown');
   await editor.page.getByRole('alert').filter({ hasText: '“notes.md” is not a .txt or .json file.' }).waitFor();
   await editor.waitForText(DEFAULT_SOURCE);
+  // Typed in, the document is the user's work: what is opened next gets a document of its own.
+  await editor.source.click();
+  await editor.page.keyboard.press('ControlOrMeta+End');
+  await editor.page.keyboard.type(' ');
+  await editor.waitForText(`${DEFAULT_SOURCE} `);
 
   await editor.dropFile('release.txt', SAMPLE_SPECS[0].text, 'text/plain');
   await editor.waitForText(SAMPLE_SPECS[0].text);
   await editor.preview.waitForPictureText(SAMPLE_SPECS[0].shows);
-  await editor.page.getByRole('status').filter({ hasText: 'Opened “release.txt” as a new document.' }).waitFor();
+  await editor.page
+    .getByRole('status')
+    .filter({ hasText: 'Opened “release” as a new document. “Shipping a release” stays in Documents.' })
+    .waitFor();
 
-  // The document open before is still there, in Documents.
+  // The document open before is still there, in Documents, with what was typed.
   await editor.documentToolbar.getByRole('button', { name: 'Documents' }).click();
   const dialog = editor.page.getByRole('dialog', { name: 'Documents' });
   await dialog.getByRole('button', { name: 'Open “Shipping a release”' }).click();
-  await editor.waitForText(DEFAULT_SOURCE);
+  await editor.waitForText(`${DEFAULT_SOURCE} `);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 

@@ -60,7 +60,7 @@ it('an opened chat answer file opens as its block and says so', async () => {
   await (await chooser).setFiles({ name: 'answer.txt', mimeType: 'text/plain', buffer: Buffer.from(ANSWER) });
   await visit.app.page
     .getByRole('status')
-    .filter({ hasText: `Opened “answer.txt” as a new document. ${NOTICE}` })
+    .filter({ hasText: `${NOTICE} Opened “answer” in the open document: it held no changes of yours` })
     .waitFor();
   await expectSpecDrawn(editor);
 });

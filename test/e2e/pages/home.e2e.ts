@@ -105,13 +105,18 @@ it('a card opens its template’s sample in the Renderer', async () => {
   await app.page.getByRole('region', { name: 'Templates' }).scrollIntoViewIfNeeded();
   await card.click();
   await app.waitForHeading('Renderer');
-  expect(new URL(app.page.url()).search).toBe('?template=chart-column-simple');
   const renderer = new RendererPage(app.page);
   await renderer.picture.waitFor();
   await eventually(
     () => renderer.source.inputValue(),
     (source) => expect(source.split('\n')[0]).toBe('infographic chart-column-simple'),
     { what: 'the template’s sample in the source field' },
+  );
+  // Opened once: the address no longer asks for it, so a reload does not open it again.
+  await eventually(
+    () => new URL(app.page.url()).search,
+    (search) => expect(search).toBe(''),
+    { what: 'the template cleared from the address' },
   );
   expect(watch.problems()).toEqual(noProblems());
 });

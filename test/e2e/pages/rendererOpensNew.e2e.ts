@@ -1,6 +1,5 @@
 // The Renderer in Chromium against nginx: an opened file and a share link open as new named documents, never over the
-// text the user was working on, and a notice says so; the text from before is still listed (and opens) in the Editor's
-// Documents, and a reload after a link does not open the link again.
+// text the user was working on, and a notice says so; the text from before is still listed (and opens) in Documents, and a reload after a link does not open the link again.
 import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
@@ -25,14 +24,17 @@ it('a file and a share link open as new documents; the text typed before stays i
   await app.page
     .getByLabel('Open a spec file')
     .setInputFiles({ name: 'opened.txt', mimeType: 'text/plain', buffer: Buffer.from(spec('From a file')) });
-  await app.page.getByRole('status').filter({ hasText: 'Opened “opened.txt” as a new document.' }).waitFor();
+  await app.page.getByRole('status').filter({ hasText: 'Opened “opened” as a new document. “Typed by me” stays in Documents.' }).waitFor();
   await renderer.waitForPictureText('From a file');
   expect(await renderer.source.inputValue()).toBe(spec('From a file'));
 
   const encoded = encodeShareCode(spec('From a link'));
   if (!encoded.ok) throw new Error(encoded.message);
   await app.goto(`/renderer#v=1&code=${encoded.code}`);
-  await app.page.getByRole('status').filter({ hasText: 'Opened the link as a new document.' }).waitFor();
+  await app.page
+    .getByRole('status')
+    .filter({ hasText: 'Opened the link as a new document, “From a link”. “opened” stays in Documents.' })
+    .waitFor();
   await renderer.waitForPictureText('From a link');
   await eventually(
     () => renderer.source.inputValue(),
