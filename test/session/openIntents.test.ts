@@ -1,37 +1,24 @@
 // The intents table (docs/architecture.md, "Opening"): every way text comes in, opened into each state the open document can
 // be in, goes where the one rule says, over a real document store, catalogue and history (fake-indexeddb).
-import { createHistoryStore, type HistoryStore } from '../../src/shared/document/history/historyStore';
-import { createDocumentCatalogue } from '../../src/shared/document/documentCatalogue';
+import type { HistoryStore } from '../../src/shared/document/history/historyStore';
 import { DEFAULT_SOURCE, type OpenReason } from '../../src/shared/document';
-import { createSession, type Session } from '../../src/session/session';
+import type { Session } from '../../src/session/session';
 import type { OpenOutcome } from '../../src/session/openIntent';
-import { createStoreHarness, openLoaded, type StoreHarness, type TestStore } from '../shared/document/support/storeHarness';
+import type { TestStore } from '../shared/document/support/storeHarness';
+import { openSession, type SessionHarness } from './support/sessionHarness';
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
-const noTimers = { setTimeout: () => 0, clearTimeout: () => undefined };
 
-let harness: StoreHarness;
+let opened: SessionHarness;
 let documents: TestStore;
 let history: HistoryStore;
 let session: Session;
 
 beforeEach(async () => {
-  harness = createStoreHarness();
-  documents = await openLoaded(harness);
-  history = createHistoryStore({ indexedDB: harness.factory });
-  await history.whenLoaded();
-  session = createSession({
-    documents,
-    history,
-    catalogue: createDocumentCatalogue({ indexedDB: harness.factory }),
-    snapshotTimers: noTimers,
-  });
+  opened = await openSession();
+  ({ documents, history, session } = opened);
 });
-afterEach(() => {
-  session.dispose();
-  history.dispose();
-  harness.disposeAll();
-});
+afterEach(() => opened.dispose());
 
 /** The states the open document can be in before something is opened, and what the rule does with each. */
 const STATES: { state: string; arrange(): Promise<void>; outcome: OpenOutcome }[] = [

@@ -4,41 +4,28 @@ import { undo } from '@codemirror/commands';
 import { EditorState } from '@codemirror/state';
 import { history as editorHistory } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
-import { createHistoryStore, type HistoryStore } from '../../src/shared/document/history/historyStore';
-import { createDocumentCatalogue } from '../../src/shared/document/documentCatalogue';
-import { createSession, type Session, type SessionChange } from '../../src/session/session';
+import type { HistoryStore } from '../../src/shared/document/history/historyStore';
+import type { Session, SessionChange } from '../../src/session/session';
 import { sessionSync } from '../../src/session/codeMirrorSync';
-import { createStoreHarness, openLoaded, type StoreHarness, type TestStore } from '../shared/document/support/storeHarness';
+import { openLoaded, type StoreHarness, type TestStore } from '../shared/document/support/storeHarness';
+import { openSession, type SessionHarness } from './support/sessionHarness';
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
 
+let opened: SessionHarness;
 let harness: StoreHarness;
 let documents: TestStore;
 let history: HistoryStore;
 let session: Session;
 let changes: SessionChange[];
 
-const noTimers = { setTimeout: () => 0, clearTimeout: () => undefined };
-
 beforeEach(async () => {
-  harness = createStoreHarness();
-  documents = await openLoaded(harness);
-  history = createHistoryStore({ indexedDB: harness.factory });
-  await history.whenLoaded();
-  session = createSession({
-    documents,
-    history,
-    catalogue: createDocumentCatalogue({ indexedDB: harness.factory }),
-    snapshotTimers: noTimers,
-  });
+  opened = await openSession();
+  ({ harness, documents, history, session } = opened);
   changes = [];
   session.onChange((change) => changes.push(change));
 });
-afterEach(() => {
-  session.dispose();
-  history.dispose();
-  harness.disposeAll();
-});
+afterEach(() => opened.dispose());
 
 const titles = async () => (await history.list()).map((s) => `${s.kind}/${s.reason ?? '-'}: ${s.document.source.split('\n')[2].trim()}`);
 
