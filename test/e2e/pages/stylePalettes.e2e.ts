@@ -63,6 +63,11 @@ it('keeps a saved palette and theme across a reload, the name with markup shown 
   const saved = visit.app.page.getByRole('list', { name: 'Saved palettes' });
   await saved.getByText(MARKUP_NAME, { exact: true }).waitFor();
   await expect(visit.app.page.locator('main img[src="x"]').count()).resolves.toBe(0);
+  // The choices left unapplied come back with the page; back to the default theme and no palette, then each saved one.
+  await style.waitForThemeBlock((text) => expect(text).toBe('theme dark\n  palette #123456 #abcdef'), 'with the unapplied choices');
+  await style.control('Theme').selectOption('');
+  await style.control('Palette').selectOption('');
+  await style.waitForThemeBlock((text) => expect(text).not.toContain('palette'), 'without a palette');
   await style.control('Palette').selectOption({ label: `${MARKUP_NAME} (saved)` });
   await style.waitForThemeBlock((text) => expect(text).toBe('theme\n  palette #123456 #abcdef'), 'with the saved palette');
   await style.control('Palette').selectOption('');
