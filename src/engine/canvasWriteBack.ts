@@ -2,7 +2,7 @@
 // short run of lines inserted when the field is new); comments, blank lines, key order and the theme block stay as written.
 // Pure: no library import, so pages call it before loadEngine() resolves.
 import { isSkippedLine } from './sourceText';
-import type { FieldEdit, InfographicSpec } from './types';
+import type { FieldEdit, InfographicSpec, TextChange } from './types';
 import { isRecord } from './isRecord';
 
 type Scalar = string | number | boolean;
@@ -134,13 +134,24 @@ function entryText(key: string, separator: string, text: string): string {
   return /^[:=]/.test(text) && /^\s*$/.test(plain) ? `${key}: ${text}` : `${key}${plain}${text}`;
 }
 
-function applyToText(source: string, edit: FieldEdit): string | null {
+/** Where each line of `source` starts (after a `\n`, so a `\r\n` break's `\r` ends the line before). */
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+function applyToText(source: string, edit: FieldEdit): TextChange | null {
   const newline = source.includes('\r\n') ? '\r\n' : '\n';
   const lines = source.split(/\r?\n/);
   const found = findInText(parseLines(lines), edit.path);
   if (!found) return null;
   const text = edit.value === undefined ? null : scalarText(edit.value);
   if (edit.value !== undefined && text === null) return null;
+  const starts = lineStarts(source);
+  /** Where line `index`'s text ends (before its line break). */
+  const endOf = (index: number) => starts[index]! + lines[index]!.length;
+  const rewrite = (index: number, line: string): TextChange => ({ from: starts[index]!, to: endOf(index), insert: line });
   if (found.kind === 'line') {
     const { line } = found;
     const current = lines[line.index]!;
@@ -148,15 +159,15 @@ function applyToText(source: string, edit: FieldEdit): string | null {
     if (text === null) {
       // a cleared field: its line goes; an item's inline first field leaves the bare dash its other fields hang under
       if (!found.inline && line.children.length > 0) return null;
-      if (found.inline) lines[line.index] = current.slice(0, line.indent + 1);
-      else lines.splice(line.index, 1);
-    } else {
-      const separator = current.slice(line.keyColumn + line.key.length, line.valueColumn);
-      lines[line.index] = current.slice(0, line.keyColumn) + entryText(line.key, separator, text);
+      if (found.inline) return rewrite(line.index, current.slice(0, line.indent + 1));
+      // the line and its break; the last line takes the break before it instead
+      if (line.index + 1 < lines.length) return { from: starts[line.index]!, to: starts[line.index + 1]!, insert: '' };
+      return { from: line.index > 0 ? endOf(line.index - 1) : 0, to: source.length, insert: '' };
     }
-    return lines.join(newline);
+    const separator = current.slice(line.keyColumn + line.key.length, line.valueColumn);
+    return rewrite(line.index, current.slice(0, line.keyColumn) + entryText(line.key, separator, text));
   }
-  if (text === null) return source; // removing a field that is not there
+  if (text === null) return { from: 0, to: 0, insert: '' }; // removing a field that is not there
   const { parent, rest } = found;
   const under = parent.children.find((child) => !child.item);
   let indent = parent.index === -1 ? 0 : (under?.indent ?? (parent.item ? parent.keyColumn : parent.indent + INDENT_STEP));
@@ -166,12 +177,11 @@ function applyToText(source: string, edit: FieldEdit): string | null {
     added.push(' '.repeat(indent) + (i === rest.length - 1 ? entryText(name, ' ', text) : name));
     indent += INDENT_STEP;
   });
-  if (parent.index === -1) {
-    // a new top-level block goes at the end, before the final line break
-    const end = lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
-    lines.splice(end, 0, ...added);
-  } else lines.splice(lastLineOf(parent) + 1, 0, ...added);
-  return lines.join(newline);
+  // the new lines go after the parent's block; a new top-level block at the end, before the final line break
+  const after = parent.index === -1 ? (lines[lines.length - 1] === '' ? lines.length - 1 : lines.length) - 1 : lastLineOf(parent);
+  if (after < 0) return { from: 0, to: 0, insert: added.join(newline) + newline };
+  const at = endOf(after);
+  return { from: at, to: at, insert: newline + added.join(newline) };
 }
 
 // ——— JSON ———
@@ -256,7 +266,7 @@ function indentAt(text: string, offset: number): string {
   return /^[ \t]*/.exec(text.slice(lineStart))![0];
 }
 
-function applyToJson(source: string, edit: FieldEdit): string | null {
+function applyToJson(source: string, edit: FieldEdit): TextChange | null {
   const root = parseJsonSpans(source);
   if (!root) return null;
   let node = root;
@@ -272,7 +282,7 @@ function applyToJson(source: string, edit: FieldEdit): string | null {
     if (!members) return null;
     const index = members.findIndex((member) => member.key === segment);
     if (index === -1) {
-      if (edit.value === undefined) return source;
+      if (edit.value === undefined) return { from: 0, to: 0, insert: '' };
       const rest = edit.path.slice(i + 1);
       if (members.length === 0 || rest.some((part) => typeof part === 'number')) return null;
       const last = members[members.length - 1]!;
@@ -286,36 +296,54 @@ function applyToJson(source: string, edit: FieldEdit): string | null {
       const insert = sameLine
         ? `, ${JSON.stringify(segment)}: ${valueText}`
         : `,${newline}${indent}${JSON.stringify(segment)}: ${valueText}`;
-      return source.slice(0, last.node.end) + insert + source.slice(last.node.end);
+      return { from: last.node.end, to: last.node.end, insert };
     }
     if (i === edit.path.length - 1 && edit.value === undefined) {
       const member = members[index]!;
-      if (index < members.length - 1) return source.slice(0, member.keyStart) + source.slice(members[index + 1]!.keyStart);
-      if (index > 0) return source.slice(0, members[index - 1]!.node.end) + source.slice(member.node.end);
-      return source.slice(0, node.start + 1) + source.slice(node.end - 1);
+      if (index < members.length - 1) return { from: member.keyStart, to: members[index + 1]!.keyStart, insert: '' };
+      if (index > 0) return { from: members[index - 1]!.node.end, to: member.node.end, insert: '' };
+      return { from: node.start + 1, to: node.end - 1, insert: '' };
     }
     node = members[index]!.node;
   }
   if (edit.value === undefined) return null;
   if (node.members || node.elements) return null;
-  return source.slice(0, node.start) + JSON.stringify(edit.value) + source.slice(node.end);
+  return { from: node.start, to: node.end, insert: JSON.stringify(edit.value) };
+}
+
+/** Applies a change made by the functions above. */
+function applied(source: string, change: TextChange): string {
+  return source.slice(0, change.from) + change.insert + source.slice(change.to);
 }
 
 /**
- * The source with one field set to a new value (`undefined` removes it), rewriting only that field's line; a field not
- * yet in the text gets the smallest new line(s) under its parent. Null when the text gives the field no one place
+ * The change setting one field to a new value (`undefined` removes it) in `source`: that field's line rewritten, or, for a
+ * field not yet in the text, the smallest new line(s) under its parent. Null when the text gives the field no one place
  * (a path through a missing list entry, a block where a value was expected, JSON that does not parse).
  */
-export function applyCanvasEdit(source: string, edit: FieldEdit): string | null {
+export function canvasEditChange(source: string, edit: FieldEdit): TextChange | null {
   return source.trimStart().startsWith('{') ? applyToJson(source, edit) : applyToText(source, edit);
 }
 
-/** Several field edits in order (one canvas gesture can change more than one field); null when any has no one place. */
-export function applyCanvasEdits(source: string, edits: readonly FieldEdit[]): string | null {
-  let text: string | null = source;
+/** The source with one field set (see canvasEditChange); null when the field has no one place. */
+export function applyCanvasEdit(source: string, edit: FieldEdit): string | null {
+  const change = canvasEditChange(source, edit);
+  return change && applied(source, change);
+}
+
+/**
+ * Several field edits in order (one canvas gesture can change more than one field): the changes, each in the text the ones
+ * before it made (apply them in turn), and the text they make; null when any field has no one place.
+ */
+export function canvasEditChanges(source: string, edits: readonly FieldEdit[]): { changes: TextChange[]; text: string } | null {
+  let text = source;
+  const changes: TextChange[] = [];
   for (const edit of edits) {
-    text = applyCanvasEdit(text, edit);
-    if (text === null) return null;
+    const change = canvasEditChange(text, edit);
+    if (change === null) return null;
+    if (change.from === change.to && change.insert === '') continue;
+    changes.push(change);
+    text = applied(text, change);
   }
-  return text;
+  return { changes, text };
 }

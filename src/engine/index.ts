@@ -11,7 +11,7 @@ export type { PictureKind } from './embeddedSource';
 export { canvasTextAt, canvasTextBeingEdited } from './canvasTargets';
 // the library's canvas-editor CSS, served under our CSP (only the Editor imports it, so only its chunk carries the CSS)
 export { installCanvasEditorStyles, LIBRARY_STYLE_IDS } from './canvasEditorStyles';
-export { applyCanvasEdit, applyCanvasEdits, changedFields } from './canvasWriteBack';
+export { applyCanvasEdit, canvasEditChanges, changedFields } from './canvasWriteBack';
 export { keysAllowedUnder } from './schema';
 // the icon set is its own lazy chunk without the library: pages list and draw icons from it
 export { loadIconSet } from './iconSetLoader';

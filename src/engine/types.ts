@@ -179,6 +179,13 @@ export interface FieldEdit {
   value: string | number | boolean | undefined;
 }
 
+/** A change of a text: the characters from `from` to `to` (offsets in the text before it) replaced by `insert`. */
+export interface TextChange {
+  from: number;
+  to: number;
+  insert: string;
+}
+
 /** Something a canvas edit did that the text cannot hold as it was, said to the user. */
 export interface CanvasEditNote {
   /** `not-kept`: dropped from the text (the picture goes back); `line-breaks`: joined into one line. */

@@ -4,4 +4,4 @@ export { isUntouched, openedMessage, type OpenIntent, type OpenOutcome, type Ope
 export { getSession } from './appSession';
 export { useSession, useSessionSelector } from './useSessionSelector';
 export { useLoadedText } from './useLoadedText';
-export { fromSession, sessionChangeOf, sessionSync } from './codeMirrorSync';
+export { CANVAS_USER_EVENT, fromSession, sendEdit, sessionChangeOf, sessionSync } from './codeMirrorSync';

@@ -1,7 +1,7 @@
 // The minimal write-back of a canvas edit: only the edited field's line changes (or one short run is inserted), in the
 // text syntax and in JSON, checked against the library's own parser; a fast-check property over random specs.
 import fc from 'fast-check';
-import { applyCanvasEdit, changedFields } from '../../src/engine/canvasWriteBack';
+import { applyCanvasEdit, canvasEditChanges, changedFields } from '../../src/engine/canvasWriteBack';
 import { serialize } from '../../src/engine/serialize';
 import { validate } from '../../src/engine/validate';
 import type { FieldEdit, InfographicSpec } from '../../src/engine/types';
@@ -198,6 +198,13 @@ test('property: for random specs with comments, blank lines and a theme block, o
         const after = applyCanvasEdit(source, { path, value });
         // an inline label cleared leaves a bare dash; a removed item text on the dash is a cleared label
         expect(after).not.toBeNull();
+        // the change the edit returns is where it wrote: outside it, not a character differs, and it spans one line at most
+        const edited = canvasEditChanges(source, [{ path, value }])!;
+        expect(edited.text).toBe(after);
+        for (const change of edited.changes) {
+          expect(source.slice(change.from, change.to).replace(/\n$/, '')).not.toContain('\n');
+          expect(source.slice(0, change.from) + change.insert + source.slice(change.to)).toBe(after);
+        }
         const { removed, added } = changedLines(source, after!);
         expect(removed.length).toBeLessThanOrEqual(1);
         expect(added.length).toBeLessThanOrEqual(1);
@@ -212,4 +219,41 @@ test('property: for random specs with comments, blank lines and a theme block, o
     ),
     { numRuns: 300 },
   );
+});
+
+describe('canvasEditChanges: the change an edit made, no diff', () => {
+  it('a rewritten field is the change of its line, from its start to its end', () => {
+    const line = WITH_THEME.split('\n').find((text) => text.includes('label Review'))!;
+    const from = WITH_THEME.indexOf(line);
+    expect(canvasEditChanges(WITH_THEME, [{ path: ['data', 'lists', 1, 'label'], value: 'Peer review' }])!.changes).toEqual([
+      { from, to: from + line.length, insert: line.replace('Review', 'Peer review') },
+    ]);
+  });
+
+  it('a JSON value is the change of the value; a new field is an insertion; a cleared one removes its line and its break', () => {
+    const json = '{\n  "data": {\n    "title": "Plan"\n  }\n}\n';
+    expect(canvasEditChanges(json, [{ path: ['data', 'title'], value: 'B' }])!.changes).toEqual([
+      { from: json.indexOf('"Plan"'), to: json.indexOf('"Plan"') + 6, insert: '"B"' },
+    ]);
+    const [added] = canvasEditChanges(WITH_THEME, [{ path: ['data', 'desc'], value: 'Four steps' }])!.changes;
+    expect(added!.from).toBe(added!.to);
+    expect(added!.insert.trim()).toBe('desc Four steps');
+    const desc = WITH_THEME.split('\n').find((text) => text.includes('desc Write'))!;
+    const at = WITH_THEME.indexOf(desc);
+    expect(canvasEditChanges(WITH_THEME, [{ path: ['data', 'lists', 0, 'desc'], value: undefined }])!.changes).toEqual([
+      { from: at, to: at + desc.length + 1, insert: '' },
+    ]);
+  });
+
+  it('several fields are several changes, each in the text the ones before made; a field with no place gives null', () => {
+    const edits: FieldEdit[] = [
+      { path: ['data', 'title'], value: 'A' },
+      { path: ['data', 'lists', 1, 'label'], value: 'B' },
+    ];
+    const { changes, text } = canvasEditChanges(WITH_THEME, edits)!;
+    expect(changes).toHaveLength(2);
+    expect(changes.reduce((source, c) => source.slice(0, c.from) + c.insert + source.slice(c.to), WITH_THEME)).toBe(text);
+    expect(text).toBe(applyCanvasEdit(applyCanvasEdit(WITH_THEME, edits[0]!)!, edits[1]!));
+    expect(canvasEditChanges(WITH_THEME, [...edits, { path: ['data', 'lists', 9, 'label'], value: 'X' }])).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { history as editorHistory } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
 import type { HistoryStore } from '../../src/shared/document/history/historyStore';
 import type { Session, SessionChange } from '../../src/session/session';
-import { sessionSync } from '../../src/session/codeMirrorSync';
+import { sendEdit, sessionSync } from '../../src/session/codeMirrorSync';
 import { openLoaded, type StoreHarness, type TestStore } from '../shared/document/support/storeHarness';
 import { openSession, type SessionHarness } from './support/sessionHarness';
 
@@ -93,11 +93,23 @@ it("takes another tab's version as one change and keeps this tab's text in Histo
   expect(await titles()).toContain('before-replace/other-tab: title This tab');
 });
 
-describe('CodeMirror through sessionSync', () => {
+describe('CodeMirror through sessionSync and sendEdit', () => {
   let view: EditorView;
+  /** How many texts the editor's one listener made (one per change). */
+  let texts: number;
   beforeEach(() => {
+    texts = 0;
+    // The editor's one update listener makes the text once and sends it (sourceEditor.ts does the same).
+    const oneListener = EditorView.updateListener.of((update) => {
+      if (!update.docChanged) return;
+      texts += 1;
+      sendEdit(session, update.state.doc.toString(), update);
+    });
     view = new EditorView({
-      state: EditorState.create({ doc: session.getState().document.source, extensions: [editorHistory(), sessionSync(session)] }),
+      state: EditorState.create({
+        doc: session.getState().document.source,
+        extensions: [editorHistory(), sessionSync(session), oneListener],
+      }),
     });
   });
   afterEach(() => view.destroy());
@@ -108,6 +120,18 @@ describe('CodeMirror through sessionSync', () => {
     expect(changes.at(-1)?.command).toBe('type');
     // Compared by identity: a deep comparison of a view walks its whole state.
     expect(changes.at(-1)?.origin).toBe(view);
+  });
+
+  it('hands the session the one text the listener made: the change every view (the picture too) receives is that string', () => {
+    let made: string | null = null;
+    const stop = session.onChange((change) => {
+      made = change.text;
+    });
+    view.dispatch({ changes: { from: 0, insert: '// a\n' }, userEvent: 'input.type' });
+    stop();
+    expect(texts).toBe(1);
+    expect(made).toBe(view.state.doc.toString());
+    expect(session.getState().document.source).toBe(made);
   });
 
   it('sends a canvas write-back as the canvasEdit command', () => {

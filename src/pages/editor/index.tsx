@@ -5,9 +5,6 @@ import type { EditorView } from '@codemirror/view';
 import { DeletedElsewhereNotice, OtherTabNotice, RecoveryNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
-import { Notice } from '../../shared/panels/Notice';
-import { Preview } from '../../shared/preview/Preview';
-import { TextAlternative } from '../../shared/preview/TextAlternative';
 import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { useSession, useSessionSelector } from '../../session';
 import { EditorActions } from './actions/EditorActions';
@@ -16,10 +13,10 @@ import { useCanvasEditing } from './canvas/useCanvasEditing';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { useSourceChecks } from './code/useSourceChecks';
 import { EditorCommandButton, EditorCommandsContext } from './commands/EditorCommandButton';
-import { PICTURE_PANE_CLASS } from './commands/keyPlace';
 import { useEditorCommands } from './commands/useEditorCommands';
 import { EditorHistory } from './history/EditorHistory';
 import { KeepMineAsCopy } from './history/KeepMineAsCopy';
+import { PicturePane } from './PicturePane';
 import { SplitView } from './split/SplitView';
 import { useEditorPicture } from './useEditorPicture';
 import './editor.css';
@@ -42,13 +39,14 @@ export default function EditorPage() {
   const deletedElsewhere = useSessionSelector(selectDeletedElsewhere, session);
   // Another named document opened: a fresh editor over its text, with an undo history of its own.
   const documentId = useSessionSelector(selectDocumentId, session);
-  const { engineState, retry, engine, picture, renderPicture, renderLater, onChange, ready } = useEditorPicture(session);
+  // The picture's state is a store its parts read (PicturePane, EditorOutput): a picture does not re-render the page.
+  const { engineState, retry, engine, picture, renderPicture, renderLater, ready } = useEditorPicture(session);
   const view = useRef<EditorView | null>(null);
-  const checks = useSourceChecks({ engine, picture: picture.state, view, ready });
+  const checks = useSourceChecks({ engine, picture: picture.store, session, view, editorKey: ready ? documentId : null });
   const canvas = useCanvasEditing({
     engine,
     handle: picture.handle,
-    pictureVersion: picture.state.version,
+    picture: picture.store,
     stageRef: picture.containerRef,
     viewRef: view,
     redraw: renderPicture,
@@ -88,8 +86,6 @@ export default function EditorPage() {
                   initialText={session.getState().document.source}
                   viewRef={view}
                   session={session}
-                  onChange={onChange}
-                  lint={checks.lint}
                   complete={checks.complete}
                   onCaretLine={checks.onCaretLine}
                 />
@@ -97,20 +93,19 @@ export default function EditorPage() {
             </>
           }
           second={
-            <div className={PICTURE_PANE_CLASS}>
-              <Notice notice={canvas.notice} onDismiss={canvas.dismissNotice} />
-              <Preview
-                stageRef={picture.containerRef}
-                picture={picture.state}
-                engine={engineState}
-                onRetry={retry}
-                outline={checks.outline}
-              />
-              <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
-            </div>
+            <PicturePane
+              picture={picture.store}
+              handle={picture.handle}
+              stageRef={picture.containerRef}
+              engine={engineState}
+              onRetry={retry}
+              caretLine={checks.caretLine}
+              notice={canvas.notice}
+              onDismissNotice={canvas.dismissNotice}
+            />
           }
         />
-        <EditorOutput engine={engine} handle={picture.handle} picture={picture.state} session={session} ready={ready} />
+        <EditorOutput engine={engine} handle={picture.handle} picture={picture.store} session={session} ready={ready} />
       </section>
     </EditorCommandsContext>
   );

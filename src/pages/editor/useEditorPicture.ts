@@ -1,11 +1,12 @@
-// The Editor's picture: the engine, the live preview drawn editable, and when a change of the text is drawn (a whole new
-// text at once, typing after the next painted frame or at the typing pause). Ready once the stored document is read.
-import { useCallback, useState } from 'react';
-import type { ViewUpdate } from '@codemirror/view';
+// The Editor's picture follows the session: the engine, the live preview drawn editable, and when a change of the text is
+// drawn (typing after the next painted frame or at the typing pause, a whole new text at once, a canvas edit never: the
+// picture already shows it). Its state is a store the parts that show it read, so a picture does not re-render the page.
+// Ready once the stored document is read.
+import { useCallback, useEffect, useState } from 'react';
 import { useEngine } from '../../shared/lazyModules/useEngine';
-import { useInfographic } from '../../shared/preview/useInfographic';
+import { usePicture } from '../../shared/preview/useInfographic';
 import { useLivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
-import { sessionChangeOf, useLoadedText, type Session } from '../../session';
+import { useLoadedText, type Session } from '../../session';
 
 /** The picture is editable: texts, moves and styles made on it are written back into the source. */
 const CANVAS_SETTINGS = { editable: true } as const;
@@ -13,7 +14,7 @@ const CANVAS_SETTINGS = { editable: true } as const;
 export function useEditorPicture(session: Session) {
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
-  const picture = useInfographic(engine);
+  const picture = usePicture(engine);
   const drawPicture = picture.render;
   const renderPicture = useCallback((text: string) => drawPicture(text, CANVAS_SETTINGS), [drawPicture]);
   const renderLater = useLivePreviewScheduler(renderPicture);
@@ -28,14 +29,17 @@ export function useEditorPicture(session: Session) {
   );
   useLoadedText(session, openDocument);
 
-  // The session already has the text (the editor's sync extension); a whole new text is drawn at once, typing when it pauses.
-  const onChange = useCallback(
-    (text: string, update: ViewUpdate) => {
-      if (!sessionChangeOf(update)) return renderLater.schedule(text);
-      renderLater.cancel();
-      renderPicture(text);
-    },
-    [renderLater, renderPicture],
+  // Every change reaches the picture through the session, with the text the editor made for it (no second copy).
+  useEffect(
+    () =>
+      session.onChange((change) => {
+        if (change.command === 'type') return renderLater.schedule(change.text);
+        // The canvas shows its own edit; only typing still waiting to be drawn makes the picture older than the text.
+        if (change.command === 'canvasEdit') return renderLater.pending ? renderLater.schedule(change.text) : undefined;
+        renderLater.cancel();
+        renderPicture(change.text);
+      }),
+    [session, renderLater, renderPicture],
   );
-  return { engineState, retry, engine, picture, renderPicture, renderLater, onChange, ready };
+  return { engineState, retry, engine, picture, renderPicture, renderLater, ready };
 }

@@ -1,6 +1,8 @@
-// A live infographic in a container: one engine handle per mounted container, re-rendered through update().
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+// A live infographic in a container: one engine handle per mounted container, re-rendered through update(). Its state is a
+// value store, so a page may hand it to the parts that show it (usePicture) rather than re-render itself per picture.
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Diagnostic, Engine, RenderHandle, RenderSettings } from '../../engine';
+import { createValueStore, useValueSelector, type ValueStore } from '../viewState/valueStore';
 
 export interface PictureState {
   /** Diagnostics of the latest source rendered. */
@@ -29,7 +31,7 @@ export const EMPTY_PICTURE: PictureState = {
   source: null,
 };
 
-export interface UseInfographic {
+export interface PictureParts {
   /** Attach to the element the picture goes in; the engine owns its children. */
   containerRef: RefObject<HTMLDivElement | null>;
   /**
@@ -37,61 +39,80 @@ export interface UseInfographic {
    * Before the engine is ready the source waits and is drawn as soon as it arrives. Stable for the component's life.
    */
   render(source: string, settings?: RenderSettings): void;
-  state: PictureState;
+  /** What is on screen; the parts that show it select from it (useValueSelector). Stable for the component's life. */
+  store: ValueStore<PictureState>;
   /** The live handle, for export; null before the first render. */
   handle(): RenderHandle | null;
   /** Removes the picture (a stream starting over); the next render draws afresh. Stable for the component's life. */
   reset(): void;
 }
 
+export interface UseInfographic extends PictureParts {
+  state: PictureState;
+}
+
 function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
+const wholeState = (state: PictureState) => state;
+
+/** The picture with its state in a component that shows it: re-renders with every picture. */
 export function useInfographic(engine: Engine | null): UseInfographic {
+  const parts = usePicture(engine);
+  const state = useValueSelector(parts.store, wholeState);
+  return { ...parts, state };
+}
+
+/** The picture, its state held in a store: the calling component does not re-render when a picture is drawn. */
+export function usePicture(engine: Engine | null): PictureParts {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const engineRef = useRef<Engine | null>(null);
   const handleRef = useRef<RenderHandle | null>(null);
   const waiting = useRef<{ source: string; settings?: RenderSettings } | null>(null);
-  const [state, setState] = useState<PictureState>(EMPTY_PICTURE);
+  const store = useMemo(() => createValueStore<PictureState>(EMPTY_PICTURE), []);
+  const setState = useCallback((next: (state: PictureState) => PictureState) => store.set(next(store.get())), [store]);
 
-  const draw = useCallback((source: string, settings?: RenderSettings) => {
-    const current = engineRef.current;
-    const container = containerRef.current;
-    if (!current || !container) {
-      waiting.current = { source, settings };
-      return;
-    }
-    let handle = handleRef.current;
-    let drawn = false;
-    if (!handle) {
-      const created = current.render(container, source, settings);
-      handleRef.current = created;
-      // Later pictures (and pictures finished asynchronously) arrive as events.
-      created.on('rendered', ({ durationMs }) => {
-        if (handleRef.current !== created) return;
-        setState((s) => ({ ...s, version: s.version + 1, durationMs, hasPicture: true, stale: hasErrors(created.diagnostics) }));
-      });
-      created.on('diagnostics', (diagnostics) => {
-        if (handleRef.current !== created) return;
-        setState((s) => ({ ...s, diagnostics, checked: true, stale: hasErrors(diagnostics) && created.svg !== null }));
-      });
-      handle = created;
-      drawn = created.svg !== null;
-    } else {
-      handle.update(source, settings);
-    }
-    const { diagnostics, svg, lastDurationMs } = handle;
-    setState((s) => ({
-      diagnostics,
-      source,
-      checked: true,
-      hasPicture: svg !== null,
-      stale: hasErrors(diagnostics) && svg !== null,
-      version: drawn ? s.version + 1 : s.version,
-      durationMs: lastDurationMs,
-    }));
-  }, []);
+  const draw = useCallback(
+    (source: string, settings?: RenderSettings) => {
+      const current = engineRef.current;
+      const container = containerRef.current;
+      if (!current || !container) {
+        waiting.current = { source, settings };
+        return;
+      }
+      let handle = handleRef.current;
+      let drawn = false;
+      if (!handle) {
+        const created = current.render(container, source, settings);
+        handleRef.current = created;
+        // Later pictures (and pictures finished asynchronously) arrive as events.
+        created.on('rendered', ({ durationMs }) => {
+          if (handleRef.current !== created) return;
+          setState((s) => ({ ...s, version: s.version + 1, durationMs, hasPicture: true, stale: hasErrors(created.diagnostics) }));
+        });
+        created.on('diagnostics', (diagnostics) => {
+          if (handleRef.current !== created) return;
+          setState((s) => ({ ...s, diagnostics, checked: true, stale: hasErrors(diagnostics) && created.svg !== null }));
+        });
+        handle = created;
+        drawn = created.svg !== null;
+      } else {
+        handle.update(source, settings);
+      }
+      const { diagnostics, svg, lastDurationMs } = handle;
+      setState((s) => ({
+        diagnostics,
+        source,
+        checked: true,
+        hasPicture: svg !== null,
+        stale: hasErrors(diagnostics) && svg !== null,
+        version: drawn ? s.version + 1 : s.version,
+        durationMs: lastDurationMs,
+      }));
+    },
+    [setState],
+  );
 
   // The engine arrived: draw what waited for it. The handle belongs to this engine; it goes (with its picture) when the engine does.
   useEffect(() => {
@@ -114,6 +135,6 @@ export function useInfographic(engine: Engine | null): UseInfographic {
     handleRef.current?.destroy();
     handleRef.current = null;
     setState((s) => ({ ...EMPTY_PICTURE, version: s.version }));
-  }, []);
-  return { containerRef, render: draw, state, handle, reset };
+  }, [setState]);
+  return { containerRef, render: draw, store, handle, reset };
 }

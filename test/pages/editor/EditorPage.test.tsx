@@ -5,6 +5,8 @@ import { createDocumentCatalogue } from '../../../src/shared/document/documentCa
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { undo } from '@codemirror/commands';
+import { forEachDiagnostic } from '@codemirror/lint';
+import { Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { loadEngine } from '../../../src/engine';
 import EditorPage from '../../../src/pages/editor';
@@ -23,6 +25,14 @@ jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/en
 // Each test gets its own session (the app has one per tab), so no test sees another's text.
 let session: Session;
 jest.mock('../../../src/session/appSession', () => ({ getSession: () => session }));
+
+// The page's own renders: EditorPage calls usePageTitle once per render (the parts under it do not).
+let pageRenders = 0;
+jest.mock('../../../src/shared/pageFacts/usePageTitle', () => ({
+  usePageTitle: () => {
+    pageRenders += 1;
+  },
+}));
 
 let engine: FakeEngine;
 let documents: DocumentStore;
@@ -164,4 +174,84 @@ test('Documents lists the named documents: open, rename, duplicate, and delete w
   await user.click(within(again).getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(editorText()).toBe(`// first\n${START}`));
   await within(again).findByRole('button', { name: 'Open “Stored text”' });
+});
+
+/** The lint marks in the editor, as their messages. */
+function lintMessages(): string[] {
+  const found: string[] = [];
+  forEachDiagnostic(editorView().state, (diagnostic) => found.push(diagnostic.message));
+  return found;
+}
+
+/** Types at the end of the given text as the user would (one transaction, a user event). */
+function typeAt(after: string, insert: string) {
+  const at = editorText().indexOf(after) + after.length;
+  act(() => editorView().dispatch({ changes: { from: at, insert }, userEvent: 'input.type' }));
+}
+
+test('a keystroke makes its text once: the session and the picture get that one string', async () => {
+  await openEditor();
+  const at = START.indexOf('Stored') + 'Stored'.length;
+  const toString = jest.spyOn(Text.prototype, 'toString');
+  act(() => editorView().dispatch({ changes: { from: at, insert: ' once' }, userEvent: 'input.type' }));
+  await waitFor(() => expect(pictureText()).toBe('Stored once text'));
+  // One for the editor's update listener; the session's change hands the same text to the picture (no lint source reads it).
+  expect(toString).toHaveBeenCalledTimes(1);
+  toString.mockRestore();
+});
+
+test('lint marks arrive with the check of their text and name the line; a fix takes them away', async () => {
+  await openEditor();
+  expect(lintMessages()).toEqual([]);
+  typeAt('Stored text\n', '  BROKEN\n');
+  await waitFor(() => expect(lintMessages()).toEqual([expect.stringMatching(/^Line 4: .*BROKEN/)]));
+  act(() => void undo(editorView()));
+  await waitFor(() => expect(lintMessages()).toEqual([]));
+});
+
+test('a check of an older text never puts its marks on newer text', async () => {
+  await openEditor();
+  typeAt('Stored text\n', '  BROKEN\n');
+  await waitFor(() => expect(lintMessages()).toHaveLength(1));
+  // The whole text is replaced by typing (select all, paste) with a fix; before its picture is drawn, the old picture's check
+  // is reported again (as the picture audit's findings arrive, after the paint): it is of the old text, so no mark.
+  const fixed = `// fixed\n${START}`;
+  act(() => editorView().dispatch({ changes: { from: 0, to: editorView().state.doc.length, insert: fixed }, userEvent: 'input.paste' }));
+  const handle = engine.handles.at(-1)!;
+  act(() => (handle as unknown as { emit(event: string, payload: unknown): void }).emit('diagnostics', handle.diagnostics.slice()));
+  expect(lintMessages()).toEqual([]);
+  // The fix's own check arrives with its picture: still no mark.
+  await waitFor(() => expect(engine.drawn.at(-1)).toBe(fixed));
+  expect(lintMessages()).toEqual([]);
+});
+
+test('a canvas edit is not drawn again from its own text; typing still waiting to be drawn is', async () => {
+  await openEditor();
+  const drawn = engine.drawn.length;
+  const at = editorText().indexOf('Stored');
+  // What writeCanvasEdit dispatches: the edit's change, as a canvas transaction.
+  act(() => editorView().dispatch({ changes: { from: at, to: at + 6, insert: 'Canvas' }, userEvent: 'input.canvas' }));
+  expect(session.getState().document.source).toBe(START.replace('Stored', 'Canvas'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(engine.drawn.slice(drawn)).toEqual([]);
+  // Typed, then edited on the canvas before the picture followed: the picture is older than the text, so it is drawn.
+  typeAt('Canvas text', '!');
+  act(() => editorView().dispatch({ changes: { from: at, to: at + 6, insert: 'Picked' }, userEvent: 'input.canvas' }));
+  await waitFor(() => expect(pictureText()).toBe('Picked text!'));
+  expect(engine.drawn.slice(drawn)).toEqual([START.replace('Stored text', 'Picked text!')]);
+});
+
+test('the page renders neither per keystroke nor per picture: the parts that show the picture do', async () => {
+  await openEditor();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const before = pageRenders;
+  const version = () => Number(screen.getByTestId('preview-stage').dataset.pictureVersion);
+  const versionBefore = version();
+  for (const key of ['a', 'b', 'c']) {
+    typeAt('Stored', key);
+    await waitFor(() => expect(pictureText()).toContain(`Stored${key}`));
+  }
+  // three keystrokes, three pictures, the lint marks of each pushed: the page itself did not render
+  expect(version()).toBeGreaterThanOrEqual(versionBefore + 3);
+  expect(pageRenders - before).toBe(0);
 });

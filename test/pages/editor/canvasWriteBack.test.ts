@@ -6,14 +6,23 @@ import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { applyCanvasChanges } from '../../../src/engine/canvasChanges';
 import { validate } from '../../../src/engine/validate';
 import type { CanvasChange } from '../../../src/engine';
+import { changedFields } from '../../../src/engine/canvasWriteBack';
 import { textForCanvasEdit } from '../../../src/pages/editor/canvas/canvasText';
-import { isCanvasUpdate, smallestChange, textChanges, writeCanvasEdit } from '../../../src/pages/editor/canvas/writeBack';
+import { writeCanvasEdit } from '../../../src/pages/editor/canvas/writeBack';
+import { CANVAS_USER_EVENT } from '../../../src/session';
 import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 
 /** The text the Editor writes for these library payloads, from `source`. */
 function afterCanvas(source: string, changes: CanvasChange[]) {
   const before = validate(source).options!;
   return textForCanvasEdit(source, before, applyCanvasChanges(before, changes).options);
+}
+
+/** The same as the live picture reports it: with the fields the edit set (the engine's handle reads them with changedFields). */
+function afterCanvasFields(source: string, changes: CanvasChange[]) {
+  const before = validate(source).options!;
+  const after = applyCanvasChanges(before, changes).options;
+  return textForCanvasEdit(source, before, after, changedFields(before, after));
 }
 
 const relabel = (index: number, label: string): CanvasChange => ({ op: 'update', path: 'data.items', indexes: [index], value: { label } });
@@ -75,30 +84,20 @@ describe('the transaction', () => {
     return { view, updates };
   }
 
-  test.each([
-    ['abc\ndef\nghi\n', 'abc\nDEF\nghi\n'],
-    ['a\nb\nc\nd\n', 'A\nb\nc\nD\n'],
-    ['a\nb', 'a\nb\nc'],
-    ['a\nb\n', 'x\na\nb\n'],
-    ['a\nb\nc\n', 'a\nc\n'],
-    ['', 'new\n'],
-    ['one line', ''],
-  ])('textChanges turns %j into %j', (before, after) => {
-    const state = EditorState.create({ doc: before });
-    expect(state.update({ changes: textChanges(before, after) }).state.doc.toString()).toBe(after);
+  test('a canvas edit is exactly the change of the edited line: nothing before or after it is touched', () => {
+    const edit = afterCanvasFields(DEFAULT_SOURCE, [relabel(1, 'Peer review')]);
+    const line = DEFAULT_SOURCE.split('\n').findIndex((text) => text.includes('- label Review'));
+    const from = DEFAULT_SOURCE.split('\n').slice(0, line).join('\n').length + 1;
+    const to = from + DEFAULT_SOURCE.split('\n')[line]!.length;
+    expect(edit.changes).toEqual([{ from, to, insert: DEFAULT_SOURCE.split('\n')[line]!.replace('Review', 'Peer review') }]);
   });
 
-  test('textChanges leaves the lines between two edits alone', () => {
-    expect(textChanges('a\nkeep\nb\n', 'A\nkeep\nB\n')).toEqual([
-      { from: 0, to: 1, insert: 'A' },
-      { from: 7, to: 8, insert: 'B' },
-    ]);
-  });
-
-  test('smallestChange keeps the common start and end', () => {
-    expect(smallestChange('abcXdef', 'abcYYdef')).toEqual({ from: 3, to: 4, insert: 'YY' });
-    expect(smallestChange('aaa', 'aaaa')).toEqual({ from: 3, to: 3, insert: 'a' });
-    expect(smallestChange('same', 'same')).toBeNull();
+  test('two fields in one edit are two changes, each of its own line, the text between them untouched', () => {
+    const edit = afterCanvasFields(DEFAULT_SOURCE, [relabel(3, 'Release'), { op: 'update', path: 'data.title', value: 'Shipping it' }]);
+    expect(edit.changes).toHaveLength(2);
+    expect(edit.changes.map((change) => change.insert.trim())).toEqual(['title Shipping it', '- label Release']);
+    const state = EditorState.create({ doc: DEFAULT_SOURCE });
+    expect(state.update({ changes: edit.changes[0]! }).state.update({ changes: edit.changes[1]! }).state.doc.toString()).toBe(edit.text);
   });
 
   test('one canvas edit is one undo step, apart from the typing before it, and the cursor stays on its text', () => {
@@ -111,16 +110,21 @@ describe('the transaction', () => {
     });
     const typed = view.state.doc.toString();
     const cursor = view.state.selection.main.head;
-    const edited = afterCanvas(typed, [relabel(3, 'Release'), { op: 'update', path: 'data.title', value: 'Shipping it' }]).text;
-    expect(writeCanvasEdit(view, edited)).toBe(true);
-    expect(view.state.doc.toString()).toBe(edited);
+    const edited = afterCanvasFields(typed, [relabel(3, 'Release'), { op: 'update', path: 'data.title', value: 'Shipping it' }]);
+    expect(writeCanvasEdit(view, edited.changes)).toBe(true);
+    expect(view.state.doc.toString()).toBe(edited.text);
     expect(view.state.doc.sliceString(0, view.state.selection.main.head)).toMatch(/four steps \(v2\)$/);
     expect(view.state.selection.main.head).toBe(cursor - 'a release'.length + 'it'.length);
-    expect(updates.filter(isCanvasUpdate)).toHaveLength(1);
+    const canvasUpdates = updates.filter((update) => update.transactions.some((t) => t.isUserEvent(CANVAS_USER_EVENT)));
+    expect(canvasUpdates).toHaveLength(1);
+    // Exactly the edit's two lines changed: the typing between them is not part of the transaction.
+    const touched: [number, number][] = [];
+    canvasUpdates[0]!.changes.iterChangedRanges((from, to) => touched.push([from, to]));
+    expect(touched.map(([from, to]) => typed.slice(from, to).trim())).toEqual(['title Shipping a release', '- label Ship']);
     expect(undoDepth(view.state)).toBe(2);
     undo(view);
     expect(view.state.doc.toString()).toBe(typed);
-    expect(writeCanvasEdit(view, typed)).toBe(false);
+    expect(writeCanvasEdit(view, [])).toBe(false);
     view.destroy();
   });
 });

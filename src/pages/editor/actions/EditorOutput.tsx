@@ -4,25 +4,32 @@ import type { Engine } from '../../../engine';
 import { ExportMenu } from '../../../shared/export/ExportMenu';
 import { PAGES } from '../../../shared/pageFacts/pageFacts';
 import { ShareButton } from '../../../shared/links/ShareButton';
-import type { PictureState, UseInfographic } from '../../../shared/preview/useInfographic';
+import type { PictureParts, PictureState } from '../../../shared/preview/useInfographic';
+import { useValueSelector, type ValueStore } from '../../../shared/viewState/valueStore';
 import type { Session } from '../../../session';
 
 interface Props {
   engine: Engine | null;
-  handle: UseInfographic['handle'];
-  picture: PictureState;
+  handle: PictureParts['handle'];
+  picture: ValueStore<PictureState>;
   session: Session;
   /** False until the editor holds the current document. */
   ready: boolean;
 }
 
-// Memo: nothing here changes with the text (the share link reads it when pressed).
+const hasPictureOf = (state: PictureState) => state.hasPicture;
+const staleOf = (state: PictureState) => state.stale;
+
+// Memo: nothing here changes with the text (the share link reads it when pressed); a picture re-renders it only when it
+// changes whether there is one to export, or whether it is stale.
 export const EditorOutput = memo(function EditorOutput({ engine, handle, picture, session, ready }: Props) {
+  const hasPicture = useValueSelector(picture, hasPictureOf);
+  const stale = useValueSelector(picture, staleOf);
   const source = useCallback(() => (ready ? session.getState().document.source : null), [ready, session]);
   const pageUrl = useCallback(() => `${window.location.origin}${PAGES.editor.path}`, []);
   return (
     <div className="editor-output">
-      <ExportMenu engine={engine} handle={handle} hasPicture={picture.hasPicture} stale={picture.stale} source={source} />
+      <ExportMenu engine={engine} handle={handle} hasPicture={hasPicture} stale={stale} source={source} />
       <ShareButton getSource={source} pageUrl={pageUrl} />
     </div>
   );

@@ -1,11 +1,21 @@
-// The source text after a canvas edit: the new options written in the source's own form, touching only the lines that
-// changed where the text is in the serializer's layout (so comments and blank lines stay), and saying what could not be kept.
-import { applyCanvasEdits, isSkippedLine, serializeDetailed, type FieldEdit, type InfographicSpec } from '../../../engine';
+// The source text after a canvas edit, and the changes that make it: the new options written in the source's own form,
+// touching only the lines that changed where the text is in the serializer's layout (so comments and blank lines stay),
+// and saying what could not be kept.
+import {
+  canvasEditChanges,
+  isSkippedLine,
+  serializeDetailed,
+  type FieldEdit,
+  type InfographicSpec,
+  type TextChange,
+} from '../../../engine';
 import { isJsonSource } from '../code/sourceForm';
 
 export interface CanvasText {
   /** The whole new source. */
   text: string;
+  /** What changed, as the edit made it (no diff): each change in the text the ones before it made; empty when nothing did. */
+  changes: TextChange[];
   /** What the text could not keep, for the user (empty when everything was written). */
   notes: string[];
 }
@@ -16,11 +26,16 @@ const sameLine = (a: string, b: string) => a.trimEnd() === b.trimEnd();
 /** Lines of a text, split on either line break. */
 const linesOf = (text: string) => text.replace(/\r?\n$/, '').split(/\r?\n/);
 
+/** The whole text rewritten: one change from the start to the end (empty when it is the same). */
+function rewrite(source: string, text: string): CanvasText['changes'] {
+  return source === text ? [] : [{ from: 0, to: source.length, insert: text }];
+}
+
 /**
  * Rewrites only the changed lines of `source` when its content lines (not blank, not comments) are exactly `before`'s
- * normal form; null when the text is laid out otherwise and must be rewritten whole.
+ * normal form, as one change over those lines; null when the text is laid out otherwise and must be rewritten whole.
  */
-function patchLines(source: string, before: string, after: string): string | null {
+function patchLines(source: string, before: string, after: string): { text: string; changes: TextChange[] } | null {
   const lines = linesOf(source);
   const content = lines.flatMap((line, index) => (isSkippedLine(line) ? [] : [index]));
   const oldLines = linesOf(before);
@@ -39,8 +54,20 @@ function patchLines(source: string, before: string, after: string): string | nul
   const from = oldEnd > start ? content[start]! : start > 0 ? content[start - 1]! + 1 : 0;
   const to = oldEnd > start ? content[oldEnd - 1]! + 1 : from;
   const newline = source.includes('\r\n') ? '\r\n' : '\n';
-  const result = [...lines.slice(0, from), ...inserted, ...lines.slice(to)].join(newline);
-  return /\r?\n$/.test(source) || source === '' ? result + newline : result;
+  const joined = [...lines.slice(0, from), ...inserted, ...lines.slice(to)].join(newline);
+  const text = /\r?\n$/.test(source) || source === '' ? joined + newline : joined;
+  // The change covers lines from..to-1 (and their breaks); a text with mixed line breaks was rejoined, so it changed whole.
+  const offsetOf = (line: number) =>
+    Math.min(
+      source.length,
+      lines.slice(0, line).reduce((at, text) => at + text.length + newline.length, 0),
+    );
+  const head = offsetOf(from);
+  const end = offsetOf(to);
+  const insertEnd = text.length - (source.length - end);
+  if (insertEnd < head || !text.startsWith(source.slice(0, head)) || !text.endsWith(source.slice(end)))
+    return { text, changes: rewrite(source, text) };
+  return { text, changes: text === source ? [] : [{ from: head, to: end, insert: text.slice(head, insertEnd) }] };
 }
 
 function hasComments(text: string): boolean {
@@ -64,16 +91,19 @@ export function textForCanvasEdit(
   after: InfographicSpec,
   fields: readonly FieldEdit[] | null = null,
 ): CanvasText {
-  const edited = fields ? applyCanvasEdits(source, fields) : null;
-  if (edited !== null) return { text: edited, notes: [] };
-  if (isJsonSource(source)) return { text: jsonText(source, after), notes: [] };
+  const edited = fields ? canvasEditChanges(source, fields) : null;
+  if (edited !== null) return { ...edited, notes: [] };
+  if (isJsonSource(source)) {
+    const text = jsonText(source, after);
+    return { text, changes: rewrite(source, text), notes: [] };
+  }
   const written = serializeDetailed(after);
   const notes = written.dropped.length
     ? [`The text syntax cannot hold ${written.dropped.join(', ')}; the picture shows the text as written.`]
     : [];
   const patched = before ? patchLines(source, serializeDetailed(before).text, written.text) : null;
-  if (patched !== null) return { text: patched, notes };
+  if (patched !== null) return { ...patched, notes };
   if (hasComments(source))
     notes.push('The canvas edit rewrote the whole text, so its comments were left out; undo (mod+Z) brings them back.');
-  return { text: written.text, notes };
+  return { text: written.text, changes: rewrite(source, written.text), notes };
 }

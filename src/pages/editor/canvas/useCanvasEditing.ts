@@ -12,6 +12,8 @@ import {
   type RenderHandle,
 } from '../../../engine';
 import type { NoticeMessage } from '../../../shared/panels/Notice';
+import type { PictureState } from '../../../shared/preview/useInfographic';
+import type { ValueStore } from '../../../shared/viewState/valueStore';
 import { textForCanvasEdit } from './canvasText';
 import { writeCanvasEdit } from './writeBack';
 
@@ -19,8 +21,8 @@ interface Options {
   engine: Engine | null;
   /** The live picture's handle (the engine's), null before the first picture. */
   handle(): RenderHandle | null;
-  /** Changes with every new picture: the handle may be new. */
-  pictureVersion: number;
+  /** What is on screen: a new picture may come with a new handle. */
+  picture: ValueStore<PictureState>;
   /** The element the engine draws into. */
   stageRef: RefObject<HTMLElement | null>;
   viewRef: RefObject<EditorView | null>;
@@ -42,7 +44,7 @@ interface PendingEdit {
   fields: FieldEdit[] | null;
 }
 
-export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, viewRef, redraw }: Options): CanvasEditing {
+export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, redraw }: Options): CanvasEditing {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const pending = useRef<PendingEdit | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -71,29 +73,43 @@ export function useCanvasEditing({ engine, handle, pictureVersion, stageRef, vie
       });
       return;
     }
-    const { text, notes } = textForCanvasEdit(source, shown.options, edit.options, edit.fields);
-    writeCanvasEdit(view, text);
+    // Exactly the changes the edit made; the picture already shows them (it is redrawn only where the text could not keep it).
+    const { text, changes, notes } = textForCanvasEdit(source, shown.options, edit.options, edit.fields);
+    writeCanvasEdit(view, changes);
     const all = [...edit.notes, ...notes];
     if (all.length > 0) {
       setNotice({ tone: 'info', text: all.join(' ') });
-      draw(view.state.doc.toString());
+      draw(text);
     }
   }, []);
 
-  // Each picture may come with a new handle: listen to the one on screen.
+  // Each picture may come with a new handle: listen to the one on screen (read from the store, not rendered by the page).
   useEffect(() => {
-    const current = handle();
-    if (!current) return;
-    return current.on('options:change', ({ options, notes, fields }) => {
-      const before = pending.current;
-      pending.current = {
-        options,
-        notes: [...(before?.notes ?? []), ...notes.map((note) => note.message)],
-        fields: fields && (!before || before.fields) ? [...(before?.fields ?? []), ...fields] : null,
-      };
-      timer.current ??= setTimeout(flush, 0);
-    });
-  }, [handle, pictureVersion, flush]);
+    let listened: RenderHandle | null = null;
+    let stop: (() => void) | null = null;
+    const follow = () => {
+      const current = handle();
+      if (current === listened) return;
+      stop?.();
+      listened = current;
+      stop =
+        current?.on('options:change', ({ options, notes, fields }) => {
+          const before = pending.current;
+          pending.current = {
+            options,
+            notes: [...(before?.notes ?? []), ...notes.map((note) => note.message)],
+            fields: fields && (!before || before.fields) ? [...(before?.fields ?? []), ...fields] : null,
+          };
+          timer.current ??= setTimeout(flush, 0);
+        }) ?? null;
+    };
+    follow();
+    const unsubscribe = picture.subscribe(follow);
+    return () => {
+      unsubscribe();
+      stop?.();
+    };
+  }, [handle, picture, flush]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);

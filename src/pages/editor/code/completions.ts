@@ -65,7 +65,7 @@ export function iconNameOptions(): Promise<DrawnCompletion[]> {
   return iconOptions;
 }
 
-function optionsFor(kind: Exclude<CompletionKind, 'icon'>, engine: Engine | null, text: string): Completion[] {
+function optionsFor(kind: Exclude<CompletionKind, 'icon'>, engine: Engine | null, text: () => string): Completion[] {
   switch (kind) {
     case 'template':
       return (engine?.templates() ?? [])
@@ -74,7 +74,7 @@ function optionsFor(kind: Exclude<CompletionKind, 'icon'>, engine: Engine | null
     case 'blockKey':
       return keys(keysAllowedUnder(''), 'block');
     case 'dataKey': {
-      const template = templateOfSource(text);
+      const template = templateOfSource(text());
       const shape = engine?.templates().find((t) => t.name === template)?.dataShape ?? null;
       return keys(dataKeysFor(shape), shape ? `data · ${shape}` : 'data');
     }
@@ -100,16 +100,16 @@ function optionsFor(kind: Exclude<CompletionKind, 'icon'>, engine: Engine | null
 /** The completion source; `engine()` gives the engine once loaded (template, theme and palette lists need it). */
 export function infographicCompletions(engine: () => Engine | null): CompletionSource {
   return (context: CompletionContext): CompletionResult | null | Promise<CompletionResult | null> => {
-    const text = context.state.doc.toString();
-    if (isJsonSource(text)) return null;
-    const line = context.state.doc.lineAt(context.pos);
+    // The lines, not the whole text: the editor's update listener already made this keystroke's one text string.
     const lines = context.state.doc.toJSON();
+    if (isJsonSource(lines.find((text) => text.trim() !== '') ?? '')) return null;
+    const line = context.state.doc.lineAt(context.pos);
     const place = completionPlaceAt(lines, line.number - 1, context.pos - line.from);
     // Keys are offered while typing one or on request (mod+Space); an empty value place only on request too.
     if (!place || (place.typed === '' && !context.explicit && place.kind !== 'template')) return null;
     const result = (options: Completion[]): CompletionResult | null =>
       options.length ? { from: line.from + place.column, options, validFor: VALID_FOR[place.kind] ?? /^[\w-]*$/ } : null;
     if (place.kind === 'icon') return iconNameOptions().then(result, () => null);
-    return result(optionsFor(place.kind, engine(), text));
+    return result(optionsFor(place.kind, engine(), () => lines.join('\n')));
   };
 }

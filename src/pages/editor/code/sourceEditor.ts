@@ -13,9 +13,9 @@ import {
   indentUnit,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { forceLinting, linter, lintGutter, lintKeymap, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
+import { lintGutter, lintKeymap } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, StateEffect, type Extension, type Text } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -37,22 +37,14 @@ import { foldRangeByIndent, isJsonSource } from './sourceForm';
 /** The accessible name of the editable content (tests and assistive technology find the editor by it). */
 export const SOURCE_LABEL = 'Infographic source';
 
-/** Asks the linter to run again although the text did not change (the picture audit's findings arrived). */
-const relint = StateEffect.define<null>();
-
-/** Lints the text now: forceLinting alone does nothing once the last change's lint has run, so a relint effect marks it due. */
-export function lintAgain(view: EditorView): void {
-  view.dispatch({ effects: relint.of(null) });
-  forceLinting(view);
-}
-
 export interface SourceEditorOptions {
   /** The text to start with. */
   doc: string;
-  /** Every change of the text made in the editor (typing, undo, a quick fix, a completion, a canvas edit: see `update`). */
+  /**
+   * Every change of the text (typing, undo, a quick fix, a completion, a canvas edit, a change the session brought in: see
+   * `update`), with the new text: the one string made per change, which the page hands on (to the session: sendEdit).
+   */
   onChange(text: string, update: ViewUpdate): void;
-  /** Lints the text: the engine's diagnostics, ready for CodeMirror; null while no engine is loaded. */
-  lint?: (doc: Text) => LintDiagnostic[] | null;
   /** Completions at the cursor. */
   complete?: CompletionSource;
   /** The 1-based line of the caret whenever it moves to another line (the page outlines that line's audit finding). */
@@ -144,16 +136,8 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
     }),
   ];
   if (options.extensions) extensions.push(...options.extensions);
-  if (options.lint) {
-    const lint = options.lint;
-    extensions.push(
-      linter((view) => lint(view.state.doc) ?? [], {
-        delay: 150,
-        needsRefresh: (update) => update.transactions.some((tr) => tr.effects.some((effect) => effect.is(relint))),
-      }),
-      lintGutter(),
-    );
-  }
+  // Lint marks are pushed (setDiagnostics) when a check of the text arrives (code/useLintMarks.ts); the gutter shows them.
+  extensions.push(lintGutter());
   if (options.complete)
     extensions.push(
       autocompletion({ override: [options.complete], icons: false, addToOptions: [{ render: completionGlyph, position: 20 }] }),

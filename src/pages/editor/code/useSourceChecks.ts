@@ -1,47 +1,45 @@
-// What the code editor shows about the text: lint marks (the picture's diagnostics when it is of this text, so the picture
-// audit's findings are marks too, else a fresh check), completions, and the picture element outlined for the caret's line.
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { Text } from '@codemirror/state';
+// What the code editor shows about the text: lint marks (pushed when a check of the text arrives: the picture's
+// diagnostics, with the picture audit's findings once it ran), completions, and the caret's line, which the picture pane
+// reads to outline that line's audit finding.
+import { useEffect, useMemo, type RefObject } from 'react';
+import { setDiagnostics } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import type { Engine } from '../../../engine';
+import type { Session } from '../../../session';
 import type { PictureState } from '../../../shared/preview/useInfographic';
+import { createValueStore, type ValueStore } from '../../../shared/viewState/valueStore';
 import { infographicCompletions } from './completions';
 import { toLintDiagnostics } from './lintDiagnostics';
-import { lintAgain } from './sourceEditor';
 
 interface Parts {
   engine: Engine | null;
-  /** What the preview shows. */
-  picture: PictureState;
+  /** What the preview shows (its diagnostics are of `source`). */
+  picture: ValueStore<PictureState>;
+  session: Session;
   view: RefObject<EditorView | null>;
-  /** The code editor holds the document. */
-  ready: boolean;
+  /** Which editor is open (the code editor holds the document, and which one): marks go into a new one at once. */
+  editorKey: string | null;
 }
 
-export function useSourceChecks({ engine, picture, view, ready }: Parts) {
-  const shown = useRef(picture);
+export function useSourceChecks({ engine, picture, session, view, editorKey }: Parts) {
+  // Marks are pushed when a check arrives, and only for the text it checked: never a check of an older text on newer text
+  // (typing since waits for its own picture; CodeMirror moves the marks on screen along with the edits meanwhile).
   useEffect(() => {
-    shown.current = picture;
-  }, [picture]);
-  const lint = useCallback(
-    (doc: Text) => {
-      if (!engine) return null;
-      const text = doc.toString();
-      const drawn = shown.current;
-      return toLintDiagnostics(doc, drawn.checked && drawn.source === text ? drawn.diagnostics : engine.validate(text).diagnostics);
-    },
-    [engine],
-  );
+    let pushed: { view: EditorView; diagnostics: PictureState['diagnostics'] } | null = null;
+    const push = () => {
+      const editor = view.current;
+      const shown = picture.get();
+      if (!editor || !shown.checked || shown.source !== session.getState().document.source) return;
+      if (pushed?.view === editor && pushed.diagnostics === shown.diagnostics) return;
+      pushed = { view: editor, diagnostics: shown.diagnostics };
+      editor.dispatch(setDiagnostics(editor.state, toLintDiagnostics(editor.state.doc, shown.diagnostics)));
+    };
+    push();
+    return picture.subscribe(push);
+  }, [picture, session, view, editorKey]);
   // The editor reads the latest completion source when asked, so the lists fill in once the engine has loaded.
   const complete = useMemo(() => infographicCompletions(() => engine), [engine]);
-  // The caret on an audit finding's line outlines the finding's element on the picture.
-  const [caretLine, setCaretLine] = useState<number | null>(null);
-  const outline = picture.diagnostics.find((d) => d.element && d.line === caretLine)?.element ?? null;
-  // The engine arrived after the editor: check the text now rather than at the next keystroke. The same when the audit's
-  // findings on the picture arrive (after its icons, often after the editor's own lint ran): they are set directly, since
-  // CodeMirror's forceLinting only hurries a lint already scheduled by a change.
-  useEffect(() => {
-    if (engine && view.current) lintAgain(view.current);
-  }, [engine, ready, picture.diagnostics, view]);
-  return { lint, complete, outline, onCaretLine: setCaretLine };
+  // The caret's line, for the picture pane (a store: a caret moving to another line re-renders that pane, not the page).
+  const caretLine = useMemo(() => createValueStore<number | null>(null), []);
+  return { complete, caretLine, onCaretLine: caretLine.set };
 }
