@@ -1,6 +1,7 @@
 // The Editor in Chromium against nginx: the code editor named "Infographic source" drives the live preview, the engine's
 // diagnostics are lint marks on their line with quick fixes, the document survives a reload, the split moves by keys and
 // is remembered, and nothing goes wrong behind the scenes (no console error, no request to another host, no CSP violation).
+import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
@@ -56,6 +57,34 @@ it('marks an unknown key at its line, says why in the lint panel, and its quick 
     { what: 'no error mark once fixed' },
   );
   await editor.preview.waitForPictureText('Key check');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('a mistake typed shows a lint mark naming its line, and the mark goes once it is fixed by typing', async () => {
+  const { visit, editor } = await openEditor();
+  await editor.preview.waitForPictureText('Shipping a release');
+  /** Types `key` in place of the key of line 3 (the title's), as a user would. */
+  const retypeKey = async (key: string) => {
+    await editor.caretAtEndOfLine(3);
+    await editor.page.keyboard.press('Home');
+    for (let i = 0; i < 5; i += 1) await editor.page.keyboard.press('Delete');
+    await editor.page.keyboard.type(key);
+  };
+  await retypeKey('tilte');
+  await eventually(
+    () => editor.lintMarks(),
+    (marks) => expect(marks).toEqual([{ line: 3, text: 'tilte Shipping a release' }]),
+    { what: 'one error mark, on the typed line 3' },
+  );
+  await editor.button('Show problems').click();
+  await editor.lintPanel.getByRole('option').filter({ hasText: "Line 3: Unknown key 'tilte'" }).waitFor();
+  await retypeKey('title');
+  await editor.waitForText(DEFAULT_SOURCE);
+  await eventually(
+    () => editor.lintMarks(),
+    (marks) => expect(marks).toEqual([]),
+    { what: 'no error mark once fixed' },
+  );
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 

@@ -161,3 +161,42 @@ it('a title renamed on the canvas changes only the title line: comments and the 
   await editor.preview.waitForPictureText('Release day');
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+/** Starts counting the pictures drawn into the preview: each drawing swaps a new stage, holding its <svg>, into it. */
+async function countDrawings(editor: EditorPage): Promise<() => Promise<number>> {
+  await editor.preview.stage.evaluate((stage) => {
+    const counted = stage as HTMLElement & { drawings?: number };
+    counted.drawings = 0;
+    new MutationObserver((records) => {
+      for (const record of records) counted.drawings! += record.addedNodes.length;
+    }).observe(stage, { childList: true });
+  });
+  return () => editor.preview.stage.evaluate((stage) => (stage as HTMLElement & { drawings?: number }).drawings ?? 0);
+}
+
+it('a canvas text edit changes exactly its line, is not drawn again from the text it wrote, and one mod+Z takes it back', async () => {
+  const { visit, editor } = await openEditor();
+  const drawings = await countDrawings(editor);
+  await editor.editCanvasText(editor.canvasText('item-label', [2]), 'Load test');
+  const edited = ORIGINAL.replace('- label Test', '- label Load test');
+  await editor.waitForText(edited);
+  // Exactly that line changed: every other line is as it was.
+  const changed = edited.split('\n').flatMap((line, i) => (line === ORIGINAL.split('\n')[i] ? [] : [i]));
+  expect(changed).toEqual([ORIGINAL.split('\n').indexOf('    - label Test')]);
+  // The picture on screen already shows the edit: nothing is drawn from the text it wrote, even after the longest wait the
+  // preview gives typing (a pause of at most a second before a slow drawing).
+  await editor.page.waitForTimeout(1_500);
+  expect(await drawings()).toBe(0);
+  expect(await editor.preview.pictureText()).toContain('Load test');
+
+  // One mod+Z (the focus is on the preview after Enter) takes exactly the edit back; that text is drawn.
+  await editor.page.keyboard.press('ControlOrMeta+z');
+  await editor.waitForText(ORIGINAL);
+  await eventually(
+    () => editor.preview.pictureText(),
+    (text) => expect(text).not.toContain('Load test'),
+    { what: 'the picture back to the label "Test"' },
+  );
+  expect(await drawings()).toBe(1);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
