@@ -194,9 +194,12 @@ test('a keystroke makes its text once: the session and the picture get that one 
   const at = START.indexOf('Stored') + 'Stored'.length;
   const toString = jest.spyOn(Text.prototype, 'toString');
   act(() => editorView().dispatch({ changes: { from: at, insert: ' once' }, userEvent: 'input.type' }));
-  await waitFor(() => expect(pictureText()).toBe('Stored once text'));
-  // One for the editor's update listener; the session's change hands the same text to the picture (no lint source reads it).
+  // One, in the editor's update listener, which sends it to the session; the session's change hands that string on (to the
+  // picture's scheduler): no second listener makes another.
   expect(toString).toHaveBeenCalledTimes(1);
+  expect(session.getState().document.source).toBe(START.replace('Stored', 'Stored once'));
+  await waitFor(() => expect(pictureText()).toBe('Stored once text'));
+  expect(engine.drawn.at(-1)).toBe(session.getState().document.source);
   toString.mockRestore();
 });
 
