@@ -1,7 +1,9 @@
-// The shared global layout: header with the product name, the main nav, and the content area for the current page.
-import { useEffect, useRef } from 'react';
+// The shared global layout: header with the product name, the main nav, the open document's place (filled by the page) and
+// the content area for the current page.
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../constants';
+import { DocumentSlot } from '../shared/documents/headerSlot';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import type { RouteEntry } from './routeTable';
 import { UpdateNotice } from './UpdateNotice';
@@ -11,6 +13,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const [documentSlot, setDocumentSlot] = useState<HTMLDivElement | null>(null);
 
   // After an in-app navigation, move focus to the new content so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -41,11 +44,15 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
               ))}
           </ul>
         </nav>
+        {/* The open document's name: the page draws it here (DocumentSwitcher); Home leaves it empty. */}
+        <div className="layout__document" ref={setDocumentSlot} />
         <ColorSchemeControl />
       </header>
       <UpdateNotice />
       <main id="content" className="layout__content" ref={main} tabIndex={-1}>
-        <Outlet />
+        <DocumentSlot value={documentSlot}>
+          <Outlet />
+        </DocumentSlot>
       </main>
     </div>
   );

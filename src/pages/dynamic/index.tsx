@@ -3,6 +3,8 @@
 // (the Spec text, Generate's request and endpoint fields, the players, the connection, live data, the picture) lives in value
 // stores and in the views that show it, so a keystroke, a chunk or a poll never re-renders the page.
 import { useCallback, useMemo, useState } from 'react';
+import { useSession } from '../../session';
+import { DocumentSwitcher } from '../../shared/documents/DocumentSwitcher';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
@@ -32,6 +34,7 @@ const PAGE = PAGES.dynamic;
 
 export default function DynamicPage() {
   usePageTitle(PAGE.title);
+  const session = useSession();
   const handoff = useDocumentHandoff();
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
@@ -81,6 +84,8 @@ export default function DynamicPage() {
     <section className="dynamic-page">
       <h1>{PAGE.title}</h1>
       <p className="dynamic-page__intro">{PAGE.description}</p>
+      {/* Open in the Editor / Renderer writes to this document: its name is in the header. */}
+      <DocumentSwitcher session={session} />
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <ViewChoice view={view} onView={switchView} />
       <div className="dynamic-page__panes">

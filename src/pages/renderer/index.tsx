@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession, useSessionSelector } from '../../session';
 import { DeletedElsewhereNotice, OtherTabNotice, StorageNotice } from '../../shared/document';
+import { DocumentSwitcher } from '../../shared/documents/DocumentSwitcher';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { batchAddress, isBatchSearch } from '../../shared/links/links';
 import { OpenedNotice } from '../../session/OpenedNotice';
@@ -19,8 +20,14 @@ import './renderer.css';
 export default function RendererPage() {
   usePageTitle('Renderer');
   const { search } = useLocation();
-  if (isBatchSearch(search)) return <BatchCheckLoader />;
-  return <RendererWorkspace />;
+  const session = useSession();
+  return (
+    <>
+      {/* The open document's name in the header, the same over a batch check and the workspace. */}
+      <DocumentSwitcher session={session} />
+      {isBatchSearch(search) ? <BatchCheckLoader /> : <RendererWorkspace />}
+    </>
+  );
 }
 
 function RendererWorkspace() {

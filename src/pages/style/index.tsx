@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSession, useSessionSelector } from '../../session';
 import { DeletedElsewhereNotice, OtherTabNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
+import { DocumentSwitcher } from '../../shared/documents/DocumentSwitcher';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { OpenedNotice } from '../../session/OpenedNotice';
 import { useAddressOpen } from '../../session/useAddressOpen';
@@ -106,6 +107,7 @@ export default function StylePage() {
     <section className="style-page">
       <h1>{PAGE.title}</h1>
       <p className="style-page__intro">{PAGE.description}</p>
+      <DocumentSwitcher session={session} />
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <OpenedNotice session={session} />
       <StorageNotice status={storage} />

@@ -55,6 +55,21 @@ export class AppPage {
     return this.page.getByRole('region', { name: 'Preview' }).locator('svg').first();
   }
 
+  /** The shared header (the page's banner). */
+  get banner(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  /** The header's button named after the open document, which opens "Documents". */
+  documentButton(name: string): Locator {
+    return this.banner.getByRole('button', { name, exact: true });
+  }
+
+  /** The texts of the header's buttons right now: the open document's name on a page that works on it (a probe for eventually()). */
+  bannerButtons(): Promise<string[]> {
+    return this.banner.getByRole('button').allInnerTexts();
+  }
+
   get homeLink(): Locator {
     return this.page.getByRole('link', { name: HOME_LINK_NAME });
   }

@@ -42,7 +42,8 @@ it('creates, renames and reopens named documents across a reload; the open one i
   await editor.page.reload();
   await editor.page.getByRole('heading', { level: 1, name: 'Editor' }).waitFor();
   await editor.waitForText(spec('Second document'));
-  await editor.documentToolbar.getByText('Budget').waitFor();
+  // the header names the open document
+  await editor.page.getByRole('banner').getByRole('button', { name: 'Budget', exact: true }).waitFor();
 
   dialog = await openDocuments(editor);
   await dialog.getByRole('button', { name: 'Open “First document”' }).click();

@@ -1,7 +1,9 @@
-// Mounts one page under a memory router at a given address, as the app would, and returns the router to read the URL.
+// Mounts one page under a memory router at a given address, as the app would (with the header's document slot the layout
+// draws), and returns the router to read the URL.
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DocumentSlot } from '../../../src/shared/documents/headerSlot';
 
 export function renderPage(Page: ComponentType, path: string, at: string) {
   const router = createMemoryRouter(
@@ -11,6 +13,23 @@ export function renderPage(Page: ComponentType, path: string, at: string) {
     ],
     { initialEntries: [at] },
   );
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <WithHeader>
+      <RouterProvider router={router} />
+    </WithHeader>,
+  );
   return { router, ...view };
+}
+
+/** The layout's header slot for the open document's button (src/app/Layout.tsx), without the rest of the layout. */
+function WithHeader({ children }: { children: ReactNode }) {
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  return (
+    <>
+      <header>
+        <div ref={setSlot} />
+      </header>
+      <DocumentSlot value={slot}>{children}</DocumentSlot>
+    </>
+  );
 }

@@ -1,10 +1,11 @@
-// The Editor's "Document" toolbar: the named documents, new from a template, open a file (or drop one on the page), download the source,
-// restyle it on the Style page, and the keyboard shortcuts; also the start from an address. Its buttons come from the command table.
-import { memo, useCallback, useContext, useEffect, useMemo, useState, type RefObject } from 'react';
+// The Editor's "Document" toolbar: the named documents (the dialog the header's document button opens), new from a template,
+// open a file (or drop one on the page), download the source, restyle it on the Style page, and the keyboard shortcuts; also
+// the start from an address. Its buttons come from the command table.
+import { memo, useCallback, useContext, useMemo, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { Link } from 'react-router';
 import type { Engine } from '../../../engine';
-import { DEFAULT_SOURCE } from '../../../shared/document';
+import { DocumentSwitcher, type DocumentsDialogState } from '../../../shared/documents/DocumentSwitcher';
 import { documentAddress } from '../../../shared/links/links';
 import { Notice, type NoticeMessage } from '../../../shared/panels/Notice';
 import { OpenedNotice } from '../../../session/OpenedNotice';
@@ -13,8 +14,6 @@ import { openFile as openSpecFile } from '../../../session/opening';
 import { useAddressOpen } from '../../../session/useAddressOpen';
 import type { Session } from '../../../session';
 import { EditorCommandButton, EditorCommandsContext } from '../commands/EditorCommandButton';
-import { DocumentsDialog } from '../documents/DocumentsDialog';
-import { useDocumentList } from '../documents/useDocumentList';
 import { NewFromTemplateDialog } from './NewFromTemplateDialog';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useSourcePastes } from './useSourcePastes';
@@ -34,19 +33,14 @@ interface Props {
 export const EditorActions = memo(function EditorActions({ engine, ready, session, view }: Props) {
   const commands = useContext(EditorCommandsContext);
   if (!commands) throw new Error('EditorActions outside the Editor');
-  const { dialog, closeDialog } = commands;
+  const { dialog, openDialog, closeDialog } = commands;
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
-  const documents = useDocumentList(session);
-  const newDocument = useCallback(() => {
-    closeDialog();
-    void session.newDocument(DEFAULT_SOURCE);
-  }, [session, closeDialog]);
-  // Read again on opening: another tab may have changed the list.
-  const { refresh } = documents;
-  useEffect(() => {
-    if (dialog === 'documents') refresh();
-  }, [dialog, refresh]);
+  // The header's document button and the toolbar's Documents (and its command) open the same dialog.
+  const documents = useMemo<DocumentsDialogState>(
+    () => ({ open: dialog === 'documents', show: () => openDialog('documents'), close: closeDialog }),
+    [dialog, openDialog, closeDialog],
+  );
 
   useAddressOpen(session, setNotice, ready);
   useSourcePastes(view, setNotice);
@@ -68,7 +62,6 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
     <>
       <div className="editor-actions" role="toolbar" aria-label="Document">
         <EditorCommandButton id="documents" aria-haspopup="dialog" />
-        {documents.openName !== null && <span className="editor-actions__document">{documents.openName}</span>}
         <EditorCommandButton id="new-from-template" aria-haspopup="dialog" />
         <OpenFileButton onFile={(file) => void openFile(file)} disabled={!ready} />
         <EditorCommandButton id="download-source" />
@@ -84,7 +77,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
           Drop to open the file
         </div>
       )}
-      <DocumentsDialog open={dialog === 'documents'} session={session} list={documents} onNew={newDocument} onClose={closeDialog} />
+      <DocumentSwitcher session={session} dialog={documents} />
       <NewFromTemplateDialog open={dialog === 'template'} templates={templates} onPick={newFromTemplate} onClose={closeDialog} />
       <ShortcutsDialog open={dialog === 'shortcuts'} onClose={closeDialog} />
     </>

@@ -1,23 +1,26 @@
 // "Documents": the named documents in this browser, each with Open, Rename, Duplicate and Delete (undone from the notice),
 // and New document. Each document has its own text and History; the open one is marked.
 import { useState } from 'react';
-import type { DocumentSummary } from '../../../shared/document/documentCatalogue';
-import type { Session } from '../../../session';
-import { Dialog } from '../../../shared/panels/Dialog';
-import type { DocumentList } from './useDocumentList';
+import type { DocumentSummary } from '../document/documentCatalogue';
+import { DEFAULT_SOURCE } from '../document/defaultSource';
+import { MAX_NAME_CHARS } from '../fieldLimits';
+import { Dialog } from '../panels/Dialog';
+import type { DocumentList, DocumentsSession } from './useDocumentList';
 import './documents.css';
-import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
 
-interface Props {
+interface Props<Removal> {
   open: boolean;
-  session: Session;
-  list: DocumentList;
-  /** Creates and opens a new document (the default sample). */
-  onNew(): void;
+  session: DocumentsSession<Removal>;
+  list: DocumentList<Removal>;
   onClose(): void;
 }
 
-export function DocumentsDialog({ open, session, list, onNew, onClose }: Props) {
+export function DocumentsDialog<Removal>({ open, session, list, onClose }: Props<Removal>) {
+  // A new document starts as the default sample; the one open before stays in the list.
+  const onNew = () => {
+    onClose();
+    void session.newDocument(DEFAULT_SOURCE);
+  };
   return (
     <Dialog open={open} title="Documents" onClose={onClose} className="documents-dialog">
       <p className="documents-dialog__intro">Documents are kept in this browser; each has its own History.</p>
@@ -49,15 +52,15 @@ export function DocumentsDialog({ open, session, list, onNew, onClose }: Props) 
   );
 }
 
-interface RowProps {
+interface RowProps<Removal> {
   entry: DocumentSummary;
   isOpen: boolean;
-  session: Session;
-  list: DocumentList;
+  session: DocumentsSession<Removal>;
+  list: DocumentList<Removal>;
   onOpened(): void;
 }
 
-function DocumentRow({ entry, isOpen, session, list, onOpened }: RowProps) {
+function DocumentRow<Removal>({ entry, isOpen, session, list, onOpened }: RowProps<Removal>) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(entry.name);
   const label = `“${entry.name}”`;

@@ -1,0 +1,221 @@
+// The open document in the shared header (issue #28, item 2), in Chromium against nginx: every page that shows or changes the
+// text names it there, as a button that opens "Documents"; a rename or another document opened on one page is what the next
+// page shows, the Renderer's text follows the document opened from its header, and the name follows a saved title until
+// renamed. Long names stay whole for assistive technology and end in an ellipsis on screen, at 1366 px and on a phone.
+import type { Page } from 'playwright-core';
+import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
+import type { AppPage } from '../harness/appPage';
+import { useBrowser } from '../harness/browserSession';
+import { eventually } from '../harness/eventually';
+import { noProblems } from '../harness/pageWatch';
+import { EditorPage } from './editorPage';
+import { RendererPage } from './rendererPage';
+import { waitUntilStored } from './storedDocument';
+
+const session = useBrowser();
+const spec = (title: string) =>
+  `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n  lists\n    - label One\n    - label Two\n`;
+/** The default sample's title, so a fresh visit's document is named so. */
+const SAMPLE_NAME = 'Shipping a release';
+
+/** Waits until the header's only button is the open document's, named `name`. */
+function waitForDocumentName(app: AppPage, name: string): Promise<string[]> {
+  return eventually(
+    () => app.bannerButtons(),
+    (names) => expect(names).toEqual([name]),
+    { what: `“${name}” as the document in the header` },
+  );
+}
+
+/** Opens Documents from the header's document button and waits for its list. */
+async function openDocumentsFromHeader(app: AppPage, name: string) {
+  await app.documentButton(name).click();
+  const dialog = app.page.getByRole('dialog', { name: 'Documents', exact: true });
+  await dialog.getByRole('list', { name: 'Named documents' }).waitFor();
+  return dialog;
+}
+
+async function openRenderer(app: AppPage): Promise<RendererPage> {
+  await app.goto('/renderer');
+  await app.waitForHeading('Renderer');
+  const renderer = new RendererPage(app.page);
+  await renderer.waitForPictureText(SAMPLE_NAME);
+  return renderer;
+}
+
+const HEADINGS: Record<string, string> = { '/renderer': 'Renderer', '/editor': 'Editor', '/style': 'Style', '/dynamic': 'Dynamic' };
+
+it.each(Object.keys(HEADINGS))(
+  '%s names the open document in the header, as a button that opens Documents; Home shows none',
+  async (path) => {
+    const visit = await session.visit();
+    const { app } = visit;
+    await app.goto(path);
+    await app.waitForHeading(HEADINGS[path]);
+    await waitForDocumentName(app, SAMPLE_NAME);
+
+    const dialog = await openDocumentsFromHeader(app, SAMPLE_NAME);
+    // The open document is the one listed as open (it cannot be opened again).
+    const openIt = dialog.getByRole('button', { name: `Open “${SAMPLE_NAME}”` });
+    await openIt.waitFor();
+    expect(await openIt.isDisabled()).toBe(true);
+    await app.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(
+      () => app.page.evaluate(() => document.activeElement?.closest('header') !== null && document.activeElement?.textContent),
+      (focused) => expect(focused).toBe(SAMPLE_NAME),
+      { what: 'the focus back on the header’s document button' },
+    );
+
+    await app.navigateTo('Home');
+    await app.waitForHeading('Infographic Preview');
+    await eventually(
+      () => app.bannerButtons(),
+      (names) => expect(names).toEqual([]),
+      { what: 'no document in Home’s header' },
+    );
+    expect(visit.watch.problems()).toEqual(noProblems());
+  },
+);
+
+it('a rename from the Renderer’s header shows there at once and in the Editor’s header, over the same text', async () => {
+  const visit = await session.visit();
+  const { app } = visit;
+  const renderer = await openRenderer(app);
+  await renderer.source.fill(spec('Sales by region'));
+  await renderer.waitForPictureText('Sales by region');
+  await waitUntilStored(app.page, spec('Sales by region'));
+  await waitForDocumentName(app, 'Sales by region');
+
+  const dialog = await openDocumentsFromHeader(app, 'Sales by region');
+  await dialog.getByRole('button', { name: 'Rename “Sales by region”' }).click();
+  const field = dialog.getByRole('textbox', { name: 'New name for “Sales by region”' });
+  await field.fill('Quarterly sales 2025');
+  await field.press('Enter');
+  await dialog.getByRole('button', { name: 'Open “Quarterly sales 2025”' }).waitFor();
+  await waitForDocumentName(app, 'Quarterly sales 2025');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await app.navigateTo('Editor');
+  await app.waitForHeading('Editor');
+  const editor = new EditorPage(app.page);
+  await editor.waitForText(spec('Sales by region'));
+  await waitForDocumentName(app, 'Quarterly sales 2025');
+  // The Editor's toolbar Documents opens the same dialog, which lists the document under its new name.
+  await editor.documentToolbar.getByRole('button', { name: 'Documents', exact: true }).click();
+  await editor.dialog('Documents').getByRole('button', { name: 'Open “Quarterly sales 2025”' }).waitFor();
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('another document opened from the Renderer’s header becomes the Renderer’s text and picture, and its name', async () => {
+  const visit = await session.visit();
+  const { app } = visit;
+  const renderer = await openRenderer(app);
+  await renderer.source.fill(spec('First of two'));
+  await renderer.waitForPictureText('First of two');
+  await waitUntilStored(app.page, spec('First of two'));
+  await waitForDocumentName(app, 'First of two');
+
+  let dialog = await openDocumentsFromHeader(app, 'First of two');
+  await dialog.getByRole('button', { name: 'New document' }).click();
+  await renderer.waitForSourceText(DEFAULT_SOURCE);
+  await renderer.waitForPictureText(SAMPLE_NAME);
+  await waitForDocumentName(app, SAMPLE_NAME);
+
+  dialog = await openDocumentsFromHeader(app, SAMPLE_NAME);
+  await dialog.getByRole('button', { name: 'Open “First of two”' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await renderer.waitForSourceText(spec('First of two'));
+  await renderer.waitForPictureText('First of two');
+  await waitForDocumentName(app, 'First of two');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('the Renderer’s header follows the title once the text is saved, until the document is renamed', async () => {
+  const visit = await session.visit();
+  const { app } = visit;
+  const renderer = await openRenderer(app);
+  await waitForDocumentName(app, SAMPLE_NAME);
+  await renderer.source.fill(spec('Quarterly sales 2025'));
+  await waitUntilStored(app.page, spec('Quarterly sales 2025'));
+  await waitForDocumentName(app, 'Quarterly sales 2025');
+
+  const dialog = await openDocumentsFromHeader(app, 'Quarterly sales 2025');
+  await dialog.getByRole('button', { name: 'Rename “Quarterly sales 2025”' }).click();
+  const field = dialog.getByRole('textbox', { name: 'New name for “Quarterly sales 2025”' });
+  await field.fill('Board deck');
+  await field.press('Enter');
+  await waitForDocumentName(app, 'Board deck');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Renamed: a new title no longer moves the name.
+  await renderer.source.fill(spec('Quarterly sales 2026'));
+  await waitUntilStored(app.page, spec('Quarterly sales 2026'));
+  await renderer.waitForPictureText('Quarterly sales 2026');
+  await waitForDocumentName(app, 'Board deck');
+});
+
+/** Where the header's parts are: the nav's place and its links, the page's width, the document's button and its name. */
+function headerLayout(page: Page) {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect();
+    const links = [...document.querySelectorAll('nav[aria-label="Main"] a')].map((link) => link.getBoundingClientRect());
+    const button = document.querySelector('header button');
+    const name = button?.firstElementChild;
+    return {
+      nav: { left: Math.round(nav.left), top: Math.round(nav.top), inside: nav.left >= 0 && nav.right <= window.innerWidth },
+      linksInside: links.every((box) => box.left >= 0 && box.right <= window.innerWidth && box.width > 0),
+      pageWiderThanWindow: document.documentElement.scrollWidth > window.innerWidth,
+      buttonInside: button ? button.getBoundingClientRect().right <= window.innerWidth : null,
+      nameCut: name ? name.scrollWidth > name.clientWidth && getComputedStyle(name).textOverflow === 'ellipsis' : null,
+    };
+  });
+}
+
+it.each([
+  // On a phone the nav has a row of its own and scrolls sideways (as on Home): its links need not all fit.
+  { width: 1366, height: 900, allLinksFit: true },
+  { width: 390, height: 844, allLinksFit: false },
+])(
+  'a long name at $width×$height: the nav stays where Home has it, the name is cut on screen and whole as the button’s name',
+  async ({ allLinksFit, ...viewport }) => {
+    const visit = await session.visit({ viewport });
+    const { app } = visit;
+    await app.goto('/');
+    await app.waitForHeading('Infographic Preview');
+    const onHome = await headerLayout(app.page);
+    expect(onHome).toMatchObject({ buttonInside: null, pageWiderThanWindow: false });
+
+    await openRenderer(app);
+    const long = `Quarterly sales 2025 by region, product line and channel, with the board’s notes from the March review`;
+    const dialog = await openDocumentsFromHeader(app, SAMPLE_NAME);
+    await dialog.getByRole('button', { name: `Rename “${SAMPLE_NAME}”` }).click();
+    const field = dialog.getByRole('textbox', { name: `New name for “${SAMPLE_NAME}”` });
+    await field.fill(long);
+    await field.press('Enter');
+    await dialog.getByRole('button', { name: `Open “${long}”` }).waitFor();
+    // Closed from the keyboard: the focus goes back to the header's button, with a visible ring.
+    await app.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const ring = await eventually(
+      () =>
+        app.documentButton(long).evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { focused: document.activeElement === button, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        }),
+      (shown) => expect(shown.focused).toBe(true),
+      { what: 'the focus back on the header’s document button' },
+    );
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+
+    const layout = await headerLayout(app.page);
+    expect(layout).toEqual({
+      nav: { ...onHome.nav, inside: true },
+      linksInside: allLinksFit ? true : layout.linksInside,
+      pageWiderThanWindow: false,
+      buttonInside: true,
+      nameCut: true,
+    });
+    expect(visit.watch.problems()).toEqual(noProblems());
+  },
+);
