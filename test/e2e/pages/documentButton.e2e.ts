@@ -35,6 +35,25 @@ async function openDocumentsFromHeader(app: AppPage, name: string) {
   return dialog;
 }
 
+/** Types a spec titled `title` into the Renderer and waits until it is saved and the header names the document after it. */
+async function typeTitled(app: AppPage, renderer: RendererPage, title: string): Promise<void> {
+  await renderer.source.fill(spec(title));
+  await renderer.waitForPictureText(title);
+  await waitUntilStored(app.page, spec(title));
+  await waitForDocumentName(app, title);
+}
+
+/** Renames the open document `from` to `to` through the header's Documents; returns the dialog, still open. */
+async function renameFromHeader(app: AppPage, from: string, to: string) {
+  const dialog = await openDocumentsFromHeader(app, from);
+  await dialog.getByRole('button', { name: `Rename “${from}”` }).click();
+  const field = dialog.getByRole('textbox', { name: `New name for “${from}”` });
+  await field.fill(to);
+  await field.press('Enter');
+  await dialog.getByRole('button', { name: `Open “${to}”` }).waitFor();
+  return dialog;
+}
+
 async function openRenderer(app: AppPage): Promise<RendererPage> {
   await app.goto('/renderer');
   await app.waitForHeading('Renderer');
@@ -81,18 +100,8 @@ it.each(Object.keys(HEADINGS))(
 it('a rename from the Renderer’s header shows there at once and in the Editor’s header, over the same text', async () => {
   const visit = await session.visit();
   const { app } = visit;
-  const renderer = await openRenderer(app);
-  await renderer.source.fill(spec('Sales by region'));
-  await renderer.waitForPictureText('Sales by region');
-  await waitUntilStored(app.page, spec('Sales by region'));
-  await waitForDocumentName(app, 'Sales by region');
-
-  const dialog = await openDocumentsFromHeader(app, 'Sales by region');
-  await dialog.getByRole('button', { name: 'Rename “Sales by region”' }).click();
-  const field = dialog.getByRole('textbox', { name: 'New name for “Sales by region”' });
-  await field.fill('Quarterly sales 2025');
-  await field.press('Enter');
-  await dialog.getByRole('button', { name: 'Open “Quarterly sales 2025”' }).waitFor();
+  await typeTitled(app, await openRenderer(app), 'Sales by region');
+  const dialog = await renameFromHeader(app, 'Sales by region', 'Quarterly sales 2025');
   await waitForDocumentName(app, 'Quarterly sales 2025');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -111,10 +120,7 @@ it('another document opened from the Renderer’s header becomes the Renderer’
   const visit = await session.visit();
   const { app } = visit;
   const renderer = await openRenderer(app);
-  await renderer.source.fill(spec('First of two'));
-  await renderer.waitForPictureText('First of two');
-  await waitUntilStored(app.page, spec('First of two'));
-  await waitForDocumentName(app, 'First of two');
+  await typeTitled(app, renderer, 'First of two');
 
   let dialog = await openDocumentsFromHeader(app, 'First of two');
   await dialog.getByRole('button', { name: 'New document' }).click();
@@ -136,15 +142,9 @@ it('the Renderer’s header follows the title once the text is saved, until the 
   const { app } = visit;
   const renderer = await openRenderer(app);
   await waitForDocumentName(app, SAMPLE_NAME);
-  await renderer.source.fill(spec('Quarterly sales 2025'));
-  await waitUntilStored(app.page, spec('Quarterly sales 2025'));
-  await waitForDocumentName(app, 'Quarterly sales 2025');
+  await typeTitled(app, renderer, 'Quarterly sales 2025');
 
-  const dialog = await openDocumentsFromHeader(app, 'Quarterly sales 2025');
-  await dialog.getByRole('button', { name: 'Rename “Quarterly sales 2025”' }).click();
-  const field = dialog.getByRole('textbox', { name: 'New name for “Quarterly sales 2025”' });
-  await field.fill('Board deck');
-  await field.press('Enter');
+  const dialog = await renameFromHeader(app, 'Quarterly sales 2025', 'Board deck');
   await waitForDocumentName(app, 'Board deck');
   await dialog.getByRole('button', { name: 'Close' }).click();
   // Renamed: a new title no longer moves the name.
@@ -187,12 +187,7 @@ it.each([
 
     await openRenderer(app);
     const long = `Quarterly sales 2025 by region, product line and channel, with the board’s notes from the March review`;
-    const dialog = await openDocumentsFromHeader(app, SAMPLE_NAME);
-    await dialog.getByRole('button', { name: `Rename “${SAMPLE_NAME}”` }).click();
-    const field = dialog.getByRole('textbox', { name: `New name for “${SAMPLE_NAME}”` });
-    await field.fill(long);
-    await field.press('Enter');
-    await dialog.getByRole('button', { name: `Open “${long}”` }).waitFor();
+    const dialog = await renameFromHeader(app, SAMPLE_NAME, long);
     // Closed from the keyboard: the focus goes back to the header's button, with a visible ring.
     await app.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
