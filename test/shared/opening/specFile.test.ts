@@ -9,14 +9,24 @@ function file(content: BlobPart, name: string, type = ''): File {
 }
 
 test('reads a .txt spec and a .json spec as they are', async () => {
-  await expect(readSpecFile(file(SPEC, 'steps.txt', 'text/plain'))).resolves.toEqual({ ok: true, name: 'steps.txt', text: SPEC });
+  await expect(readSpecFile(file(SPEC, 'steps.txt', 'text/plain'))).resolves.toEqual({
+    ok: true,
+    name: 'steps.txt',
+    text: SPEC,
+    picture: false,
+  });
   const json = JSON.stringify({ template: 'chart-column-simple', data: { values: [] } });
-  await expect(readSpecFile(file(json, 'chart.json', 'application/json'))).resolves.toEqual({ ok: true, name: 'chart.json', text: json });
+  await expect(readSpecFile(file(json, 'chart.json', 'application/json'))).resolves.toEqual({
+    ok: true,
+    name: 'chart.json',
+    text: json,
+    picture: false,
+  });
 });
 
 test('drops a UTF-8 byte order mark and keeps non-ASCII text', async () => {
   const text = `${SPEC}  title Café 数据\n`;
-  await expect(readSpecFile(file(`\uFEFF${text}`, 'bom.txt'))).resolves.toEqual({ ok: true, name: 'bom.txt', text });
+  await expect(readSpecFile(file(`\uFEFF${text}`, 'bom.txt'))).resolves.toEqual({ ok: true, name: 'bom.txt', text, picture: false });
 });
 
 test.each([
@@ -61,13 +71,23 @@ describe('pictures exported from the app', () => {
   test('a PNG or SVG carrying a source opens as that source, whatever its name says', async () => {
     const { addPngSource, addSourceMetadata } = await import('../../../src/engine/embeddedSource');
     const png = addPngSource(PIXEL, SPEC);
-    await expect(readSpecFile(file(png, 'chart.png', 'image/png'))).resolves.toEqual({ ok: true, name: 'chart.png', text: SPEC });
+    await expect(readSpecFile(file(png, 'chart.png', 'image/png'))).resolves.toEqual({
+      ok: true,
+      name: 'chart.png',
+      text: SPEC,
+      picture: true,
+    });
     const doc = document.implementation.createDocument('http://www.w3.org/2000/svg', 'svg', null);
     addSourceMetadata(doc.documentElement, SPEC);
     const svg = new XMLSerializer().serializeToString(doc);
-    await expect(readSpecFile(file(svg, 'chart.svg', 'image/svg+xml'))).resolves.toEqual({ ok: true, name: 'chart.svg', text: SPEC });
+    await expect(readSpecFile(file(svg, 'chart.svg', 'image/svg+xml'))).resolves.toEqual({
+      ok: true,
+      name: 'chart.svg',
+      text: SPEC,
+      picture: true,
+    });
     // a PNG saved under an .svg name is still read as the PNG it is
-    await expect(readSpecFile(file(png, 'renamed.svg'))).resolves.toMatchObject({ ok: true, text: SPEC });
+    await expect(readSpecFile(file(png, 'renamed.svg'))).resolves.toMatchObject({ ok: true, text: SPEC, picture: true });
   });
 
   test('pictures from elsewhere get a clear message', async () => {
