@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { demoModels, DEV_PROXY_BASE } from './devServer/demoModels';
 import { demoStreams } from './devServer/demoStreams';
 import { SERVICE_WORKER_FILE } from './src/runtime/serviceWorkerMessages';
+import { PROXIED_ENDPOINTS_PATH } from './src/shared/generation/proxiedEndpoints';
 import { insertCheckedStylesheet } from './src/runtime/stylesheetCheck';
 import { CHUNK_LOAD_TIMEOUT_MS, DOCUMENT_LANG, NOSCRIPT_MESSAGE, PUBLIC_PATH, ROOT_ELEMENT_ID, PRODUCT_NAME } from './src/constants';
 
@@ -193,6 +194,8 @@ export function createConfig({
         insert: insertCheckedStylesheet,
       }),
       // Pre-compressed copies at gzip's best level for nginx's gzip_static, instead of level 6 on every request.
+      // Production only: `npm start` serves its own list of demo endpoints (devServer/demoModels.ts).
+      ...(production ? [defaultEndpointsFile()] : []),
       ...(production
         ? [new CompressionPlugin({ test: /\.(js|css|html|svg|ttf)$/, algorithm: 'gzip', compressionOptions: { level: 9 }, minRatio: 0.9 })]
         : []),
@@ -210,7 +213,8 @@ export function createConfig({
               // not downloaded up front for every visitor; so are the webfonts' woff2 slices (the font CSS is precached).
               // The PDF fonts (1.4 MB) likewise wait for the first PDF export. Lucide's chunks (lucide-N, about 130 KiB in all)
               // stay precached as its one chunk was: Home's gallery draws Lucide icons, and offline it must draw every one.
-              exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, MDI_CHUNK_FILE, FONT_FILE, PDF_FONT_FILE],
+              // The default endpoint list is never precached: the operator's file served over it must win.
+              exclude: [/\.map$/, /\.gz$/, /LICENSE\.txt$/, MDI_CHUNK_FILE, FONT_FILE, PDF_FONT_FILE, DEFAULT_ENDPOINTS_FILE],
               // The engine chunk is the largest file; every chunk must be precached or a page would be missing offline.
               maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
             }),
@@ -220,6 +224,26 @@ export function createConfig({
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer,
+  };
+}
+
+/** The default endpoint list's file name in dist/ (the page reads it at PROXIED_ENDPOINTS_PATH). */
+const DEFAULT_ENDPOINTS_FILE = PROXIED_ENDPOINTS_PATH.replace(/^\//, '');
+
+/**
+ * A default /models.json listing no proxied endpoints, so a site without the operator's file answers 200 rather than a 404
+ * every browser logs; docs/deploy.md's exact `location = /models.json` serves the operator's file over it.
+ */
+function defaultEndpointsFile(): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('DefaultEndpointsFile', (compilation) => {
+        const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+        compilation.hooks.processAssets.tap({ name: 'DefaultEndpointsFile', stage }, () => {
+          compilation.emitAsset(DEFAULT_ENDPOINTS_FILE, new webpack.sources.RawSource(`${JSON.stringify({ endpoints: [] })}\n`));
+        });
+      });
+    },
   };
 }
 

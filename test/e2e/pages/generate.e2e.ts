@@ -7,6 +7,7 @@ import { KEY_STORAGE_PREFIX } from '../../../src/shared/generation/keyStore';
 import { decodeShareHash } from '../../../src/shared/links/shareLink';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
+import { noProblems } from '../harness/pageWatch';
 import { startNginx, type NginxServer } from '../harness/nginx';
 import { pageNamed } from '../harness/pages';
 import { suiteDist } from '../harness/suiteEnv';
@@ -49,6 +50,25 @@ async function send(dynamic: DynamicPage, prompt: string): Promise<void> {
   await dynamic.field('Prompt').fill(prompt);
   await dynamic.button('Generate').click();
 }
+
+it('a default deploy, with no operator file, answers /models.json with no endpoints: Dynamic logs nothing', async () => {
+  const visit = await session.visit();
+  const statuses: number[] = [];
+  visit.app.page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/models.json') statuses.push(response.status());
+  });
+  await visit.app.goto('/dynamic');
+  await visit.app.waitForPage(pageNamed('Dynamic'));
+  // The list is read when Generate's fields are first used.
+  await visit.app.page.getByLabel('Provider').focus();
+  await eventually(
+    () => [...statuses],
+    (seen) => expect(seen).toEqual([200]),
+    { what: 'the endpoint list read once' },
+  );
+  expect(await visit.app.page.getByLabel('Provider').locator('option').allTextContents()).toEqual(['Custom']);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
 
 it('a prompt draws a picture that grows as the answer arrives and ends as the Renderer’s picture of the final spec', async () => {
   const { visit, dynamic } = await openGenerate();

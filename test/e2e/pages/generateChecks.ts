@@ -4,12 +4,11 @@ import type { Page } from 'playwright-core';
 import type { Visit } from '../harness/browserSession';
 
 /**
- * Problems other than the ones a test provoked on purpose. The suite's nginx has no operator's /models.json (absent: no proxied
- * endpoints), so its 404 and Chromium's console line for it are expected; nothing else is.
+ * Problems other than the ones a test provoked on purpose. A site without the operator's /models.json serves the build's
+ * default (no proxied endpoints), so nothing about it is expected here either.
  */
 export function unexpectedProblems(visit: Visit, allowed: RegExp[] = []): string[] {
   const problems = visit.watch.problems();
-  const noModelsFile = problems.errorResponses.some((line) => /^404 .*\/models\.json$/.test(line));
   const all = [
     ...problems.consoleErrors,
     ...problems.pageErrors,
@@ -17,12 +16,7 @@ export function unexpectedProblems(visit: Visit, allowed: RegExp[] = []): string
     ...problems.foreignRequests,
     ...problems.cspViolations,
   ];
-  return all.filter(
-    (line) =>
-      !/^404 .*\/models\.json$/.test(line) &&
-      !(noModelsFile && line === 'Failed to load resource: the server responded with a status of 404 (Not Found)') &&
-      !allowed.some((pattern) => pattern.test(line)),
-  );
+  return all.filter((line) => !allowed.some((pattern) => pattern.test(line)));
 }
 
 /** Every record of every IndexedDB database of the page's origin, as JSON text. */

@@ -31,11 +31,17 @@ const CUSTOM_PROVIDER: ProviderChoice = {
   note: 'Enter the base URL of an OpenAI-compatible, Anthropic or Ollama endpoint. This site must allow its origin (docs/deploy.md).',
 };
 
+/** The operator's label, said once: "(via this site)" (or "(Demo model)") is added only when the label does not say it already. */
+export function endpointLabel({ label, demo }: ProxiedEndpoint): string {
+  const note = demo ? 'Demo model' : 'via this site';
+  return label.toLowerCase().includes(note.toLowerCase()) ? label : `${label} (${note})`;
+}
+
 /** The proxied endpoints first (they work without a key and under the CSP), "Custom" last. */
 export function providerChoices(endpoints: readonly ProxiedEndpoint[]): ProviderChoice[] {
   const proxied = endpoints.map<ProviderChoice>((endpoint, index) => ({
     id: `proxy-${index}`,
-    label: endpoint.demo ? `${endpoint.label} (Demo model)` : `${endpoint.label} (via this site)`,
+    label: endpointLabel(endpoint),
     protocol: endpoint.protocol,
     baseUrl: endpoint.baseUrl,
     models: endpoint.models,
