@@ -1,8 +1,8 @@
 // A live infographic in a container: one engine handle per mounted container, re-rendered through update(). Its state is a
 // value store, so a page may hand it to the parts that show it (usePicture) rather than re-render itself per picture.
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Diagnostic, Engine, RenderHandle, RenderSettings } from '../../engine';
-import { createValueStore, useValueSelector, type ValueStore } from '../viewState/valueStore';
+import { createValueStore, type ValueStore } from '../viewState/valueStore';
 
 export interface PictureState {
   /** Diagnostics of the latest source rendered. */
@@ -55,12 +55,22 @@ function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-const wholeState = (state: PictureState) => state;
-
-/** The picture with its state in a component that shows it: re-renders with every picture. */
+/**
+ * The picture with its state in a component that shows it: re-renders with every picture. The state is React state, set from
+ * the store, so a picture's update is batched with the rest of its commit as before (the preview's first fit measures the
+ * pane as laid out; a synchronous store render fitted it before the panes around it had their size).
+ */
 export function useInfographic(engine: Engine | null): UseInfographic {
   const parts = usePicture(engine);
-  const state = useValueSelector(parts.store, wholeState);
+  const { store } = parts;
+  const [state, setState] = useState(store.get);
+  useEffect(() => {
+    const follow = () => setState(store.get());
+    const stop = store.subscribe(follow);
+    // A picture drawn before this subscription (the engine's arrival, in an effect declared before it) is taken too.
+    queueMicrotask(follow);
+    return stop;
+  }, [store]);
   return { ...parts, state };
 }
 
