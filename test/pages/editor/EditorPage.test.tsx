@@ -2,7 +2,7 @@
 // the session, every whole-text replace (New from template, a restore, another tab's version) arrives in CodeMirror through
 // the one sync extension as one undo step, and the picture follows.
 import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { undo } from '@codemirror/commands';
 import { forEachDiagnostic } from '@codemirror/lint';
@@ -16,9 +16,7 @@ import { createHistoryStore, type HistoryStore } from '../../../src/shared/docum
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 
-// The Documents walk takes several store round trips; a busy 2-core machine needs more than the default second for each wait.
-configure({ asyncUtilTimeout: 5000 });
-// The same for whole tests: the first one mounts CodeMirror cold, the Documents walk makes many round trips.
+// Whole tests take long: the first one mounts CodeMirror cold, the Documents walk makes many round trips.
 jest.setTimeout(30_000);
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
