@@ -20,10 +20,13 @@ function pictureSize(node: SVGSVGElement): { width: number; height: number } {
   return { width, height };
 }
 
-/** A 16:9 slide: the title in the slide's title placeholder, the picture as SVG (PNG fallback), the source in the notes. */
+/**
+ * A 16:9 slide: the title in the slide's title placeholder, the picture as SVG (PNG fallback) without its drawn title, so
+ * the title is said once and stays editable text, the source in the notes.
+ */
 export async function exportPPTX(target: ExportTarget, options: DocumentExportOptions = {}): Promise<ExportedFile> {
   const writer = import(/* webpackChunkName: "pptx" */ './slideWriter');
-  const svg = await exportedSvg(target, { ...options, vectorText: slideFamily });
+  const svg = await exportedSvg(target, { ...options, vectorText: slideFamily, withoutTitle: true });
   const size = pictureSize(svg.node);
   // the PNG fallback is drawn at the SVG's own size: twice the picture's, so it stays sharp on a projected slide
   svg.node.setAttribute('width', String(Math.ceil(size.width * 2)));

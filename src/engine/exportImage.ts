@@ -79,6 +79,56 @@ export interface ExportedSvg {
 export interface ExportedSvgOptions extends SvgExportOptions {
   /** Turn the HTML texts into SVG <text> drawn in the family this returns (PDF, PowerPoint: neither draws foreignObject). */
   vectorText?: TextFamily;
+  /** Leave out the picture's drawn title (the slide says it in its own title placeholder). */
+  withoutTitle?: boolean;
+}
+
+const DRAWN_TITLE = 'foreignObject[data-element-type="title"]';
+const DRAWN_SHAPES = 'foreignObject, text, rect, path, circle, ellipse, line, polyline, polygon, image, use';
+
+/**
+ * Removes the drawn title `title` (of `live`) from `copy`, its export. When the title sits above everything else, the rest
+ * moves up by the space it took, so the picture keeps its top margin instead of a blank band; else only the title goes.
+ */
+function removeDrawnTitle(live: SVGSVGElement, copy: SVGSVGElement, title: Element): boolean {
+  // the library's export drops data-element-type; the texts keep their order (as replaceForeignText relies on)
+  const copied = copy.querySelectorAll('foreignObject')[Array.from(live.querySelectorAll<Element>('foreignObject')).indexOf(title)];
+  if (!copied) return false;
+  copied.remove();
+  moveUpInto(live, copy, title);
+  return true;
+}
+
+/** Moves everything under `title` (already removed from `copy`) up into its place, when nothing sits beside or above it. */
+function moveUpInto(live: SVGSVGElement, copy: SVGSVGElement, title: Element): void {
+  const box = (copy.getAttribute('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const screen = live.getBoundingClientRect();
+  const liveBox = live.viewBox.baseVal;
+  if (box.length !== 4 || !box.every(Number.isFinite) || !liveBox || liveBox.height <= 0 || screen.height <= 0) return;
+  // screen pixels to the picture's own units, where the copy's view box is written
+  const toUnits = (y: number) => liveBox.y + ((y - screen.top) * liveBox.height) / screen.height;
+  const band = title.getBoundingClientRect();
+  let below = Infinity;
+  for (const shape of Array.from(live.querySelectorAll(DRAWN_SHAPES))) {
+    if (title.contains(shape) || shape.closest('[data-element-type="background"], defs, symbol, clipPath, mask')) continue;
+    const rect = shape.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) continue;
+    if (rect.top < band.bottom - 0.5) return; // beside or above the title: moving it up would change the picture
+    below = Math.min(below, rect.top);
+  }
+  if (!Number.isFinite(below)) return;
+  const shift = toUnits(below) - toUnits(band.top);
+  if (shift <= 0) return;
+  const moved = copy.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'g');
+  moved.setAttribute('transform', `translate(0 ${-shift})`);
+  for (const child of Array.from(copy.childNodes)) if (!(child instanceof Element && child.localName === 'defs')) moved.append(child);
+  copy.append(moved);
+  copy.setAttribute('viewBox', [box[0], box[1], box[2], box[3]! - shift].join(' '));
+  const height = Number(copy.getAttribute('height'));
+  if (height > 0) copy.setAttribute('height', String((height * (box[3]! - shift)) / box[3]!));
 }
 
 /** The export as a standalone <svg> element (detached). */
@@ -88,7 +138,9 @@ export async function exportedSvg(target: ExportTarget, options: ExportedSvgOpti
   const background = options.transparent === true ? null : backgroundOf(svg);
   // the library's background always goes (see fillBackground); ours goes in unless asked for transparency
   const node = await lib.exportToSVG(svg, { removeBackground: true, embedResources: false });
-  if (options.vectorText) replaceForeignText(svg, node, options.vectorText);
+  const drawnTitle = options.withoutTitle ? svg.querySelector(DRAWN_TITLE) : null;
+  const removed = drawnTitle && removeDrawnTitle(svg, node, drawnTitle) ? drawnTitle : null;
+  if (options.vectorText) replaceForeignText(svg, node, options.vectorText, removed);
   if (background) fillBackground(node, background);
   // the same rules as the options had before drawing, on what the library made of them
   scrubPicture(node);

@@ -148,10 +148,11 @@ export function textGroup(document: Document, fo: Element, measured: MeasuredTex
 
 /**
  * Replaces every <foreignObject> text of `copy` (an export of `live`, same elements in the same order) with SVG <text>
- * measured on `live`, the picture on screen. `family` names the font the target format draws with.
+ * measured on `live`, the picture on screen. `family` names the font the target format draws with; `leftOut` is a text of
+ * `live` already removed from `copy`.
  */
-export function replaceForeignText(live: SVGSVGElement, copy: SVGSVGElement, family: TextFamily): void {
-  const measuredOn = Array.from(live.querySelectorAll('foreignObject'));
+export function replaceForeignText(live: SVGSVGElement, copy: SVGSVGElement, family: TextFamily, leftOut?: Element | null): void {
+  const measuredOn = Array.from(live.querySelectorAll('foreignObject')).filter((text) => text !== leftOut);
   const targets = Array.from(copy.querySelectorAll('foreignObject'));
   if (measuredOn.length !== targets.length) throw new Error('The picture changed while it was being exported; try again.');
   const context = document.createElement('canvas').getContext('2d');
