@@ -1,9 +1,9 @@
 // Deterministic repairs of the mistakes models make with the syntax, each a named change with its before/after lines so
 // the UI can show it and undo it (run again with its id in `skip`). Idempotent, and a valid spec comes back unchanged.
-import { nearestNames } from '../../engine';
-import { splitChatAnswer, type ChatAnswer } from '../opening/fence';
+import { keysAllowedUnder, nearestNames } from '../../engine';
+import { fencedBlocks, specEnd, splitChatAnswer, type ChatAnswer } from '../opening/fence';
 
-export type RepairId = 'fence' | 'tabs' | 'smart-quotes' | 'bullets' | 'template' | 'font-family';
+export type RepairId = 'fence' | 'fence-end' | 'tabs' | 'smart-quotes' | 'bullets' | 'template' | 'font-family' | 'data-line';
 
 /** One line as it was and as it became (null: added or removed); `line` is 1-based in the text before this repair. */
 export interface LineChange {
@@ -97,9 +97,16 @@ const bullets: Step = (lines) => {
 };
 
 const HEAD_LINE = /^(\s*(?:infographic|template)\s+)(\S+)(.*)$/;
+
+/** The first line of a text spec that is neither blank nor a comment, when it is the head line. */
+function headLineIndex(lines: readonly string[]): number {
+  const index = lines.findIndex((line) => !/^\s*(#|\/\/|$)/.test(line));
+  return index !== -1 && HEAD_LINE.test(lines[index]!) ? index : -1;
+}
+
 /** A template name the engine does not know becomes the nearest one it does (the engine draws that one anyway). */
 const template: Step = (lines, { templates }) => {
-  const index = lines.findIndex((line) => !/^\s*(#|\/\/|$)/.test(line));
+  const index = headLineIndex(lines);
   const match = index === -1 ? null : HEAD_LINE.exec(lines[index]!);
   if (!match || templates.includes(match[2]!)) return null;
   const nearest = nearestNames(match[2]!, templates, 1)[0];
@@ -143,13 +150,55 @@ const fontFamily: Step = (lines) => {
     : null;
 };
 
-/** In this order: none adds or removes lines before font-family, so every change's line is right for the text it saw. */
+/**
+ * Data keys written at the top level (`title`, `lists` … with no `data` line, which the engine rejects as unknown top-level
+ * keys) go under a `data` line added before the first of them, indented one level; blocks of the syntax between them
+ * (theme, design) move below, so nothing they hold changes parent.
+ */
+const dataLine: Step = (lines) => {
+  const head = headLineIndex(lines);
+  if (head === -1) return null;
+  const topLevel = (line: string) => line !== '' && !/^\s|^(#|\/\/)/.test(line);
+  const keyOf = (line: string) => /^[^\s:=]+/.exec(line)?.[0] ?? '';
+  if (lines.some((line) => topLevel(line) && keyOf(line) === 'data')) return null;
+  const isDataKey = (key: string) => keysAllowedUnder('data').includes(key) && !keysAllowedUnder('').includes(key);
+  // Each top-level line after the head, with the lines under it (indented, blank or comments) up to the next one.
+  const starts = lines.flatMap((line, i) => (i > head && topLevel(line) ? [i] : []));
+  const blocks = starts.map((start, k) => ({ start, end: starts[k + 1] ?? lines.length, data: isDataKey(keyOf(lines[start]!)) }));
+  const first = blocks.findIndex((block) => block.data);
+  if (first === -1) return null;
+  const changes: LineChange[] = [{ line: blocks[first]!.start + 1, before: null, after: 'data' }];
+  const moved: string[] = ['data'];
+  const rest: string[] = [];
+  for (const block of blocks.slice(first)) {
+    for (let i = block.start; i < block.end; i += 1) {
+      const line = lines[i]!;
+      if (!block.data) rest.push(line);
+      else if (line.trim() === '') moved.push(line);
+      else {
+        moved.push(`  ${line}`);
+        changes.push({ line: i + 1, before: line, after: `  ${line}` });
+      }
+    }
+  }
+  const keys = blocks.filter((block) => block.data).map((block) => keyOf(lines[block.start]!));
+  return {
+    lines: [...lines.slice(0, blocks[first]!.start), ...moved, ...rest],
+    repair: { id: 'data-line', title: `Put ${keys.join(', ')} under the missing data line.`, changes },
+  };
+};
+
+/**
+ * In this order: none adds or removes lines before font-family, so every change's line is right for the text it saw;
+ * data-line comes last, after font-family's lines are gone.
+ */
 const STEPS: ReadonlyArray<[RepairId, Step]> = [
   ['tabs', tabs],
   ['smart-quotes', smartQuotes],
   ['bullets', bullets],
   ['template', template],
   ['font-family', fontFamily],
+  ['data-line', dataLine],
 ];
 
 /** Repairs a spec. */
@@ -166,18 +215,43 @@ export function repairSpec(spec: string, options: RepairOptions): RepairResult {
   return { text: lines.join('\n'), repairs };
 }
 
-/** Repairs a whole chat answer: its spec is taken from a block labelled otherwise, or from after the prose (the `fence` repair), then repaired. */
+/** A block never closed, once the answer has ended: the spec ends at its first line that cannot belong to it (specEnd). */
+function endOpenBlock(found: ChatAnswer): { split: ChatAnswer; repair: Repair } | null {
+  if (found.spec === null || found.label === null || found.closed) return null;
+  const lines = found.spec.split('\n');
+  const head = headLineIndex(lines);
+  if (head === -1) return null;
+  const end = specEnd(lines, head);
+  const after = lines.slice(end).join('\n').trim();
+  if (after === '') return null;
+  const spec = `${lines.slice(0, end).join('\n').trimEnd()}\n`;
+  const prose = lines.findIndex((text, i) => i >= end && text.trim() !== '');
+  const first = lines[prose]!.trim();
+  const quoted = first.length > 40 ? `${first.slice(0, 40)}…` : first;
+  return {
+    split: { ...found, spec, after, closed: true },
+    repair: {
+      id: 'fence-end',
+      title: `Closed the block, which was never closed, before line ${found.specLine + prose} (“${quoted}”), which is prose, not spec.`,
+      changes: [{ line: found.specLine + end, before: null, after: '```' }],
+    },
+  };
+}
+
+/**
+ * Repairs a whole chat answer that has ended: its spec is taken from a block labelled otherwise, or from after the prose
+ * (the `fence` repair); a block never closed ends where the prose starts (`fence-end`); then the spec is repaired.
+ */
 export function repairAnswer(answer: string, options: RepairOptions): RepairResult & { answer: ChatAnswer } {
-  const split = splitChatAnswer(answer);
-  const fenced = split.spec !== null && split.label === 'infographic';
-  if (
-    split.spec === null ||
-    fenced ||
-    options.skip?.has('fence') ||
-    (split.label === null && split.before.trim() === '' && split.after.trim() === '')
-  ) {
-    const result = repairSpec(fenced || (split.spec !== null && !options.skip?.has('fence')) ? split.spec! : answer, options);
-    return { ...result, answer: split };
+  const found = splitChatAnswer(answer);
+  const fenced = found.spec !== null && found.label === 'infographic';
+  const taken = found.spec !== null && !fenced && !options.skip?.has('fence');
+  const ended = (fenced || taken) && !options.skip?.has('fence-end') ? endOpenBlock(found) : null;
+  const split = ended?.split ?? found;
+  const endRepairs = ended ? [ended.repair] : [];
+  if (!taken || (split.label === null && split.before.trim() === '' && split.after.trim() === '')) {
+    const result = repairSpec(fenced || taken ? split.spec! : answer, options);
+    return { text: result.text, repairs: [...endRepairs, ...result.repairs], answer: split };
   }
   const answerLines = answer.split('\n');
   const changes: LineChange[] =
@@ -188,8 +262,22 @@ export function repairAnswer(answer: string, options: RepairOptions): RepairResu
           .filter((c) => c.line < split.specLine || c.line >= split.specLine + split.spec!.split('\n').length);
   const title =
     split.fenceLine !== null
-      ? `Took the spec from the block labelled '${split.label || 'nothing'}' instead of 'infographic'.`
+      ? split.label
+        ? `Took the spec from the block labelled '${split.label}' instead of 'infographic'.`
+        : "Took the spec from a block with no label instead of one labelled 'infographic'."
       : 'Took the spec from the answer and left its prose out (it had no ```infographic block).';
-  const result = repairSpec(split.spec, options);
-  return { text: result.text, repairs: [{ id: 'fence', title, changes }, ...result.repairs], answer: split };
+  const result = repairSpec(split.spec!, options);
+  return { text: result.text, repairs: [{ id: 'fence', title, changes }, ...endRepairs, ...result.repairs], answer: split };
+}
+
+/**
+ * What the page did to find an answer's spec, in the words of those repairs (fence, fence-end), and which block it drew
+ * when the answer held more than one; null when it has none.
+ */
+export function howSpecWasFound(answer: string): string[] | null {
+  const { answer: split, repairs } = repairAnswer(answer, { templates: [] });
+  if (split.spec === null) return null;
+  const found = repairs.filter((repair) => repair.id === 'fence' || repair.id === 'fence-end').map((repair) => repair.title);
+  const blocks = fencedBlocks(answer).length;
+  return blocks > 1 ? [...found, `It held ${blocks} \`\`\`infographic blocks: the first is drawn.`] : found;
 }

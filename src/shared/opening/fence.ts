@@ -172,7 +172,7 @@ export function splitChatAnswer(text: string): ChatAnswer {
   );
   if (head === -1) return { spec: null, before: text, after: '', label: null, fenceLine: null, closed: false, specLine: 0 };
   const start = head - leadingCommentCount(lines, head);
-  const end = proseAfterSpec(lines, head);
+  const end = specEnd(lines, head);
   return {
     spec: lines.slice(start, end).join('\n'),
     before: lines.slice(0, start).join('\n'),
@@ -184,14 +184,17 @@ export function splitChatAnswer(text: string): ChatAnswer {
   };
 }
 
-/** The index of the first line after a bare text spec's head that is prose (unindented, not a block of the syntax), or the end. */
-function proseAfterSpec(lines: readonly string[], head: number): number {
+/**
+ * The index of the first line after a text spec's head (`lines[head]`) that cannot belong to it: unindented and neither a
+ * block of the syntax nor a data key written without its `data` line (a repair puts those under one). The end if none.
+ */
+export function specEnd(lines: readonly string[], head: number): number {
   if (/^\s*\{/.test(lines[head]!)) return lines.length;
   for (let i = head + 1; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (/^\s|^$|^(#|\/\/)/.test(line)) continue;
     const word = /^[^\s:=]+/.exec(line)?.[0] ?? '';
-    if (!keysAllowedUnder('').includes(word)) {
+    if (!keysAllowedUnder('').includes(word) && !keysAllowedUnder('data').includes(word)) {
       let end = i;
       while (end > head + 1 && lines[end - 1]!.trim() === '') end -= 1;
       return end;

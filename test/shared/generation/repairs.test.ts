@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { listTemplates } from '../../../src/engine/catalogue';
 import { sampleData } from '../../../src/engine/sampleData';
 import { serialize } from '../../../src/engine/serialize';
-import { repairAnswer, repairSpec } from '../../../src/shared/generation/repairs';
+import { howSpecWasFound, repairAnswer, repairSpec } from '../../../src/shared/generation/repairs';
 
 const catalogue = listTemplates();
 const templates = catalogue.map((t) => t.name);
@@ -115,4 +115,60 @@ it('is idempotent: a repaired spec needs no further repair (property)', () => {
     }),
     { seed: 16, numRuns: 300 },
   );
+});
+
+it('ends a block never closed where the prose starts, and says at which line', () => {
+  const answer = 'Here it is.\n```infographic\ninfographic chart-pie-plain-text\ndata\n  title T\n\nLet me know if you want changes.';
+  const result = repairAnswer(answer, options);
+  expect(result.text).toBe('infographic chart-pie-plain-text\ndata\n  title T\n');
+  expect(result.answer.after).toBe('Let me know if you want changes.');
+  expect(result.repairs).toEqual([
+    {
+      id: 'fence-end',
+      title: 'Closed the block, which was never closed, before line 7 (“Let me know if you want changes.”), which is prose, not spec.',
+      changes: [{ line: 6, before: null, after: '```' }],
+    },
+  ]);
+  // undone: the whole rest of the answer is the spec again
+  expect(repairAnswer(answer, { templates, skip: new Set(['fence-end']) }).text).toContain('Let me know');
+  // a block still open with nothing after its spec needs no end
+  expect(repairAnswer('```infographic\ninfographic chart-pie-plain-text\ndata\n  title T\n', options).repairs).toEqual([]);
+});
+
+it('puts data keys written at the top level under the missing data line, moving a theme block below them', () => {
+  const spec = 'infographic chart-pie-plain-text\ntitle T\ntheme\n  colorPrimary #ff0000\nvalues\n  - label A\n    value 1\n';
+  const { text, repairs } = repairSpec(spec, options);
+  expect(text).toBe(
+    'infographic chart-pie-plain-text\ndata\n  title T\n  values\n    - label A\n      value 1\n\ntheme\n  colorPrimary #ff0000',
+  );
+  expect(repairs).toEqual([
+    {
+      id: 'data-line',
+      title: 'Put title, values under the missing data line.',
+      changes: [
+        { line: 2, before: null, after: 'data' },
+        { line: 2, before: 'title T', after: '  title T' },
+        { line: 5, before: 'values', after: '  values' },
+        { line: 6, before: '  - label A', after: '    - label A' },
+        { line: 7, before: '    value 1', after: '      value 1' },
+      ],
+    },
+  ]);
+  // a spec with its data line, or JSON, is left alone
+  expect(repairSpec('infographic chart-pie-plain-text\ndata\n  title T\n', options).repairs).toEqual([]);
+  expect(repairSpec('{"template": "chart-pie-plain-text", "title": "T"}', options).repairs).toEqual([]);
+});
+
+it('says how the spec was found, in the words of the repairs, and null for prose only', () => {
+  expect(howSpecWasFound('Sure!\n```yaml\ninfographic chart-pie-plain-text\ndata\n  title T\n```')).toEqual([
+    "Took the spec from the block labelled 'yaml' instead of 'infographic'.",
+  ]);
+  expect(howSpecWasFound('Sure!\n```infographic\ninfographic chart-pie-plain-text\n```')).toEqual([]);
+  expect(howSpecWasFound('```\ninfographic chart-pie-plain-text\n```')).toEqual([
+    "Took the spec from a block with no label instead of one labelled 'infographic'.",
+  ]);
+  expect(
+    howSpecWasFound('A:\n```infographic\ninfographic chart-pie-plain-text\n```\nB:\n```infographic\ninfographic chart-bar-plain-text\n```'),
+  ).toEqual(['It held 2 ```infographic blocks: the first is drawn.']);
+  expect(howSpecWasFound('I cannot draw that, sorry.')).toBeNull();
 });

@@ -3,7 +3,8 @@
 // "Change it" and "Fix with the model".
 import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Diagnostic } from '../../../engine';
-import { extractSpec, splitChatAnswer } from '../../../shared/opening/fence';
+import { splitChatAnswer } from '../../../shared/opening/fence';
+import { howSpecWasFound } from '../../../shared/generation/repairs';
 import { isGenerationError, STOPPED_MESSAGE, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
 import { createPieceBatch } from '../pieceBatch';
 import type { PlayerAction } from '../player';
@@ -154,15 +155,21 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
         (result) => {
           setAnswer(result.text);
           setAnswerShown((count) => count + 1);
-          const found = extractSpec(result.text);
+          // The same reading of the answer as the repairs that draw it, so this says what was drawn and how it was found.
+          const found = howSpecWasFound(result.text);
           const cut = result.finishReason === 'length' ? ' It stopped at its length limit, so the spec may be cut short.' : '';
-          if (found.kind !== 'spec')
+          if (found === null)
             ended(
               result.text,
               'error',
-              `The model answered in prose only, with no \`\`\`infographic block to draw. Ask again, or say “answer with a spec”.${cut}`,
+              `The model answered in prose only, with no spec to draw (no \`\`\`infographic block, and no line starting one). Ask again, or say “answer with a spec”.${cut}`,
             );
-          else ended(result.text, 'info', `${target.model} answered: ${formatCount(result.text.length)} characters.${cut}`);
+          else
+            ended(
+              result.text,
+              'info',
+              [`${target.model} answered: ${formatCount(result.text.length)} characters.`, ...found].join(' ') + cut,
+            );
         },
         (error: unknown) => {
           const partial = isGenerationError(error) ? error.partialText : '';
