@@ -1,6 +1,7 @@
 // A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
 import { labelPicture } from './accessibleSvg';
 import { auditPicture } from './audit/auditPicture';
+import { editBarRoot } from './canvasEditBar';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { fontsReady, loadFonts, textOf, type FontNeed } from './fontLoading';
 import { shippedFamiliesIn } from './shippedFonts';
@@ -119,7 +120,8 @@ function buildLibraryOptions(
 function canvasEditorParts(): { interactions: unknown[]; plugins: unknown[] } {
   return {
     interactions: [new lib.DblClickEditText(), new lib.ClickSelect(), new lib.DragElement(), new lib.SelectHighlight()],
-    plugins: [new lib.EditBar(), new lib.ResizeElement()],
+    // the bar goes in our own root, which names its controls and keeps it off the preview's (canvasEditBar.ts)
+    plugins: [new lib.EditBar({ getContainer: () => editBarRoot(document) }), new lib.ResizeElement()],
   };
 }
 

@@ -53,7 +53,7 @@ export function PreviewView({
   const helpId = `${idPrefix}-help`;
   return (
     <section ref={regionRef} className={`preview${fullscreen ? ' is-fullscreen' : ''}`} aria-label={label}>
-      <div className="preview__toolbar" role="toolbar" aria-label={`${label} view`}>
+      <div className="preview__toolbar" role="toolbar" aria-label={`${label} view`} data-edit-bar-keep-clear="">
         <button type="button" onClick={fit} disabled={!hasPicture} aria-pressed={fitted}>
           Fit
         </button>

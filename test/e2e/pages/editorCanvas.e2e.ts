@@ -200,3 +200,49 @@ it('a canvas text edit changes exactly its line, is not drawn again from the tex
   expect(await drawings()).toBe(1);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
+
+/** Buttons and inputs of the library's edit bar and its menus that have no accessible name. */
+function unnamedBarControls(editor: EditorPage): Promise<string[]> {
+  return editor.page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.picture-edit-bar-root button, .picture-edit-bar-root input'))
+      .filter((control) => !(control.getAttribute('aria-label') ?? '').trim() && !(control.textContent ?? '').trim())
+      .map((control) => control.outerHTML.slice(0, 80)),
+  );
+}
+
+it("the edit bar's controls and its menus' are all named in our words, and the bar keeps off the preview's controls", async () => {
+  const { visit, editor } = await openEditor();
+  const title = editor.canvasText('title');
+  await editor.selectCanvasText(title);
+  const bar = editor.editBar;
+  for (const name of ['Text colour', 'Text size', 'Text alignment', 'Font']) {
+    await bar.getByRole('button', { name, exact: true }).hover();
+    await editor.page.locator('.infographic-edit-popover__content[data-open="true"]').first().waitFor();
+  }
+  const menus = editor.page.locator('.picture-edit-bar-root');
+  for (const name of ['Text size extra small', 'Text size extra large', 'Align text left', 'Centre text vertically', 'Colour value'])
+    // the menus open on hover and close again: named whether open or not
+    expect(await menus.getByRole(name === 'Colour value' ? 'textbox' : 'button', { name, exact: true, includeHidden: true }).count()).toBe(
+      1,
+    );
+  await eventually(
+    () => unnamedBarControls(editor),
+    (unnamed) => expect(unnamed).toEqual([]),
+    { what: 'every control of the bar named' },
+  );
+
+  // The picture panned until its title sits right under the preview's toolbar: the bar, placed above the title, must not cover it.
+  const toolbar = editor.page.getByRole('toolbar', { name: 'Preview view' });
+  await editor.page.keyboard.press('Escape');
+  await editor.page.getByRole('group', { name: 'Picture' }).focus();
+  const gap = async () => (await title.boundingBox())!.y - ((await toolbar.boundingBox())!.y + (await toolbar.boundingBox())!.height);
+  for (let presses = 0; presses < 40 && (await gap()) > 12; presses += 1) await editor.page.keyboard.press('ArrowDown');
+  expect(await gap()).toBeLessThanOrEqual(12);
+  await editor.selectCanvasText(title);
+  await eventually(
+    async () => ({ bar: (await bar.boundingBox())!, toolbar: (await toolbar.boundingBox())! }),
+    ({ bar: box, toolbar: controls }) => expect(box.y).toBeGreaterThanOrEqual(controls.y + controls.height),
+    { what: 'the edit bar below the preview toolbar' },
+  );
+  expect(visit.watch.problems()).toEqual(noProblems());
+});

@@ -174,16 +174,17 @@ export class EditorPage {
   /** The library's edit bar for the selected text (colour, size, alignment, font), while it shows. */
   get editBar(): Locator {
     return this.page
-      .locator('body > [data-element-type="infographic-component"]:has(.infographic-font-color-btn)')
+      .locator('.picture-edit-bar-root > [data-element-type="infographic-component"]:has(.infographic-font-color-btn)')
       .filter({ visible: true });
   }
 
   /** Picks a text size from the edit bar's size menu (XS 12, S 14, M 16, L 20, XL 24). */
   async pickTextSize(size: 'XS' | 'S' | 'M' | 'L' | 'XL'): Promise<void> {
     // the bar holds colour, size, alignment, font; its menus open on hover
-    await this.editBar.locator('.infographic-edit-popover > button').nth(1).hover();
+    await this.editBar.getByRole('button', { name: 'Text size', exact: true }).hover();
     const menu = this.page.locator('.infographic-edit-popover__content[data-open="true"]');
-    await menu.getByRole('button', { name: size, exact: true }).click();
+    const words = { XS: 'extra small', S: 'small', M: 'medium', L: 'large', XL: 'extra large' } as const;
+    await menu.getByRole('button', { name: `Text size ${words[size]}`, exact: true }).click();
   }
 
   /** The message the preview shows when a canvas edit could not be kept as it was. */
