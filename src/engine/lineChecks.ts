@@ -1,6 +1,6 @@
 // Diagnostics of the text syntax that need no library: message form, unknown keys, indentation. Used by validate and
 // by the test stand-in engine, so both word their diagnostics alike.
-import { nearestNames } from './nearest';
+import { editDistance, nearestNames } from './nearest';
 import { keysAllowedUnder } from './schema';
 import { MAX_DEPTH } from './sizeLimits';
 import type { Diagnostic } from './types';
@@ -21,17 +21,33 @@ export function quoted(text: string, max = 60): string {
   return `'${text.length > max ? `${text.slice(0, max)}…` : text}'`;
 }
 
-/** A key not allowed under `parent` ('' for the top level), with the nearest allowed key as the fix. */
+/** A typo of `name`: one letter wrong, missing, added or two swapped (two edits for keys of five letters or more). */
+export function isNearKey(key: string, name: string): boolean {
+  const a = key.toLowerCase();
+  const b = name.toLowerCase();
+  const swapped = a.length === b.length && [...a].some((_, i) => a.slice(0, i) + a[i + 1] + a[i] + a.slice(i + 2) === b);
+  return swapped || editDistance(a, b, 2) <= (a.length >= 5 ? 2 : 1);
+}
+
+/** Keys that can be a misspelt key: a word of letters (a line of prose or Chinese text as a key gets no suggestion). */
+const KEY_LIKE = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/**
+ * A key not allowed under `parent` ('' for the top level), with the nearest allowed key as the fix. `place` gives the keys
+ * allowed there and where that is in words, where `keysAllowedUnder` does not know them (the data's items and relations).
+ */
 export function unknownKeyDiagnostic(
   key: string,
   parent: string,
   line: number | undefined,
   severity: 'error' | 'warning' = 'error',
   path?: string,
+  place?: { known: readonly string[]; where: string },
 ): Diagnostic {
-  const known = keysAllowedUnder(parent);
-  const suggestions = nearestNames(key, known, 1);
-  const where = parent ? `under '${parent}'` : 'at the top level';
+  const known = place?.known ?? keysAllowedUnder(parent);
+  // the data's keys are short words: only a near one is a likely fix ('lable' → label, not 'foo' → root)
+  const suggestions = KEY_LIKE.test(key) ? nearestNames(key, known, 1).filter((name) => !place || isNearKey(key, name)) : [];
+  const where = place?.where ?? (parent ? `under '${parent}'` : 'at the top level');
   return {
     severity,
     code: 'unknown_key',

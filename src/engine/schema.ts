@@ -31,8 +31,57 @@ export const ITEM_LIST_KEYS = ['items', 'lists', 'sequences', 'compares', 'nodes
 /** Data keys that carry something to draw: the item lists and the tree's root. */
 export const DRAWABLE_DATA_KEYS: readonly string[] = [...ITEM_LIST_KEYS, 'root'];
 
+/**
+ * What a key of the data expects: text, a number, one of some words, a list of items or relations, one item (a tree's
+ * root), or anything (objects the library passes on as they are: attributes, an icon's resource).
+ */
+export type DataFieldKind = 'text' | 'number' | 'items' | 'item' | 'relations' | 'resource' | 'any' | { oneOf: readonly string[] };
+
+/** The keys of the `data` block and what each holds (the library's DataSchema). */
+export const DATA_FIELDS: Readonly<Record<string, DataFieldKind>> = {
+  title: 'text',
+  desc: 'text',
+  ...Object.fromEntries(ITEM_LIST_KEYS.map((key) => [key, 'items' as const])),
+  root: 'item',
+  relations: 'relations',
+  order: { oneOf: ['asc', 'desc'] },
+  illus: 'any',
+  attributes: 'any',
+};
+
 /** Keys allowed in the `data` block. */
-export const DATA_KEYS: readonly string[] = ['title', 'desc', ...ITEM_LIST_KEYS, 'root', 'relations', 'order', 'illus', 'attributes'];
+export const DATA_KEYS: readonly string[] = Object.keys(DATA_FIELDS);
+
+/**
+ * The keys of an item (list entries, tree nodes, chart values, relation nodes): the library's item schema, plus `time`
+ * and `step`, which its timeline items and interaction lanes read.
+ */
+export const ITEM_FIELDS: Readonly<Record<string, DataFieldKind>> = {
+  id: 'text',
+  label: 'text',
+  desc: 'text',
+  value: 'number',
+  icon: 'resource',
+  illus: 'resource',
+  attributes: 'any',
+  group: 'text',
+  category: 'text',
+  children: 'items',
+  time: 'text',
+  step: 'number',
+};
+
+/** The keys of an edge in `data.relations` (the library's relation schema). */
+export const RELATION_FIELDS: Readonly<Record<string, DataFieldKind>> = {
+  id: 'text',
+  from: 'text',
+  to: 'text',
+  label: 'text',
+  direction: { oneOf: ['forward', 'both', 'none'] },
+  showArrow: { oneOf: ['true', 'false'] },
+  arrowType: { oneOf: ['arrow', 'triangle', 'diamond'] },
+  lineStyle: { oneOf: ['solid', 'dashed'] },
+};
 
 /** Keys whose arrays hold item objects, written as `- label ...` list entries (tree children and relation edges too). */
 export const ITEM_ARRAY_KEYS: readonly string[] = [...ITEM_LIST_KEYS, 'children', 'relations'];

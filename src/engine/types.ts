@@ -33,6 +33,7 @@ export type DiagnosticCode =
   | 'missing_data'
   | 'empty_data'
   | 'data_shape'
+  | 'wrong_type'
   | 'remote_resource'
   | 'unsafe_svg'
   | 'unsafe_option'

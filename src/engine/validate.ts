@@ -1,5 +1,6 @@
 // Source → options + diagnostics with lines and fix hints. Never throws; exact template check (no fuzzy match).
 import { DATA_SHAPES, findTemplate, listTemplates } from './catalogue';
+import { checkJsonData, checkSyntaxTreeData, withoutRepeats, type SyntaxTreeNode } from './dataKeys';
 import { lib } from './library';
 import { nearestNames } from './nearest';
 import { findRemoteResources } from './resources';
@@ -21,13 +22,7 @@ export interface CheckedSource {
 
 const NO_LINES: LineMap = () => undefined;
 
-interface AstNode {
-  kind: 'value' | 'object' | 'array';
-  line: number;
-  value?: string;
-  entries?: Record<string, AstNode>;
-  items?: AstNode[];
-}
+type AstNode = SyntaxTreeNode;
 
 /** Line of an options path ("data.lists[2].label") in the parsed text, or the nearest known ancestor's line. */
 function lineOfPath(ast: AstNode | undefined, path: string): number | undefined {
@@ -263,7 +258,8 @@ function checkShape(
   if (keys.some((key) => hasData(data, key))) {
     if (shape === 'chart') {
       const values = (data.values ?? []) as ItemDatum[];
-      const index = values.findIndex((v) => typeof v?.value !== 'number');
+      // a value written but not a number is the data checks' wrong_type, which names it
+      const index = values.findIndex((v) => v?.value === undefined || v?.value === null);
       if (index >= 0) {
         const line = lineOf(`data.values[${index}]`);
         return [
@@ -381,6 +377,7 @@ function validateObject(value: unknown, format: 'json' | 'object', lineOf: LineM
     }
   }
   diagnostics.push(...checkMeaning(spec, lineOf, lineOf('template')));
+  diagnostics.push(...withoutRepeats(checkJsonData(spec.data, lineOf), diagnostics));
   diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return checked(spec, diagnostics, format, lineOf);
 }
@@ -413,6 +410,7 @@ function validateText(text: string): CheckedSource {
   // "no items" and "no data" only restate a syntax error inside the data block; keep the cause
   const syntaxInData = parsed.errors.some((e) => e.path.startsWith('data') || e.code === 'bad_list');
   diagnostics.push(...meaning.filter((d) => !(syntaxInData && (d.code === 'empty_data' || d.code === 'missing_data'))));
+  diagnostics.push(...withoutRepeats(checkSyntaxTreeData(ast), diagnostics));
   diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return checked(spec, diagnostics, 'syntax', lineOf);
 }
