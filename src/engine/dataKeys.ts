@@ -131,11 +131,11 @@ function placeOf(path: string): string {
 function checkWith<N>(view: DataView<N>, data: N): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
 
-  /** What the value is, for a message: the value quoted, or "a list" / "a group of keys". */
+  /** What the value is, to start a message: "The value 'abc'", or "A list" / "A group of keys". */
   const describe = (node: N): string => {
     const scalar = view.scalar(node);
-    if (scalar) return quoted(typeof scalar.value === 'string' ? scalar.value : JSON.stringify(scalar.value));
-    return view.items(node) ? 'a list' : 'a group of keys';
+    if (scalar) return `The value ${quoted(typeof scalar.value === 'string' ? scalar.value : JSON.stringify(scalar.value))}`;
+    return view.items(node) ? 'A list' : 'A group of keys';
   };
 
   /** `entry`: the node is one entry of the list `key`, not the key's value. */

@@ -142,7 +142,7 @@ describe('a misspelt key at each level of each data shape', () => {
 
 describe('a value of the wrong kind names the value and what its key expects', () => {
   const rows = cases.flatMap((c) => c.levels.filter((l) => l.item).map((level) => [c.template, level.path, c, level] as const));
-  const message = "'abc' is not a number: value expects a number.";
+  const message = "The value 'abc' is not a number: value expects a number.";
 
   test.each(rows)('%s: %s.value abc, text', (_name, _path, c, level) => {
     const lineOf = engine.lineMap(c.text);
@@ -211,7 +211,7 @@ describe('the mistakes of issue 29, said once each', () => {
         code: 'wrong_type',
         line: 7,
         path: 'data.values[1].value',
-        message: "'abc' is not a number: value expects a number.",
+        message: "The value 'abc' is not a number: value expects a number.",
         hint: 'Write a number such as 3 or 2.5, without units or thousands separators.',
       },
     ]);
@@ -246,7 +246,7 @@ describe('the mistakes of issue 29, said once each', () => {
 
   test("'children abc' and an unknown relation key say what was expected", () => {
     const tree = engine.validate('infographic hierarchy-tree-tech-style-capsule-item\ndata\n  root\n    label Top\n    children abc');
-    expect(tree.diagnostics.find((d) => d.code === 'wrong_type')?.message).toBe("'abc' is not a list: children expects a list of items.");
+    expect(tree.diagnostics.find((d) => d.code === 'wrong_type')?.message).toBe("The value 'abc' is not a list: children expects a list of items.");
     const relation = engine.validate(
       'infographic relation-dagre-flow-tb-simple-circle-node\ndata\n  nodes\n    - id a\n  relations\n    - from a\n      too a',
     );

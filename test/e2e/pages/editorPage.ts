@@ -125,15 +125,15 @@ export class EditorPage {
     await this.page.keyboard.press('End');
   }
 
-  /** The error marks in the text right now (a probe for eventually()). */
-  lintMarks(): Promise<ShownLintMark[]> {
-    return this.source.evaluate((content) => {
+  /** The error marks (or the marks of another severity) in the text right now (a probe for eventually()). */
+  lintMarks(severity: 'error' | 'warning' = 'error'): Promise<ShownLintMark[]> {
+    return this.source.evaluate((content, className) => {
       const lines = Array.from(content.querySelectorAll('.cm-line'));
-      return Array.from(content.querySelectorAll('.cm-lintRange-error'), (mark) => ({
+      return Array.from(content.querySelectorAll(`.${className}`), (mark) => ({
         line: lines.findIndex((line) => line.contains(mark)) + 1,
         text: mark.textContent ?? '',
       }));
-    });
+    }, `cm-lintRange-${severity}`);
   }
 
   /** An editable text in the picture: the title, or an item's label or description by its place ([1], [0, 2]). */
