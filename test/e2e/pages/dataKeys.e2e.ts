@@ -38,7 +38,9 @@ it('Renderer: the misspelt key is a warning at its line; its fix button repairs 
   await eventually(
     () => entry.allInnerTexts(),
     (texts) =>
-      expect(texts).toEqual([expect.stringMatching(/^warning line 7: Unknown key 'lable'.*\s+Did you mean 'label'\?\s+Use label$/s)]),
+      expect(texts).toEqual([
+        expect.stringMatching(/^warning line 7: Unknown key 'lable' in item 2 of data.values.\s+Did you mean 'label'\?\s+Use label$/is),
+      ]),
     { what: 'the warning with its hint and fix button' },
   );
   expect(await renderer.pictureText()).not.toContain('Bananas');
