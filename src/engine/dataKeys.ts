@@ -198,6 +198,8 @@ function checkWith<N>(view: DataView<N>, data: N): Diagnostic[] {
     }
     switch (kind) {
       case 'number':
+        // JSON's null is no value: a chart item without one is the data shape's to say
+        if (view.typed && scalar?.value === null) return;
         if (!scalar || !(view.typed ? typeof scalar.value === 'number' && Number.isFinite(scalar.value) : isNumberText(scalar.value))) {
           wrongKind(node, kind, key, path, line);
         }

@@ -246,7 +246,9 @@ describe('the mistakes of issue 29, said once each', () => {
 
   test("'children abc' and an unknown relation key say what was expected", () => {
     const tree = engine.validate('infographic hierarchy-tree-tech-style-capsule-item\ndata\n  root\n    label Top\n    children abc');
-    expect(tree.diagnostics.find((d) => d.code === 'wrong_type')?.message).toBe("The value 'abc' is not a list: children expects a list of items.");
+    expect(tree.diagnostics.find((d) => d.code === 'wrong_type')?.message).toBe(
+      "The value 'abc' is not a list: children expects a list of items.",
+    );
     const relation = engine.validate(
       'infographic relation-dagre-flow-tb-simple-circle-node\ndata\n  nodes\n    - id a\n  relations\n    - from a\n      too a',
     );
@@ -262,6 +264,11 @@ describe('the mistakes of issue 29, said once each', () => {
     const found = engine.validate(source).diagnostics.find((d) => d.code === 'unknown_key')!;
     expect(found).toMatchObject({ line: 4, suggestions: ['label 研究'] });
     expect(applySuggestion(source, found, 'label 研究')).toBe(source.replace('- 研究', '- label 研究'));
+  });
+
+  test('a JSON value of null is said once, as a chart item with no value', () => {
+    const source = JSON.stringify({ template: 'chart-column-simple', data: { values: [{ label: 'A', value: null }] } });
+    expect(engine.validate(source).diagnostics.map((d) => d.message)).toEqual(['Chart item 1 has no numeric value.']);
   });
 
   test('a far key gets no suggestion (foo is not a typo of root)', () => {
