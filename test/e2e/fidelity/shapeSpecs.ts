@@ -1,5 +1,11 @@
 // Specs beside the catalogue's samples, one per data shape and look the samples leave out or use one way only.
-import { CHINESE_SPEC } from '../pages/specs';
+import { CHINESE_SPEC, SAMPLE_SPECS } from '../pages/specs';
+
+function sample(category: string): string {
+  const found = SAMPLE_SPECS.find((spec) => spec.category === category);
+  if (!found) throw new Error(`no ${category} sample in test/e2e/pages/specs.ts`);
+  return found.text;
+}
 
 export interface ShapeSpec {
   /** The id the allow-list names, prefixed `spec:` so it never collides with a template's name. */
@@ -27,40 +33,9 @@ const STEPS = `data
 `;
 
 export const SHAPE_SPECS: readonly ShapeSpec[] = [
-  {
-    id: 'spec:children',
-    text: `infographic hierarchy-tree-tech-style-capsule-item
-data
-  title Teams of the product
-  root
-    label Product
-    children
-      - label Design
-        children
-          - label Research
-          - label Prototype
-      - label Engineering
-        children
-          - label Frontend
-          - label Backend
-`,
-  },
-  {
-    id: 'spec:compare-children',
-    text: `infographic compare-binary-horizontal-simple-vs
-data
-  title Plan A versus plan B
-  compares
-    - label Plan A
-      children
-        - label Fast
-        - label Cheap
-    - label Plan B
-      children
-        - label Robust
-        - label Scalable
-`,
-  },
+  // items with children: a tree and compare groups (the browser suite's own samples)
+  { id: 'spec:children', text: sample('hierarchy') },
+  { id: 'spec:compare-children', text: sample('compare') },
   {
     id: 'spec:relations',
     text: `infographic relation-dagre-flow-tb-simple-circle-node
