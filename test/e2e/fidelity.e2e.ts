@@ -29,7 +29,7 @@ import type { ElementHandle } from 'playwright-core';
 import { useBrowser, type Visit } from './harness/browserSession';
 import { noProblems } from './harness/pageWatch';
 import { suiteDist } from './harness/suiteEnv';
-import { pdfTexts, zipFiles, zipText } from './pages/documentFiles';
+import { pdfTexts, xmlText, zipFiles, zipText } from './pages/documentFiles';
 import { downloadOf, pngPixels } from './pages/exportFiles';
 
 const allowed = allowedJson as Allowance[];
@@ -241,11 +241,15 @@ it(
       const pdf = characters(pdfTexts((await downloadOf(page, () => button('Download PDF').click())).bytes));
       if (pdf !== onScreen) exported.push({ spec: spec.id, between: 'pdf', differs: 'texts', app: onScreen, other: pdf });
 
-      // the picture on the slide (its SVG, texts as <text>); the slide's title placeholder is the slide's own, not the picture's
+      // the picture on the slide (its SVG, texts as <text>), and the title placeholder, which says the picture's drawn title
+      // instead of the picture (exportPPTX leaves it out of the SVG so the slide says it once)
       const slide = zipFiles((await downloadOf(page, () => button('Download PowerPoint').click())).bytes);
       const media = Object.keys(slide).find((path) => /^ppt\/media\/.*\.svg$/.test(path));
       const slideFacts = media ? await viewer.evaluate(exportedSvgFacts, zipText(slide, media)) : null;
-      const pptx = slideFacts ? characters(slideFacts.texts) : '';
+      const placeholder = /<p:sp>(?:(?!<\/p:sp>).)*type="title"(?:(?!<\/p:sp>).)*<\/p:sp>/s.exec(zipText(slide, 'ppt/slides/slide1.xml'));
+      const title = placeholder ? xmlText(placeholder[0]).trim() : '';
+      const slideTexts = [...(slideFacts?.texts ?? []), ...(facts.texts.includes(title) ? [title] : [])];
+      const pptx = slideFacts ? characters(slideTexts) : '';
       if (pptx !== onScreen) exported.push({ spec: spec.id, between: 'pptx', differs: 'texts', app: onScreen, other: pptx });
     }
     const exportMs = Date.now() - t0;
