@@ -1,7 +1,9 @@
 // Work in progress kept for the session and across reloads: a copy in this tab's memory (read synchronously, so coming back
 // to a page by client-side navigation shows its fields at once) and the database's `work` store (written a moment after the
-// last change and at once on page hide, read after a reload). Values are `unknown`: each page checks what it reads back.
+// last change and at once on page hide, with a synchronous localStorage copy a reload cannot abort; read after a reload).
+// Values are `unknown`: each page checks what it reads back.
 import { lazyDocumentDatabase, WORK_STORE } from './database';
+import type { BackupStorage } from './unloadBackup';
 
 /** A burst of changes (typing, a playing stream) is one write. */
 export const WORK_SAVE_DELAY_MS = 400;
@@ -24,12 +26,40 @@ export interface WorkMemoryOptions {
   delayMs?: number;
   /** Subscribes to the page being hidden or left (then what waits is written at once); none in tests by default. */
   onPageHide?: ((flush: () => void) => () => void) | null;
+  /**
+   * Where what waits is also written, synchronously, when the page is hidden or left (localStorage): a database write begun
+   * while the page unloads can be aborted with it. The next page to start takes it back and writes it to the database.
+   */
+  unloadBackup?: BackupStorage | null;
 }
 
-export function createWorkMemory({ indexedDB, delayMs = WORK_SAVE_DELAY_MS, onPageHide = null }: WorkMemoryOptions): WorkMemory {
+/** The unload backup's one entry: what waited when a page was left, by key. */
+export const WORK_BACKUP_KEY = 'infographic-work-unload';
+
+function readBackup(storage: BackupStorage | null): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(WORK_BACKUP_KEY) ?? 'null');
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createWorkMemory({
+  indexedDB,
+  delayMs = WORK_SAVE_DELAY_MS,
+  onPageHide = null,
+  unloadBackup = null,
+}: WorkMemoryOptions): WorkMemory {
   const session = new Map<string, unknown>();
   const waiting = new Map<string, unknown>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // What a page left before its writes landed: the newest work there is, so this tab starts from it and writes it again.
+  for (const [key, value] of Object.entries(readBackup(unloadBackup))) {
+    session.set(key, value);
+    waiting.set(key, value);
+  }
+  if (waiting.size > 0) timer = setTimeout(() => void flush(), 0);
   // Storage is a convenience here: a refused, blocked or stalled open leaves the work in this tab's memory, as without storage.
   const connection = lazyDocumentDatabase(indexedDB);
   const database = connection.get;
@@ -46,11 +76,25 @@ export function createWorkMemory({ indexedDB, delayMs = WORK_SAVE_DELAY_MS, onPa
       const transaction = db.transaction(WORK_STORE, 'readwrite');
       for (const [key, value] of entries) void transaction.store.put(value, key).catch(() => undefined);
       await transaction.done;
+      // written: the backup of a left page is no longer needed, unless more waits (its own backup comes on the next hide)
+      if (waiting.size === 0) unloadBackup?.removeItem(WORK_BACKUP_KEY);
     } catch {
       // A full quota or a closed connection: the work stays in this tab's memory.
     }
   }
-  const stopHide = onPageHide?.(() => void flush()) ?? null;
+  const backUp = () => {
+    if (waiting.size === 0 || !unloadBackup) return;
+    try {
+      unloadBackup.setItem(WORK_BACKUP_KEY, JSON.stringify({ ...readBackup(unloadBackup), ...Object.fromEntries(waiting) }));
+    } catch {
+      // Full or refused: the database write below is all there is.
+    }
+  };
+  const stopHide =
+    onPageHide?.(() => {
+      backUp();
+      void flush();
+    }) ?? null;
 
   return {
     peek: (key) => session.get(key),

@@ -19,7 +19,11 @@ let appMemory: WorkMemory | null = null;
 export function appWorkMemory(): WorkMemory {
   if (!appMemory) {
     const environment = browserEnvironment();
-    appMemory = createWorkMemory({ indexedDB: environment.indexedDB, onPageHide: environment.onPageHide });
+    appMemory = createWorkMemory({
+      indexedDB: environment.indexedDB,
+      onPageHide: environment.onPageHide,
+      unloadBackup: environment.unloadBackup,
+    });
   }
   return appMemory;
 }

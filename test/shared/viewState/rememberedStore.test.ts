@@ -158,3 +158,42 @@ test('page hide writes what waits at once', async () => {
   });
   expect(last).toEqual({ prompt: 'leaving', data: '' });
 });
+
+/** A localStorage stand-in (jsdom's own is shared by every test of the file). */
+function storageStandIn(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+test('a page left before its database write landed comes back from the unload backup, which is then written and dropped', async () => {
+  const factory = new IDBFactory();
+  const backup = storageStandIn();
+  let hide: () => void = () => undefined;
+  // the database write of the page being left never lands (a reload aborts it): only the synchronous backup is kept
+  const leaving = createWorkMemory({
+    indexedDB: null,
+    delayMs: 60_000,
+    unloadBackup: backup,
+    onPageHide: (flush) => ((hide = flush), () => undefined),
+  });
+  memories.push(leaving);
+  const page = mount(leaving);
+  page.store.set({ ...INITIAL, prompt: 'chosen just before the reload' });
+  hide();
+  expect(backup.items.size).toBe(1);
+
+  const reloaded = createWorkMemory({ indexedDB: factory, delayMs: 20, unloadBackup: backup });
+  memories.push(reloaded);
+  expect(mount(reloaded).store.get().prompt).toBe('chosen just before the reload');
+  let last: unknown;
+  await until(() => {
+    void stored(factory, 'page').then((value) => (last = value));
+    return last !== undefined && backup.items.size === 0;
+  });
+  expect(last).toEqual({ prompt: 'chosen just before the reload', data: '' });
+});
