@@ -1,6 +1,6 @@
 // Slide and PDF exports: the heavy writers (pptxgenjs, jsPDF + svg2pdf.js) are their own chunks, fetched on first use.
 import { pictureText } from './accessibleSvg';
-import { exportedSvg, serializeSvg } from './exportImage';
+import { exportedSvg, serializeSvg, viewBoxOf } from './exportImage';
 import { fileNameFor } from './fileName';
 import { ShippedPdfFonts } from './pdfFonts';
 import type { DocumentExportOptions, ExportTarget, ExportedFile } from './types';
@@ -11,12 +11,9 @@ const slideFamily = (look: TextLook) => look.fontFamily;
 
 /** The picture's size in SVG units, from the exported view box. */
 function pictureSize(node: SVGSVGElement): { width: number; height: number } {
-  const box = (node.getAttribute('viewBox') ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  const width = box[2] && box[2] > 0 ? box[2] : Number(node.getAttribute('width')) || 800;
-  const height = box[3] && box[3] > 0 ? box[3] : Number(node.getAttribute('height')) || 600;
+  const box = viewBoxOf(node);
+  const width = box && box[2]! > 0 ? box[2]! : Number(node.getAttribute('width')) || 800;
+  const height = box && box[3]! > 0 ? box[3]! : Number(node.getAttribute('height')) || 600;
   return { width, height };
 }
 

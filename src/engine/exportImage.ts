@@ -39,17 +39,23 @@ function backgroundOf(svg: SVGSVGElement): string {
   return colour && colour !== 'transparent' && colour !== 'rgba(0, 0, 0, 0)' ? colour : DEFAULT_BACKGROUND;
 }
 
+/** An exported <svg>'s view box as [x, y, width, height], or null when it has none that reads as four numbers. */
+export function viewBoxOf(node: Element): number[] | null {
+  const box = (node.getAttribute('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  return box.length === 4 && box.every(Number.isFinite) ? box : null;
+}
+
 /**
  * One background rectangle under everything, covering the whole exported view box: the library's own one keeps the size
  * of the first drawing, while the export's view box grows to fit the text, so without this the edges came out transparent.
  */
 function fillBackground(node: SVGSVGElement, colour: string): void {
-  const box = (node.getAttribute('viewBox') ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
+  const box = viewBoxOf(node);
   const rect = node.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'rect');
-  if (box.length === 4 && box.every(Number.isFinite)) {
+  if (box) {
     rect.setAttribute('x', String(box[0]));
     rect.setAttribute('y', String(box[1]));
     rect.setAttribute('width', String(box[2]));
@@ -101,13 +107,10 @@ function removeDrawnTitle(live: SVGSVGElement, copy: SVGSVGElement, title: Eleme
 
 /** Moves everything under `title` (already removed from `copy`) up into its place, when nothing sits beside or above it. */
 function moveUpInto(live: SVGSVGElement, copy: SVGSVGElement, title: Element): void {
-  const box = (copy.getAttribute('viewBox') ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
+  const box = viewBoxOf(copy);
   const screen = live.getBoundingClientRect();
   const liveBox = live.viewBox.baseVal;
-  if (box.length !== 4 || !box.every(Number.isFinite) || !liveBox || liveBox.height <= 0 || screen.height <= 0) return;
+  if (!box || !liveBox || liveBox.height <= 0 || screen.height <= 0) return;
   // screen pixels to the picture's own units, where the copy's view box is written
   const toUnits = (y: number) => liveBox.y + ((y - screen.top) * liveBox.height) / screen.height;
   const band = title.getBoundingClientRect();
