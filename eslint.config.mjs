@@ -22,6 +22,10 @@ const NO_SHARED = {
   regex: '^\\.\\.?/(.*/)?shared(/|$)',
   message: 'src/engine imports nothing from src/shared: the engine is the bottom layer (move what both need into src/engine).',
 };
+const RUNTIME_BOTTOM = {
+  regex: '^\\.\\.?/(.*/)?(engine|shared|session|app)(/|$)',
+  message: 'src/runtime is the bottom layer (lazy loads, scheduling, the chunk adapter): it imports only src/constants.',
+};
 /** A page file `depth` folders below its page folder that climbs `depth + 1` levels has left its page for a sibling page. */
 const otherPage = (depth) => ({
   regex: `^(\\.\\./){${depth + 1}}[^./]`,
@@ -138,6 +142,7 @@ export default tseslint.config(
   { files: ['src/app/routeTable.ts'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE], [ENGINE_ONLY]) },
   { files: ['src/shared/**/*.{ts,tsx}'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE, NO_SESSION]) },
   { files: ['src/engine/**/*.{ts,tsx}'], rules: importBoundaries([NO_PAGE, NO_SESSION, NO_SHARED]) },
+  { files: ['src/runtime/**/*.{ts,tsx}'], rules: importBoundaries([ENGINE_ONLY, NO_PAGE, RUNTIME_BOTTOM]) },
   ...pageDepthBlocks,
   {
     files: [`src/pages/*/${'*/'.repeat(MAX_PAGE_DEPTH + 1)}**/*.{ts,tsx}`],

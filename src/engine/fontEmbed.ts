@@ -1,6 +1,7 @@
 // Exported SVG draws the same elsewhere: the characters its text uses go into the file as @font-face fonts with data: URLs.
 import { charactersByFace, parseUnicodeRange } from './fontLoading';
 import { SHIPPED_FAMILIES, shippedFamiliesIn } from './shippedFonts';
+import { oncePerKey } from '../runtime/lazy';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -64,20 +65,12 @@ const fontFaceRule = (group: FaceGroup, src: string, unicodeRange?: string) =>
   `@font-face{font-family:"${group.family}";font-style:normal;font-weight:${group.weight};src:${src}${unicodeRange ? `;unicode-range:${unicodeRange}` : ''}}`;
 
 /** Slice files by address, kept for the page's life: the next export reuses them and the subsetter's decoded fonts. */
-const sliceBytes = new Map<string, Promise<Uint8Array>>();
-
-function fetchBytes(url: string): Promise<Uint8Array> {
-  let pending = sliceBytes.get(url);
-  if (!pending) {
-    pending = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    });
-    pending.catch(() => sliceBytes.delete(url)); // a failed fetch is tried again next time
-    sliceBytes.set(url, pending);
-  }
-  return pending;
-}
+const fetchBytes = oncePerKey((url: string) =>
+  fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }),
+);
 
 /**
  * The shipped faces `text` is drawn with in each font stack, grouped by family and weight, with the slice files on our

@@ -2,6 +2,7 @@
 // No library import: the engine's front door (index.ts) starts the default family before the engine chunk arrives.
 import { parseUnicodeRange } from './fontFaces/unicodeRanges';
 import { SHIPPED_FAMILIES } from './shippedFonts';
+import { oncePerKey } from '../runtime/lazy';
 
 export { parseUnicodeRange };
 
@@ -132,27 +133,22 @@ export function facesFor(need: FontNeed): FontFace[] {
 
 /** One of a family's two stylesheets: its name is the family and the part's index in `loadCss`. */
 const partKey = (family: string, part: number) => `${family}|${part}`;
-const cssLoads = new Map<string, Promise<boolean>>();
 const cssLoaded = new Set<string>();
+
+/** One stylesheet part's load, shared; a failed one is forgotten, so the next picture tries again. */
+const cssPart = oncePerKey((key: string) => {
+  const cut = key.lastIndexOf('|');
+  return SHIPPED_FAMILIES[key.slice(0, cut)].loadCss[Number(key.slice(cut + 1))]().then(() => {
+    cssLoaded.add(key);
+  });
+});
 
 /** Adds one part of a family's @font-face rules (once); false when its stylesheet could not load. */
 function loadCss(family: string, part: number): Promise<boolean> {
-  const key = partKey(family, part);
-  let pending = cssLoads.get(key);
-  if (!pending) {
-    pending = SHIPPED_FAMILIES[family].loadCss[part]().then(
-      () => {
-        cssLoaded.add(key);
-        return true;
-      },
-      () => {
-        cssLoads.delete(key); // the next picture tries again
-        return false;
-      },
-    );
-    cssLoads.set(key, pending);
-  }
-  return pending;
+  return cssPart(partKey(family, part)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 // A split icon set at run time: each bucket chunk is loaded once (a failed load is retried next time) and answers SVG markup.
 import { ICON_BUCKET_COUNTS, iconBucketOf, type BucketedSet } from './iconBucket';
+import { oncePerKey } from '../runtime/lazy';
 
 /** One chunk of a split set (iconBucketLoader's `?bucket=N`), in Iconify's shape. */
 export interface IconBucket {
@@ -21,21 +22,14 @@ export interface BucketedIcons {
 /** `imports[n]` loads chunk n (one import per chunk: webpack needs each request written out); `attributes` go on the <svg>. */
 export function bucketedIcons(set: BucketedSet, imports: readonly BucketImport[], attributes = ''): BucketedIcons {
   if (imports.length !== ICON_BUCKET_COUNTS[set]) throw new Error(`${set}: one import per bucket is needed`);
-  const loading = new Map<number, Promise<IconBucket>>();
   const loaded = new Map<number, IconBucket>();
 
-  function loadBucket(bucket: number): Promise<IconBucket> {
-    let promise = loading.get(bucket);
-    if (!promise) {
-      promise = imports[bucket]!().then((module) => {
-        loaded.set(bucket, module.default);
-        return module.default;
-      });
-      promise.catch(() => loading.delete(bucket));
-      loading.set(bucket, promise);
-    }
-    return promise;
-  }
+  const loadBucket = oncePerKey((bucket: number) =>
+    imports[bucket]!().then((module) => {
+      loaded.set(bucket, module.default);
+      return module.default;
+    }),
+  );
 
   function markup(bucket: IconBucket, name: string): string | null {
     const icon = Object.hasOwn(bucket.icons, name) ? bucket.icons[name] : undefined;

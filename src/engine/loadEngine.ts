@@ -3,24 +3,14 @@
 import type { Engine } from './types';
 import { BASIC_LATIN, loadFonts } from './fontLoading';
 import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES } from './shippedFonts';
-
-let pending: Promise<Engine> | null = null;
+import { once } from '../runtime/lazy';
 
 /**
- * Loads @antv/infographic (async chunk "engine") and returns the full API. Memoised;
- * a failed chunk load is not cached, so calling again retries.
+ * Loads @antv/infographic (async chunk "engine") and returns the full API. Loaded once;
+ * a failed chunk load is not kept, so calling again retries.
  */
-export function loadEngine(): Promise<Engine> {
-  if (!pending) {
-    // the default family's Latin slices load beside the engine chunk, so a Latin picture's first drawing is measured with them
-    const defaultFont = loadFonts({ families: ENGINE_FAMILIES[DEFAULT_ENGINE_FAMILY].families, text: BASIC_LATIN });
-    pending = Promise.all([import(/* webpackChunkName: "engine" */ './engine'), defaultFont]).then(
-      ([mod]) => mod.createEngine(),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-  }
-  return pending;
-}
+export const loadEngine: () => Promise<Engine> = once(() => {
+  // the default family's Latin slices load beside the engine chunk, so a Latin picture's first drawing is measured with them
+  const defaultFont = loadFonts({ families: ENGINE_FAMILIES[DEFAULT_ENGINE_FAMILY].families, text: BASIC_LATIN });
+  return Promise.all([import(/* webpackChunkName: "engine" */ './engine'), defaultFont]).then(([mod]) => mod.createEngine());
+});

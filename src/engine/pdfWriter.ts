@@ -7,6 +7,7 @@ import sansBoldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
 import sansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
 import type { PdfFont } from './pdfFonts';
 import type { TextLook } from './vectorText';
+import { once } from '../runtime/lazy';
 
 /**
  * The family a PDF text is set in when the shipped families cannot set it: DejaVu Sans (free licence, Latin, Greek,
@@ -25,28 +26,22 @@ export function pdfFamily(_look: TextLook): string {
   return PDF_FAMILY;
 }
 
-let fontData: Promise<string[]> | null = null;
-
 function base64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
-/** The fonts as jsPDF wants them (base64), fetched from our own origin once per page. */
-function loadFonts(): Promise<string[]> {
-  fontData ??= Promise.all(
+/** The fonts as jsPDF wants them (base64), fetched from our own origin once per page (a failed fetch is tried again next time). */
+const loadFonts = once(() =>
+  Promise.all(
     FONT_FILES.map(async ({ url }) => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status} ${response.statusText}).`);
       return base64(new Uint8Array(await response.arrayBuffer()));
     }),
-  ).catch((error: unknown) => {
-    fontData = null; // a failed fetch is tried again next time
-    throw error;
-  });
-  return fontData;
-}
+  ),
+);
 
 export interface PdfContent {
   svg: SVGSVGElement;

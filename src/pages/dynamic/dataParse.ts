@@ -1,6 +1,7 @@
 // Live data as rows: JSON (an array of records, or an object holding one) or CSV with a header line (parsed by papaparse,
 // which is its own chunk, fetched the first time CSV arrives: most feeds are JSON and the Dynamic page loads without it).
 import { isRecord } from '../../engine/isRecord';
+import { once } from '../../runtime/lazy';
 
 export type DataFormat = 'json' | 'csv';
 
@@ -25,16 +26,8 @@ export async function parseData(text: string, format: DataFormat): Promise<Parse
   return format === 'json' ? parseJsonData(text) : parseCsvData(text);
 }
 
-let papaparse: Promise<typeof import('papaparse')> | null = null;
-
 /** papaparse, loaded once; a failed load is forgotten so the next CSV asks again. */
-function loadPapaparse(): Promise<typeof import('papaparse')> {
-  papaparse ??= import(/* webpackChunkName: "papaparse" */ 'papaparse').catch((error: unknown) => {
-    papaparse = null;
-    throw error;
-  });
-  return papaparse;
-}
+const loadPapaparse = once(() => import(/* webpackChunkName: "papaparse" */ 'papaparse'));
 
 function lineOfPosition(text: string, position: number): number {
   return text.slice(0, position).split('\n').length;

@@ -6,6 +6,7 @@ import { keysAllowedUnder, loadIconSet, templateOfSource, type DataShape, type E
 import type { DrawnCompletion } from './completionGlyphs';
 import { completionPlaceAt, type CompletionKind } from './completionContext';
 import { isJsonSource } from './sourceForm';
+import { once } from '../../../runtime/lazy';
 
 /** The data keys each data shape reads (docs/engine.md, DATA_SHAPES); relations go with nodes and lanes. */
 const SHAPE_KEYS: Record<DataShape, string[]> = {
@@ -51,19 +52,12 @@ export function colourOptions(engine: Engine | null): Completion[] {
   return [...seen.values()];
 }
 
-let iconOptions: Promise<DrawnCompletion[]> | null = null;
-
 /** The local icon set's names, each drawing its icon in the list once its chunk is here; loaded once (a failed load is tried again next time). */
-export function iconNameOptions(): Promise<DrawnCompletion[]> {
-  iconOptions ??= loadIconSet().then(
-    (set) => set.iconNames().map((name) => ({ label: name, type: 'icon', svg: () => set.loadedIconSvg(name) ?? set.iconSvg(name) })),
-    (error: unknown) => {
-      iconOptions = null;
-      throw error;
-    },
-  );
-  return iconOptions;
-}
+export const iconNameOptions: () => Promise<DrawnCompletion[]> = once(() =>
+  loadIconSet().then((set) =>
+    set.iconNames().map((name) => ({ label: name, type: 'icon', svg: () => set.loadedIconSvg(name) ?? set.iconSvg(name) })),
+  ),
+);
 
 function optionsFor(kind: Exclude<CompletionKind, 'icon'>, engine: Engine | null, text: () => string): Completion[] {
   switch (kind) {
