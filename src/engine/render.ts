@@ -27,6 +27,7 @@ import type {
   ValidationResult,
 } from './types';
 import { checkSource } from './validate';
+import { afterPaintWhenIdle } from '../runtime/scheduling/clock';
 
 type Listener<E extends RenderEventName> = (payload: RenderEvents[E]) => void;
 type LibraryInstance = InstanceType<typeof lib.Infographic>;
@@ -317,7 +318,7 @@ class Handle implements RenderHandle {
     // after the picture's first paint, when the browser is idle, and once its icons are in: the audit never lengthens the
     // task that draws, and sees the icons drawn
     this.audited = loaded
-      .then(afterPaintWhenIdle)
+      .then(() => afterPaintWhenIdle())
       .then(iconsSettled)
       .then(() => this.audit(stage, audit));
     instance!.on('options:change', (payload: unknown) => this.onCanvasEdit(instance!, payload));
@@ -366,20 +367,6 @@ class Handle implements RenderHandle {
     this.stage = null;
     this.listeners.clear();
   }
-}
-
-/** Resolves once a frame has been painted and the main thread is idle (at once where there are no frames, e.g. jsdom). */
-function afterPaintWhenIdle(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden) return Promise.resolve();
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      // a timeout queued from a frame callback runs after that frame's paint
-      setTimeout(() => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 500 });
-        else resolve();
-      }, 0);
-    });
-  });
 }
 
 function describe(error: unknown): string {

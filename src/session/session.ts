@@ -21,7 +21,8 @@ import {
 import type { DeletedDocument, DocumentCatalogue, DocumentSummary } from '../shared/document/documentCatalogue';
 import { nameFromText } from '../shared/document/documentName';
 import { RECOVERED_NAME_PREFIX } from '../shared/document/RecoveryNotice';
-import { recordAutoSnapshots, type AutoSnapshotTimers } from '../shared/document/history/autoSnapshots';
+import { recordAutoSnapshots } from '../shared/document/history/autoSnapshots';
+import type { Clock } from '../runtime/scheduling/clock';
 import type { HistoryStore } from '../shared/document/history/historyStore';
 
 /** The command that changed the text. */
@@ -120,12 +121,12 @@ export interface SessionOptions {
   /** Remembers which document is open (the browser's sessionStorage and localStorage); nothing by default. */
   rememberOpen?: (id: string) => void;
   /** Timers for the automatic snapshots while typing (tests pass fakes). */
-  snapshotTimers?: AutoSnapshotTimers;
+  snapshotClock?: Pick<Clock, 'after'>;
   /** Opens the channel between tabs on which a change of the list of documents is told (BroadcastChannel); none by default. */
   openChannel?: ((name: string) => CrossTabChannel<DocumentsChangedMessage>) | null;
 }
 
-export function createSession({ documents, history, catalogue, rememberOpen, snapshotTimers, openChannel }: SessionOptions): Session {
+export function createSession({ documents, history, catalogue, rememberOpen, snapshotClock, openChannel }: SessionOptions): Session {
   const changeListeners = new Set<(change: SessionChange) => void>();
   const documentsListeners = new Set<() => void>();
   const tellDocumentsListeners = () => {
@@ -189,7 +190,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     for (const listener of changeListeners) listener(change);
   });
   // Every replacement keeps the replaced document in History first (snapshot on the store's event, before it lands).
-  const stopSnapshots = recordAutoSnapshots(documents, history, snapshotTimers ? { timers: snapshotTimers } : {});
+  const stopSnapshots = recordAutoSnapshots(documents, history, snapshotClock ? { clock: snapshotClock } : {});
 
   // Text a closed tab left unsaved and could not be taken back goes into History (kept until deleted), once each.
   const kept = new WeakSet<RecoveredText>();

@@ -9,7 +9,7 @@ import { createSession, type Session, type SessionChange } from '../../src/sessi
 import { createStoreHarness, type StoreHarness, type TestStore } from '../shared/document/support/storeHarness';
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
-const noTimers = { setTimeout: () => 0, clearTimeout: () => undefined };
+const noTimers = { after: () => () => undefined };
 // Each test's tabs talk on their own channel (Node's BroadcastChannel, as between a browser's tabs).
 let channelCount = 0;
 let channelSuffix = '';
@@ -32,7 +32,7 @@ async function openTab(documentId?: string) {
     documents,
     history,
     catalogue,
-    snapshotTimers: noTimers,
+    snapshotClock: noTimers,
     rememberOpen: (id) => remembered.push(id),
     openChannel,
   });
@@ -189,7 +189,7 @@ it('without storage the documents live in this tab: switching keeps each text', 
   const documents = harness.open({ indexedDB: null });
   const history = createHistoryStore({ indexedDB: null });
   const catalogue = createDocumentCatalogue({ indexedDB: null });
-  const session = createSession({ documents, history, catalogue, snapshotTimers: noTimers });
+  const session = createSession({ documents, history, catalogue, snapshotClock: noTimers });
   tabs.push({ documents, history, catalogue, session });
   await documents.whenLoaded();
   session.type(text('In memory'));

@@ -1,7 +1,7 @@
 // A live-data feed taken at most once per frame, with its newest data: data that arrives while older data still waits for
 // the frame replaces it, and a feed that keeps doing so sends faster than the picture can draw (the panel says so).
-import { browserClock, type SchedulerClock } from '../../shared/scheduling/livePreviewScheduler';
-import { createFrameThrottle } from './frameThrottle';
+import { browserClock, type Clock } from '../../runtime/scheduling/clock';
+import { createLatestPerFrame } from '../../runtime/scheduling/latestPerFrame';
 
 /** A feed that has not had data replaced for this long is no longer called too fast. */
 export const FAST_FEED_QUIET_MS = 3000;
@@ -21,9 +21,9 @@ export interface FeedFrames {
 export function createFeedFrames(
   take: (data: string) => void,
   onFast: (fast: boolean) => void,
-  clock: Pick<SchedulerClock, 'afterNextPaint' | 'after'> = browserClock,
+  clock: Pick<Clock, 'afterNextPaint' | 'after'> = browserClock,
 ): FeedFrames {
-  const throttle = createFrameThrottle(take, clock);
+  const throttle = createLatestPerFrame(take, clock);
   let fast = false;
   let cancelQuiet: (() => void) | null = null;
   const setFast = (next: boolean) => {

@@ -1,19 +1,7 @@
 // Polling a same-origin data URL: conditional requests (ETag / Last-Modified) so unchanged data costs nothing, and backoff
 // after failures so a broken source is not hammered.
 import { addressLabel } from './streamClient';
-
-export interface PollClock {
-  now(): number;
-  after(ms: number, work: () => void): () => void;
-}
-
-const realClock: PollClock = {
-  now: () => Date.now(),
-  after(ms, work) {
-    const timer = setTimeout(work, ms);
-    return () => clearTimeout(timer);
-  },
-};
+import { browserClock, type Clock } from '../../runtime/scheduling/clock';
 
 /** The longest wait between attempts after failures, unless the interval itself is longer. */
 export const MAX_BACKOFF_MS = 60_000;
@@ -34,10 +22,10 @@ export interface PollerOptions {
   /** The server said 304, or sent the same text again: nothing was parsed or drawn. */
   onUnchanged(): void;
   onError(message: string): void;
-  /** When the next request goes out. */
-  onSchedule(at: number): void;
+  /** The next request goes out in this many milliseconds. */
+  onSchedule(delayMs: number): void;
   fetchImpl?: typeof fetch;
-  clock?: PollClock;
+  clock?: Pick<Clock, 'after'>;
 }
 
 export interface Poller {
@@ -54,7 +42,7 @@ export function createPoller({
   onError,
   onSchedule,
   fetchImpl = fetch,
-  clock = realClock,
+  clock = browserClock,
 }: PollerOptions): Poller {
   const label = addressLabel(url);
   let etag: string | null = null;
@@ -69,7 +57,7 @@ export function createPoller({
   const schedule = () => {
     if (!running) return;
     const delay = nextDelay(intervalMs, failures);
-    onSchedule(clock.now() + delay);
+    onSchedule(delay);
     cancelTimer = clock.after(delay, () => void poll());
   };
 

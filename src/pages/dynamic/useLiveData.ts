@@ -192,7 +192,7 @@ export function useLiveData(
           onData: (text, contentType) => receive(text, contentType, target.url),
           onUnchanged: () => setStatus((s) => ({ ...s, lastCheck: Date.now() })),
           onError: (message) => setStatus((s) => ({ ...s, lastCheck: Date.now(), error: message })),
-          onSchedule: (at) => setStatus((s) => ({ ...s, nextAt: at })),
+          onSchedule: (delay) => setStatus((s) => ({ ...s, nextAt: Date.now() + delay })),
         });
         poller.start();
         stopCurrent.current = () => poller.stop();

@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
 import type { PlayerAction } from './player';
 import { sameOriginUrl } from './sameOrigin';
-import { createPieceBatch } from './pieceBatch';
+import { createBatchPerFrame } from '../../runtime/scheduling/batchPerFrame';
 import { streamSpec, type StreamShape } from './specStream';
 import { addressLabel, type StreamEnd } from './streamClient';
 import { formatCount } from '../../engine';
@@ -49,7 +49,7 @@ export function useSpecStream(dispatch: (action: PlayerAction) => void): SpecStr
       let opened = false;
       let finished = false;
       // A frame's pieces are one player update (a transition, so React renders the views in slices that yield to paint).
-      const pieces = createPieceBatch((batch) => startTransition(() => dispatch({ type: 'liveAppend', pieces: batch })));
+      const pieces = createBatchPerFrame<string>((batch) => startTransition(() => dispatch({ type: 'liveAppend', pieces: batch })));
       const finish = (end: StreamEnd) => {
         if (finished) return;
         finished = true;
@@ -82,7 +82,7 @@ export function useSpecStream(dispatch: (action: PlayerAction) => void): SpecStr
         onPiece: (piece) => {
           if (finished) return;
           characters += piece.length;
-          pieces.push(piece);
+          if (piece) pieces.push(piece);
         },
       }).then(finish);
     },

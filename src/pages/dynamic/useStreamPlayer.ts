@@ -2,7 +2,7 @@
 // it), a timer that plays chunks at the chosen rate, and one drawing per frame.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createValueStore, type ValueStore } from '../../shared/viewState/valueStore';
-import { createFrameThrottle, type FrameThrottle } from './frameThrottle';
+import { createLatestPerFrame, type LatestPerFrame } from '../../runtime/scheduling/latestPerFrame';
 import { tooSlowToFollow, type DrawCost } from './liveDrawBudget';
 import { initialPlayer, playerReducer, prefixLength, type PlayerAction, type PlayerState } from './player';
 import { chunkingOf, type PlayerSettings } from './playerSettings';
@@ -82,9 +82,9 @@ export function useStreamPlayer({ initialText, settings, drawer, active }: Optio
     },
     [state, check, heldBack, dispatch],
   );
-  const throttle = useRef<FrameThrottle<number> | null>(null);
+  const throttle = useRef<LatestPerFrame<number> | null>(null);
   useEffect(() => {
-    const created = createFrameThrottle(draw);
+    const created = createLatestPerFrame(draw);
     throttle.current = created;
     return () => created.cancel();
   }, [draw]);

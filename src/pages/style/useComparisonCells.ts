@@ -1,7 +1,7 @@
 // The comparison's cells: added, replaced by a preset, removed and reordered; drawn just after painted frames through a frame queue of their own.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ComparisonCell } from './comparison';
-import { createFrameQueue } from '../../shared/frames/frameQueue';
+import { createFrameQueue } from '../../runtime/scheduling/frameQueue';
 import { moveItem } from './reorder';
 import type { StyleSettings } from './themeSettings';
 

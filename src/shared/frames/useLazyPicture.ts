@@ -2,7 +2,7 @@
 // Home's gallery cards, the "Try other templates" cards, the batch report's thumbnails and History's thumbnails draw this way.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Diagnostic, Engine, RenderHandle, RenderSettings, Source } from '../../engine';
-import type { FrameQueue } from './frameQueue';
+import type { FrameQueue } from '../../runtime/scheduling/frameQueue';
 import type { VisibilityWatcher } from './visibilityWatcher';
 
 export type LazyPictureState = 'waiting' | 'drawn' | 'failed';

@@ -1,5 +1,6 @@
 // When a live preview redraws: in the frame after a keystroke while renders are cheap, after a typing pause once they are not.
 import { useEffect, useMemo } from 'react';
+import { browserClock, type Clock } from '../../runtime/scheduling/clock';
 
 /**
  * A render slower than this switches to waiting for a typing pause. Two frames at 60 Hz: a key pressed while such a render
@@ -20,34 +21,6 @@ export function pauseAfter(renderMs: number): number {
   return Math.min(MAX_PAUSE_MS, Math.max(MIN_PAUSE_MS, Math.round(renderMs * PAUSE_PER_RENDER_MS)));
 }
 
-/** The browser services the scheduler uses; tests pass hand-stepped ones. */
-export interface SchedulerClock {
-  now(): number;
-  /** Runs `work` once the next frame has been painted, so a keystroke's echo is never held back by a render. */
-  afterNextPaint(work: () => void): () => void;
-  /** A plain timer; returns its cancel function. */
-  after(ms: number, work: () => void): () => void;
-}
-
-export const browserClock: SchedulerClock = {
-  now: () => performance.now(),
-  afterNextPaint(work) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timeout queued from requestAnimationFrame runs after that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(work, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  },
-  after(ms, work) {
-    const timer = setTimeout(work, ms);
-    return () => clearTimeout(timer);
-  },
-};
-
 export interface LivePreviewScheduler<T> {
   /** A new value to show (each keystroke); the latest value wins. */
   schedule(value: T): void;
@@ -66,7 +39,7 @@ export interface LivePreviewScheduler<T> {
  * (values scheduled within one frame coalesce), and once keys stop for `pauseAfter(cost)` after a slow one, so no slow
  * render starts while keys keep arriving. `render` returns nothing; its cost is measured here.
  */
-export function createLivePreviewScheduler<T>(render: (value: T) => void, clock: SchedulerClock = browserClock): LivePreviewScheduler<T> {
+export function createLivePreviewScheduler<T>(render: (value: T) => void, clock: Clock = browserClock): LivePreviewScheduler<T> {
   let latest: { value: T } | null = null;
   let cancelWait: (() => void) | null = null;
   let pauseMs = 0;

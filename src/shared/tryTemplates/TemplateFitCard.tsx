@@ -11,7 +11,7 @@ import {
   type TemplateFit,
 } from '../../engine';
 import { FindingBadges } from '../gallery/FindingBadges';
-import type { FrameQueue } from '../frames/frameQueue';
+import type { FrameQueue } from '../../runtime/scheduling/frameQueue';
 import { useLazyPicture } from '../frames/useLazyPicture';
 import type { VisibilityWatcher } from '../frames/visibilityWatcher';
 

@@ -3,7 +3,7 @@
 // Mounted while open: the one modal dialog, so Escape closes it and the focus returns to the button.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { compatibleTemplates, sourceForFit, templateOfSource, type Engine, type TemplateFit } from '../../engine';
-import { createFrameQueue } from '../frames/frameQueue';
+import { createFrameQueue } from '../../runtime/scheduling/frameQueue';
 import { Dialog } from '../panels/Dialog';
 import { createVisibilityWatcher } from '../frames/visibilityWatcher';
 import { TemplateFitCard } from './TemplateFitCard';

@@ -1,24 +1,14 @@
 // The data poller against a scripted server: conditional requests, 304 means nothing is parsed, failures back off.
-import { createPoller, MAX_BACKOFF_MS, nextDelay, type PollClock } from '../../../src/pages/dynamic/poller';
+import { createPoller, MAX_BACKOFF_MS, nextDelay } from '../../../src/pages/dynamic/poller';
+import { manualClock } from '../../support/manualClock';
 
+/** The poller's timers on a hand-moved clock; each step lets the requests it starts settle. */
 function handClock() {
-  let time = 0;
-  let timers: Array<{ at: number; work: () => void }> = [];
-  const clock: PollClock = {
-    now: () => time,
-    after(ms, work) {
-      const timer = { at: time + ms, work };
-      timers.push(timer);
-      return () => (timers = timers.filter((t) => t !== timer));
-    },
-  };
+  const time = manualClock();
   return {
-    clock,
+    clock: time.clock,
     async advance(ms: number) {
-      time += ms;
-      const due = timers.filter((t) => t.at <= time);
-      timers = timers.filter((t) => t.at > time);
-      due.forEach((t) => t.work());
+      time.advance(ms);
       await settle();
     },
   };
@@ -118,7 +108,7 @@ it('reports HTTP errors, unreachable servers and bad data, backing off after eac
     onData: (text) => (text === 'bad' ? 'Row 2 does not fit.' : null),
     onUnchanged: () => undefined,
     onError: (message) => errors.push(message),
-    onSchedule: (at) => delays.push(at - hand.clock.now()),
+    onSchedule: (delay) => delays.push(delay),
   });
   poller.start();
   await settle();

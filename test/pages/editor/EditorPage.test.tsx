@@ -63,7 +63,7 @@ beforeEach(() => {
     documents,
     history,
     catalogue: createDocumentCatalogue({ indexedDB: null }),
-    snapshotTimers: { setTimeout: () => 0, clearTimeout: () => undefined },
+    snapshotClock: { after: () => () => undefined },
   });
 });
 afterEach(() => {

@@ -11,26 +11,28 @@ import {
   uninstallIntersectionObserver,
   watchedElements,
 } from '../support/intersectionObserver';
-import { manualSlots, type ManualSlots } from '../support/manualSlots';
+import { manualClock, type ManualClock } from '../../support/manualClock';
 import { renderPage } from '../support/renderPage';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 
 /** The gallery's preview queue gets its slots from the test: a card is drawn only when a test runs a slot. */
-let mockSlots: ManualSlots;
-jest.mock('../../../src/shared/frames/frameQueue', () => {
-  const actual = jest.requireActual<typeof import('../../../src/shared/frames/frameQueue')>('../../../src/shared/frames/frameQueue');
+let mockTime: ManualClock;
+jest.mock('../../../src/runtime/scheduling/frameQueue', () => {
+  const actual = jest.requireActual<typeof import('../../../src/runtime/scheduling/frameQueue')>(
+    '../../../src/runtime/scheduling/frameQueue',
+  );
   return {
     ...actual,
-    createFrameQueue: (options: import('../../../src/shared/frames/frameQueue').FrameQueueOptions = {}) =>
-      actual.createFrameQueue({ ...options, requestSlot: (work) => mockSlots.requestSlot(work) }),
+    createFrameQueue: (options: import('../../../src/runtime/scheduling/frameQueue').FrameQueueOptions = {}) =>
+      actual.createFrameQueue({ ...options, clock: mockTime.clock }),
   };
 });
 
 let engine: FakeEngine;
 
 beforeEach(() => {
-  mockSlots = manualSlots();
+  mockTime = manualClock();
   engine = createFakeEngine();
   jest.mocked(loadEngine).mockResolvedValue(engine);
   installIntersectionObserver();
@@ -103,8 +105,8 @@ test('card previews are drawn from sample data only once each card comes into vi
   act(() => scrollIntoView(card));
   // In view, it waits for the queue's next slot.
   expect(card.querySelector('svg')).toBeNull();
-  expect(mockSlots.waiting).toBe(1);
-  act(() => void mockSlots.runAll());
+  expect(mockTime.waitingPaints).toBe(1);
+  act(() => void mockTime.paintAll());
   expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut');
   expect(engine.handles).toHaveLength(1);
 });
@@ -117,15 +119,15 @@ test('a card hidden by the filter before its turn comes is not drawn until it sh
   expect(card.closest('[hidden]')).not.toBeNull();
   // Its turn comes while it is hidden (it was queued just before the filter hid it).
   act(() => scrollIntoView(card));
-  expect(mockSlots.waiting).toBe(1);
-  act(() => void mockSlots.runAll());
+  expect(mockTime.waitingPaints).toBe(1);
+  act(() => void mockTime.paintAll());
   expect(engine.handles).toHaveLength(0);
   expect(watchedElements()).toContain(card);
 
   await user.clear(screen.getByRole('searchbox', { name: 'Search templates' }));
   await waitFor(() => expect(card.closest('[hidden]')).toBeNull());
   act(() => scrollIntoView(card));
-  act(() => void mockSlots.runAll());
+  act(() => void mockTime.paintAll());
   expect(card.querySelector('svg text')?.textContent).toBe('Sample of chart-pie-donut');
 });
 

@@ -27,7 +27,7 @@ jest.mock('../../../src/shared/document/useDocumentStore', () => {
 });
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
-const noTimers = { setTimeout: () => 0, clearTimeout: () => undefined };
+const noTimers = { after: () => () => undefined };
 let channelCount = 0;
 let harness: StoreHarness;
 let cleanup: Array<() => void>;
@@ -48,7 +48,7 @@ async function openTab(suffix: string): Promise<Tab> {
     channel.unref?.();
     return channel as unknown as CrossTabChannel<DocumentsChangedMessage>;
   };
-  const tabSession = createSession({ documents, history, catalogue, snapshotTimers: noTimers, openChannel });
+  const tabSession = createSession({ documents, history, catalogue, snapshotClock: noTimers, openChannel });
   cleanup.push(() => {
     tabSession.dispose();
     history.dispose();

@@ -12,7 +12,7 @@ export interface SessionHarness {
   dispose(): void;
 }
 
-const noTimers = { setTimeout: () => 0, clearTimeout: () => undefined };
+const noTimers = { after: () => () => undefined };
 
 export async function openSession(): Promise<SessionHarness> {
   const harness = createStoreHarness();
@@ -20,7 +20,7 @@ export async function openSession(): Promise<SessionHarness> {
   const history = createHistoryStore({ indexedDB: harness.factory });
   await history.whenLoaded();
   const catalogue = createDocumentCatalogue({ indexedDB: harness.factory });
-  const session = createSession({ documents, history, catalogue, snapshotTimers: noTimers });
+  const session = createSession({ documents, history, catalogue, snapshotClock: noTimers });
   return {
     harness,
     documents,

@@ -5,53 +5,11 @@ import {
   SLOW_RENDER_MS,
   createLivePreviewScheduler,
   pauseAfter,
-  type SchedulerClock,
 } from '../../../src/shared/scheduling/livePreviewScheduler';
-
-/** A clock whose frames and timers run only when the test says so. */
-function handClock() {
-  let time = 0;
-  let frames: Array<() => void> = [];
-  let timers: Array<{ at: number; work: () => void }> = [];
-  const clock: SchedulerClock = {
-    now: () => time,
-    afterNextPaint(work) {
-      frames.push(work);
-      return () => (frames = frames.filter((f) => f !== work));
-    },
-    after(ms, work) {
-      const timer = { at: time + ms, work };
-      timers.push(timer);
-      return () => (timers = timers.filter((t) => t !== timer));
-    },
-  };
-  return {
-    clock,
-    /** Paints a frame: runs the work waiting for it. */
-    paint() {
-      const due = frames;
-      frames = [];
-      due.forEach((work) => work());
-    },
-    /** Moves time on, firing timers that come due. */
-    advance(ms: number) {
-      time += ms;
-      const due = timers.filter((t) => t.at <= time);
-      timers = timers.filter((t) => t.at > time);
-      due.forEach((t) => t.work());
-    },
-    /** Makes the next render take this long. */
-    spend(ms: number) {
-      time += ms;
-    },
-    get waitingFrames() {
-      return frames.length;
-    },
-  };
-}
+import { manualClock } from '../../support/manualClock';
 
 function setup(costMs: () => number) {
-  const hand = handClock();
+  const hand = manualClock();
   const drawn: string[] = [];
   const scheduler = createLivePreviewScheduler<string>((text) => {
     drawn.push(text);
@@ -75,7 +33,7 @@ test('keystrokes within one frame coalesce into one render of the latest text', 
   scheduler.schedule('a');
   scheduler.schedule('ab');
   scheduler.schedule('abc');
-  expect(hand.waitingFrames).toBe(1);
+  expect(hand.waitingPaints).toBe(1);
   hand.paint();
   expect(drawn).toEqual(['abc']);
   scheduler.schedule('abcd');

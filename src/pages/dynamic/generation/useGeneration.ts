@@ -6,7 +6,7 @@ import type { Diagnostic } from '../../../engine';
 import { splitChatAnswer } from '../../../shared/opening/fence';
 import { howSpecWasFound } from '../../../shared/generation/repairs';
 import { isGenerationError, STOPPED_MESSAGE, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
-import { createPieceBatch } from '../pieceBatch';
+import { createBatchPerFrame } from '../../../runtime/scheduling/batchPerFrame';
 import type { PlayerAction } from '../player';
 import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';
 import type { GenerationFields, GenerationRecord } from './generationHistory';
@@ -105,7 +105,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       let started = false;
       let arrived = '';
       // What arrives in a frame is one player update, a transition (React renders the views in slices that yield to paint).
-      const pieces = createPieceBatch((batch) => {
+      const pieces = createBatchPerFrame<string>((batch) => {
         // A newer request (or a reopened answer) took over the player: nothing more of this one goes in.
         if (controller.current !== current) return;
         startTransition(() => {
@@ -149,7 +149,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
         stallMs: target.stallMs,
         onText: (piece, text) => {
           arrived = text;
-          pieces.push(piece);
+          if (piece) pieces.push(piece);
         },
       }).then(
         (result) => {

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Engine } from '../../../engine';
 import type { HistoryState, Snapshot } from '../../../shared/document/history';
-import { createFrameQueue } from '../../../shared/frames/frameQueue';
+import { createFrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { Dialog } from '../../../shared/panels/Dialog';
 import { SnapshotItem } from './SnapshotItem';

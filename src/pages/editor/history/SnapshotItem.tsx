@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import type { Engine } from '../../../engine';
 import type { Snapshot } from '../../../shared/document/history';
-import type { FrameQueue } from '../../../shared/frames/frameQueue';
+import type { FrameQueue } from '../../../runtime/scheduling/frameQueue';
 import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { SnapshotThumbnail } from './SnapshotThumbnail';
 import { snapshotFirstLine, snapshotTime, snapshotTitle } from './snapshotText';

@@ -1,7 +1,7 @@
 // A snapshot's small picture, drawn by the engine once its row nears the view (the gallery cards' lazy picture), removed with the row.
 import type { Engine } from '../../../engine';
 import type { InfographicDocument } from '../../../shared/document';
-import type { FrameQueue } from '../../../shared/frames/frameQueue';
+import type { FrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { useLazyPicture } from '../../../shared/frames/useLazyPicture';
 import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 

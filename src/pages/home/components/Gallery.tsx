@@ -13,7 +13,7 @@ import {
   type TemplateFilter,
 } from '../../../shared/gallery/templateCatalogue';
 import { readGalleryParams, writeGalleryParams } from '../galleryParams';
-import { createFrameQueue } from '../../../shared/frames/frameQueue';
+import { createFrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { useSeenOnce } from '../../../shared/gallery/useSeenOnce';
 import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { PAGES } from '../../../shared/pageFacts/pageFacts';

@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Engine, TemplateInfo } from '../../../engine';
-import type { FrameQueue } from '../../../shared/frames/frameQueue';
+import type { FrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { useLazyPicture } from '../../../shared/frames/useLazyPicture';
 import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { editorLinkFor, rendererLinkFor, shortTitle } from '../galleryParams';

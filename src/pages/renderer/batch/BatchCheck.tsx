@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { loadIconsFor, type Engine } from '../../../engine';
 import { useSession } from '../../../session';
 import { saveBlob } from '../../../shared/export/download';
-import { createFrameQueue } from '../../../shared/frames/frameQueue';
+import { createFrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import '../../../shared/gallery/cards.css';
 import { PAGES } from '../../../shared/pageFacts/pageFacts';

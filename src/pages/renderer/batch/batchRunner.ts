@@ -2,7 +2,7 @@
 // yields to the browser between slices (so frames are painted, the table fills and Cancel is heard).
 import type { Diagnostic } from '../../../engine';
 import { sortDiagnostics } from '../../../shared/diagnostics/diagnostics';
-import { afterPaintSlot } from '../../../shared/frames/frameQueue';
+import { browserClock, type Clock } from '../../../runtime/scheduling/clock';
 import { fileLineOf, type BatchEntry } from './batchInput';
 
 /** What the check found for one entry. */
@@ -67,17 +67,8 @@ export async function checkEntry(entry: BatchEntry, check: CheckSpec): Promise<B
   };
 }
 
-/** Gives the runner a slice to work in, then control back to the browser. */
-export type YieldToBrowser = (next: () => void) => void;
-
 /** Milliseconds of checking per slice (at least one spec): the rest of the frame stays free for painting and input. */
 export const SLICE_BUDGET_MS = 8;
-
-/**
- * One slice per frame, just after it is painted (the frame queue's slot). Back-to-back tasks (a message to self) were tried
- * first: Chromium then held frames back for 80 to 200 ms at a time, until its rendering-starvation guard stepped in.
- */
-export const browserYield: YieldToBrowser = (next) => afterPaintSlot(() => next());
 
 export interface BatchRunOptions {
   check: CheckSpec;
@@ -85,8 +76,11 @@ export interface BatchRunOptions {
   onProgress(results: readonly BatchResult[]): void;
   /** Once, when every entry is checked or the run was cancelled. */
   onDone(results: readonly BatchResult[], cancelled: boolean): void;
-  yieldToBrowser?: YieldToBrowser;
-  now?: () => number;
+  /**
+   * One slice per frame, just after it is painted; the clock also times the slices. Back-to-back tasks (a message to self)
+   * were tried first: Chromium then held frames back for 80 to 200 ms at a time, until its rendering-starvation guard stepped in.
+   */
+  clock?: Pick<Clock, 'afterNextPaint' | 'now'>;
   budgetMs?: number;
 }
 
@@ -97,7 +91,7 @@ export interface BatchRun {
 
 /** Checks the entries in slices of about `budgetMs` (at least one spec each), yielding to the browser between slices. */
 export function runBatch(entries: readonly BatchEntry[], options: BatchRunOptions): BatchRun {
-  const { check, onProgress, onDone, yieldToBrowser = browserYield, now = () => performance.now(), budgetMs = SLICE_BUDGET_MS } = options;
+  const { check, onProgress, onDone, clock = browserClock, budgetMs = SLICE_BUDGET_MS } = options;
   let results: BatchResult[] = [];
   let next = 0;
   let cancelled = false;
@@ -110,21 +104,21 @@ export function runBatch(entries: readonly BatchEntry[], options: BatchRunOption
   };
   const slice = async () => {
     if (cancelled) return finish();
-    const start = now();
+    const start = clock.now();
     const found: BatchResult[] = [];
     do {
       found.push(await checkEntry(entries[next]!, check));
       next += 1;
-    } while (next < entries.length && !cancelled && now() - start < budgetMs);
+    } while (next < entries.length && !cancelled && clock.now() - start < budgetMs);
     if (cancelled) return;
     results = [...results, ...found];
     onProgress(results);
     if (next >= entries.length) return finish();
-    yieldToBrowser(() => void slice());
+    clock.afterNextPaint(() => void slice());
   };
 
   if (entries.length === 0) queueMicrotask(finish);
-  else yieldToBrowser(() => void slice());
+  else clock.afterNextPaint(() => void slice());
   return {
     cancel() {
       if (finished || cancelled) return;

@@ -5,7 +5,7 @@ import { Preview } from '../../../shared/preview/Preview';
 import type { EngineState } from '../../../shared/lazyModules/useEngine';
 import { useInfographic } from '../../../shared/preview/useInfographic';
 import { cellLabel, type ComparisonCell } from '../comparison';
-import type { FrameQueue } from '../../../shared/frames/frameQueue';
+import type { FrameQueue } from '../../../runtime/scheduling/frameQueue';
 import type { StyleSettings } from '../themeSettings';
 
 interface Props {

@@ -13,16 +13,18 @@ import {
   uninstallIntersectionObserver,
   watchedElements,
 } from '../../support/intersectionObserver';
-import { manualSlots, type ManualSlots } from '../../support/manualSlots';
+import { manualClock, type ManualClock } from '../../../support/manualClock';
 
 /** The panel's frame queue gets its slots from the test: a thumbnail is drawn only when a test runs a slot. */
-let mockSlots: ManualSlots;
-jest.mock('../../../../src/shared/frames/frameQueue', () => {
-  const actual = jest.requireActual<typeof import('../../../../src/shared/frames/frameQueue')>('../../../../src/shared/frames/frameQueue');
+let mockTime: ManualClock;
+jest.mock('../../../../src/runtime/scheduling/frameQueue', () => {
+  const actual = jest.requireActual<typeof import('../../../../src/runtime/scheduling/frameQueue')>(
+    '../../../../src/runtime/scheduling/frameQueue',
+  );
   return {
     ...actual,
-    createFrameQueue: (options: import('../../../../src/shared/frames/frameQueue').FrameQueueOptions = {}) =>
-      actual.createFrameQueue({ ...options, requestSlot: (work) => mockSlots.requestSlot(work) }),
+    createFrameQueue: (options: import('../../../../src/runtime/scheduling/frameQueue').FrameQueueOptions = {}) =>
+      actual.createFrameQueue({ ...options, clock: mockTime.clock }),
   };
 });
 
@@ -39,7 +41,7 @@ beforeAll(() => {
 let engine: FakeEngine;
 
 beforeEach(() => {
-  mockSlots = manualSlots();
+  mockTime = manualClock();
   engine = createFakeEngine();
   installIntersectionObserver();
 });
@@ -88,7 +90,7 @@ test('a row’s thumbnail is drawn once it nears the view and the queue gives it
   expect(thumbnail('First')).toHaveClass('is-waiting');
   act(() => scrollIntoView(pictureBox('First')));
   expect(engine.drawn).toEqual([]);
-  act(() => mockSlots.runAll());
+  act(() => mockTime.paintAll());
   expect(thumbnail('First')).toHaveClass('is-drawn');
   expect(within(pictureBox('First')).getByText('First picture')).toBeInTheDocument();
   expect(thumbnail('Second')).toHaveClass('is-waiting');
@@ -101,7 +103,7 @@ test('while the engine loads nothing is watched; once it is there the rows in vi
   rerender(panel(true, engine));
   expect(watchedElements()).toEqual(expect.arrayContaining([pictureBox('First'), pictureBox('Second')]));
   act(() => scrollIntoView(pictureBox('Second')));
-  act(() => mockSlots.runAll());
+  act(() => mockTime.paintAll());
   expect(thumbnail('Second')).toHaveClass('is-drawn');
 });
 
@@ -112,7 +114,7 @@ test('a snapshot whose text cannot be drawn says "No preview"; the others still 
     scrollIntoView(pictureBox('Broken'));
     scrollIntoView(pictureBox('First'));
   });
-  act(() => mockSlots.runAll());
+  act(() => mockTime.paintAll());
   expect(thumbnail('Broken')).toHaveClass('is-failed');
   expect(within(thumbnail('Broken')).getByText('No preview')).toBeInTheDocument();
   expect(thumbnail('First')).toHaveClass('is-drawn');
@@ -122,6 +124,6 @@ test('closing the panel before a queued thumbnail’s slot draws nothing', () =>
   const { rerender } = render(panel(true, engine));
   act(() => scrollIntoView(pictureBox('First')));
   rerender(panel(false, engine));
-  act(() => mockSlots.runAll());
+  act(() => mockTime.paintAll());
   expect(engine.drawn).toEqual([]);
 });

@@ -128,9 +128,8 @@ describe('the runner', () => {
     let finished: { count: number; cancelled: boolean } | null = null;
     runBatch(entries, {
       check: fakeCheck(clock),
-      now: () => clock.now,
+      clock: { now: () => clock.now, afterNextPaint: (next) => (slices.push(next), () => undefined) },
       budgetMs: 6,
-      yieldToBrowser: (next) => slices.push(next),
       onProgress: (done) => progress.push(done.length),
       onDone: (done, cancelled) => (finished = { count: done.length, cancelled }),
     });
@@ -150,9 +149,8 @@ describe('the runner', () => {
     let finished: { count: number; cancelled: boolean } | null = null;
     const run = runBatch(entries, {
       check: fakeCheck(clock),
-      now: () => clock.now,
+      clock: { now: () => clock.now, afterNextPaint: (next) => (slices.push(next), () => undefined) },
       budgetMs: 1,
-      yieldToBrowser: (next) => slices.push(next),
       onProgress: () => undefined,
       onDone: (done, cancelled) => (finished = { count: done.length, cancelled }),
     });

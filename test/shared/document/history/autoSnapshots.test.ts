@@ -1,44 +1,26 @@
 // Automatic snapshots on a real document store: before every whole-document replacement, and on an interval while editing;
 // the session starts them; no page takes a snapshot by hand.
 import type { DocumentStore } from '../../../../src/shared/document/documentStore';
-import { recordAutoSnapshots, type AutoSnapshotTimers } from '../../../../src/shared/document/history/autoSnapshots';
+import { AUTO_SNAPSHOT_INTERVAL_MS, recordAutoSnapshots } from '../../../../src/shared/document/history/autoSnapshots';
 import { createHistoryStore, type HistoryStore } from '../../../../src/shared/document/history/historyStore';
 import { createStoreHarness, openLoaded, type StoreHarness } from '../support/storeHarness';
+import { manualClock, type ManualClock } from '../../../support/manualClock';
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
-
-/** Timers the test fires by hand: the interval is minutes long. */
-function manualTimers(): AutoSnapshotTimers & { fire(): void; pending(): number } {
-  const callbacks = new Map<number, () => void>();
-  let next = 0;
-  return {
-    setTimeout(callback) {
-      callbacks.set(++next, callback);
-      return next;
-    },
-    clearTimeout: (handle) => callbacks.delete(handle as number),
-    fire() {
-      const due = [...callbacks.values()];
-      callbacks.clear();
-      for (const callback of due) callback();
-    },
-    pending: () => callbacks.size,
-  };
-}
 
 let harness: StoreHarness;
 let history: HistoryStore;
 let documents: DocumentStore;
 let stop: () => void;
-let timers: ReturnType<typeof manualTimers>;
+let time: ManualClock;
 
 beforeEach(async () => {
   harness = createStoreHarness();
   documents = await openLoaded(harness);
   history = createHistoryStore({ indexedDB: harness.factory });
   await history.whenLoaded();
-  timers = manualTimers();
-  stop = recordAutoSnapshots(documents, history, { timers });
+  time = manualClock();
+  stop = recordAutoSnapshots(documents, history, { clock: time.clock });
 });
 afterEach(() => {
   stop();
@@ -65,21 +47,21 @@ it('while editing: the text as it was before the first edit, then the current te
   documents.setSource(text('Sta'));
   documents.setSource(text('Started typing'));
   // One interval for the whole burst; the text as it was when the burst began is kept at once.
-  expect(timers.pending()).toBe(1);
-  timers.fire();
+  expect(time.waitingTimers).toBe(1);
+  time.advance(AUTO_SNAPSHOT_INTERVAL_MS);
   expect(await shown()).toEqual(['auto: title Started typing', 'auto: title Start', expect.stringMatching(/^before-replace\/template/)]);
 
   // No edit since: nothing more; an edit starts the next interval.
-  expect(timers.pending()).toBe(0);
+  expect(time.waitingTimers).toBe(0);
   documents.applyCanvasEdit(text('Edited on the canvas'));
-  timers.fire();
+  time.advance(AUTO_SNAPSHOT_INTERVAL_MS);
   expect((await shown()).slice(0, 2)).toEqual(['auto: title Edited on the canvas', 'auto: title Started typing']);
 });
 
 it('an edit that is undone before the interval ends adds no second snapshot of the same text', async () => {
   documents.setSource(text('Typo'));
   documents.setSource(documents.getSnapshot().lastEvent!.before.source);
-  timers.fire();
+  time.advance(AUTO_SNAPSHOT_INTERVAL_MS);
   expect(await shown()).toEqual([expect.stringMatching(/^auto: title Shipping a release/)]);
 });
 
@@ -87,6 +69,6 @@ it('stops when asked', async () => {
   stop();
   documents.replaceSource(text('Not recorded'), 'template');
   documents.setSource(text('Nor this'));
-  expect(timers.pending()).toBe(0);
+  expect(time.waitingTimers).toBe(0);
   expect(await shown()).toEqual([]);
 });

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { Diagnostic, Engine } from '../../../../engine';
 import { diagnosticText } from '../../../../shared/diagnostics/diagnostics';
-import type { FrameQueue } from '../../../../shared/frames/frameQueue';
+import type { FrameQueue } from '../../../../runtime/scheduling/frameQueue';
 import type { VisibilityWatcher } from '../../../../shared/frames/visibilityWatcher';
 import { roundedMs, statusOf } from '../batchReport';
 import type { BatchResult } from '../batchRunner';

@@ -1,6 +1,6 @@
 // A row's thumbnail: the spec drawn again, small, once its row scrolls into view (the report keeps no pictures).
 import type { Engine } from '../../../../engine';
-import type { FrameQueue } from '../../../../shared/frames/frameQueue';
+import type { FrameQueue } from '../../../../runtime/scheduling/frameQueue';
 import { useLazyPicture } from '../../../../shared/frames/useLazyPicture';
 import type { VisibilityWatcher } from '../../../../shared/frames/visibilityWatcher';
 

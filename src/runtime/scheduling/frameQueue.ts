@@ -1,10 +1,8 @@
 // The one queue for drawing between frames: gallery cards, batch thumbnails, History thumbnails and Style comparison cells
 // wait here and run a few at a time just after a frame is painted, so scrolling and typing stay smooth while they draw.
+import { browserClock, type Clock } from './clock';
 
 export type FrameJob = () => void;
-
-/** Gives the queue a slot to work in; `timeLeft` says how many milliseconds the slot still has. */
-export type RequestSlot = (work: (timeLeft: () => number) => void) => void;
 
 export interface FrameQueue {
   /**
@@ -20,7 +18,8 @@ export interface FrameQueue {
 }
 
 export interface FrameQueueOptions {
-  requestSlot?: RequestSlot;
+  /** Gives the slots (after each painted frame) and the time spent in them. */
+  clock?: Pick<Clock, 'afterNextPaint' | 'now'>;
   /** Told about a job that threw; the queue goes on with the next one. */
   onError?: (error: unknown) => void;
 }
@@ -31,27 +30,17 @@ export const MAX_JOBS_PER_SLOT = 3;
 /** Milliseconds of drawing per frame; the rest of the frame stays free for scrolling and typing. */
 export const FRAME_BUDGET_MS = 8;
 
-/**
- * One slot per frame, taken just after the frame is painted (a timeout queued from requestAnimationFrame), so drawing
- * never delays the frame being scrolled. Idle callbacks were tried first: on a busy two-core machine the page is rarely
- * idle while previews are being added, and the gallery filled at about two cards a second.
- */
-export const afterPaintSlot: RequestSlot = (work) => {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const start = performance.now();
-      work(() => FRAME_BUDGET_MS - (performance.now() - start));
-    }, 0),
-  );
-};
-
 const warnJobFailed = (error: unknown) => console.warn('A queued drawing failed', error);
 
 /**
  * Runs queued jobs in slots, oldest first: at least one per slot (so the queue always moves), then more while the slot
- * has time, at most MAX_JOBS_PER_SLOT. A job that throws does not stop the others.
+ * has time (FRAME_BUDGET_MS), at most MAX_JOBS_PER_SLOT. A job that throws does not stop the others.
+ *
+ * One slot per frame, taken just after the frame is painted, so drawing never delays the frame being scrolled. Idle
+ * callbacks were tried first: on a busy two-core machine the page is rarely idle while previews are being added, and the
+ * gallery filled at about two cards a second.
  */
-export function createFrameQueue({ requestSlot = afterPaintSlot, onError = warnJobFailed }: FrameQueueOptions = {}): FrameQueue {
+export function createFrameQueue({ clock = browserClock, onError = warnJobFailed }: FrameQueueOptions = {}): FrameQueue {
   // A Map keeps insertion order, and setting a key that is already there keeps its place.
   const jobs = new Map<unknown, FrameJob>();
   let scheduled = false;
@@ -69,7 +58,9 @@ export function createFrameQueue({ requestSlot = afterPaintSlot, onError = warnJ
   const schedule = () => {
     if (scheduled || jobs.size === 0) return;
     scheduled = true;
-    requestSlot((timeLeft) => {
+    clock.afterNextPaint(() => {
+      const start = clock.now();
+      const timeLeft = () => FRAME_BUDGET_MS - (clock.now() - start);
       scheduled = false;
       for (let ran = 0; jobs.size > 0 && ran < MAX_JOBS_PER_SLOT && (ran === 0 || timeLeft() > 0); ran += 1) runNext();
       schedule();
