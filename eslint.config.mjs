@@ -56,7 +56,7 @@ const pageDepthBlocks = Array.from({ length: MAX_PAGE_DEPTH + 1 }, (_, depth) =>
 
 // ---- Globals: each file gets the globals of where it runs.
 
-/** Run by Node: the build, the test runner, the browser-suite harness, the bench. */
+/** Run by Node: the build (webpack.config.ts, build/loaders), the test runner, the browser-suite harness, the bench. */
 const NODE_FILES = [
   'webpack.config.ts',
   'jest.config.ts',
@@ -65,6 +65,7 @@ const NODE_FILES = [
   'test/e2e/**',
   'test/build/**',
   'bench/**',
+  'build/**',
   'devServer/**',
 ];
 /** Bench pages webpack bundles for the browser. */

@@ -20,7 +20,7 @@ const unit: Config = {
     // d3 resolves to an .mjs file here; its UMD build is the same code as CommonJS. lodash-es is lodash as ESM.
     '^d3$': '<rootDir>/node_modules/d3/dist/d3.js',
     '^lodash-es$': 'lodash',
-    // webpack builds one mdi or Lucide chunk per ?bucket=N, and Lucide's index from ?names (src/engine/iconBucketLoader.ts);
+    // webpack builds one mdi or Lucide chunk per ?bucket=N, and Lucide's index from ?names (build/loaders/iconBucketLoader.ts);
     // under jest each is the whole set
     '^@iconify-json/(mdi|lucide)/icons\\.json\\?(bucket=\\d+|names)$': '<rootDir>/node_modules/@iconify-json/$1/icons.json',
   },

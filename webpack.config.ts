@@ -152,8 +152,8 @@ export function createConfig({
           use: [
             MiniCssExtractPlugin.loader,
             { loader: 'css-loader', options: { importLoaders: 2 } },
-            path.resolve(FONT_FACES_DIR, 'fontPartLoader.ts'),
-            path.resolve(FONT_FACES_DIR, 'woff2OnlyLoader.ts'),
+            path.resolve(__dirname, 'build/loaders/fontPartLoader.ts'),
+            path.resolve(__dirname, 'build/loaders/woff2OnlyLoader.ts'),
           ],
         },
         { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `${FONT_DIR}/[name]${hash}[ext]` } },
@@ -163,7 +163,7 @@ export function createConfig({
           test: /[\\/]@iconify-json[\\/](mdi|lucide)[\\/]icons\.json$/,
           resourceQuery: /^\?(bucket=\d+|names)$/,
           type: 'javascript/auto',
-          use: path.resolve(__dirname, 'src/engine/iconBucketLoader.ts'),
+          use: path.resolve(__dirname, 'build/loaders/iconBucketLoader.ts'),
         },
         // The PDF export's fonts are files of their own, fetched by the pdf chunk when a PDF is made (never inlined in JS).
         { test: /\.ttf$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },

@@ -1,8 +1,8 @@
 // Lucide's SVG bodies come from 32 bucket chunks built from @iconify-json/lucide: every name and alias still draws the
-// same SVG as from the whole set, the loader refuses a request it cannot answer, and a chunk that failed loads again.
+// same SVG as from the whole set, and a chunk that failed loads again (the loader alone: test/build/loaders/iconBucketLoader.test.ts).
 import lucide from '@iconify-json/lucide/icons.json';
 import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../src/engine/iconBucket';
-import iconBucketLoader, { type IconifySet } from '../../src/engine/iconBucketLoader';
+import iconBucketLoader, { type IconifySet } from '../../build/loaders/iconBucketLoader';
 import { bucketedIcons, type IconBucket } from '../../src/engine/iconBucketSet';
 import { iconNames, iconSvg, loadedIconSvg } from '../../src/engine/iconSet';
 
@@ -57,26 +57,6 @@ test('the buckets split the whole set, none holding more than twice its share', 
   });
   expect(seen.size).toBe(Object.keys(set.icons).length + aliases.length);
   expect(Math.max(...sizes)).toBeLessThan((2 * seen.size) / ICON_BUCKET_COUNTS.lucide);
-});
-
-test('?names is the index: every name and alias, no SVG body', () => {
-  const index = load('?names') as { icons: Record<string, object>; aliases: Record<string, { parent: string }> };
-  expect(Object.keys(index.icons)).toEqual(Object.keys(set.icons));
-  expect(index.aliases).toEqual(set.aliases);
-  expect(JSON.stringify(index)).not.toContain('body');
-});
-
-test.each(['', '?bucket=', '?bucket=32', '?bucket=-1', '?bucket=1x', '?bucket=1&bucket=2', '?name', '?names=1'])(
-  'the loader refuses %j',
-  (query) => {
-    expect(() => iconBucketLoader.call({ resourceQuery: query }, JSON.stringify(lucide))).toThrow(/no bucket number of lucide/);
-  },
-);
-
-test('the loader refuses a set that is not split', () => {
-  expect(() => iconBucketLoader.call({ resourceQuery: '?bucket=0' }, JSON.stringify({ ...lucide, prefix: 'tabler' }))).toThrow(
-    /'tabler' is not a split icon set/,
-  );
 });
 
 test('a bucket that failed to load is loaded again the next time, and is not drawn from until it is here', async () => {
