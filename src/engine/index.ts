@@ -8,10 +8,10 @@ export { fileNameFor } from './fileName';
 // reading the source back out of an exported picture needs no library: the file-open path uses it
 export { pictureKind, pngSource, rasterSource, svgSource } from './embeddedSource';
 export type { PictureKind } from './embeddedSource';
-export { canvasTextAt, canvasTextBeingEdited } from './canvasTargets';
+export { canvasTextAt, canvasTextBeingEdited } from './canvas/canvasTargets';
 // the library's canvas-editor CSS, served under our CSP (only the Editor imports it, so only its chunk carries the CSS)
-export { installCanvasEditorStyles, LIBRARY_STYLE_IDS } from './canvasEditorStyles';
-export { applyCanvasEdit, canvasEditChanges, changedFields } from './canvasWriteBack';
+export { installCanvasEditorStyles, LIBRARY_STYLE_IDS } from './canvas/canvasEditorStyles';
+export { applyCanvasEdit, canvasEditChanges, changedFields } from './canvas/canvasWriteBack';
 export { keysAllowedUnder } from './schema';
 // the icon set is its own lazy chunk without the library: pages list and draw icons from it
 export { loadIconSet } from './iconSetLoader';

@@ -1,7 +1,7 @@
 // A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
 import { labelPicture } from './accessibleSvg';
 import { auditPicture } from './audit/auditPicture';
-import { editBarRoot } from './canvasEditBar';
+import { editBarRoot } from './canvas/canvasEditBar';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { fontsReady, loadFonts, textOf, type FontNeed } from './fontLoading';
 import { shippedFamiliesIn } from './shippedFonts';
@@ -12,8 +12,8 @@ import { localizeResources, restoreResources } from './resources';
 import { dropUnsafeOptions } from './optionSafety';
 import { drawableText } from './textLimits';
 import { LIBRARY_KEYS } from './schema';
-import { applyCanvasChanges } from './canvasChanges';
-import { changedFields } from './canvasWriteBack';
+import { applyCanvasChanges } from './canvas/canvasChanges';
+import { changedFields } from './canvas/canvasWriteBack';
 import type {
   CanvasChange,
   Diagnostic,

@@ -3,10 +3,10 @@
 import { history, undo, undoDepth } from '@codemirror/commands';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
-import { applyCanvasChanges } from '../../../src/engine/canvasChanges';
+import { applyCanvasChanges } from '../../../src/engine/canvas/canvasChanges';
 import { validate } from '../../../src/engine/validate';
 import type { CanvasChange } from '../../../src/engine';
-import { changedFields } from '../../../src/engine/canvasWriteBack';
+import { changedFields } from '../../../src/engine/canvas/canvasWriteBack';
 import { textForCanvasEdit } from '../../../src/pages/editor/canvas/canvasText';
 import { writeCanvasEdit } from '../../../src/pages/editor/canvas/writeBack';
 import { CANVAS_USER_EVENT } from '../../../src/session';

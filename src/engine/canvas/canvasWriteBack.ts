@@ -1,9 +1,9 @@
 // A canvas edit written into the source as the smallest text change: only the edited field's line is rewritten (or one
 // short run of lines inserted when the field is new); comments, blank lines, key order and the theme block stay as written.
 // Pure: no library import, so pages call it before loadEngine() resolves.
-import { isSkippedLine } from './sourceText';
-import type { FieldEdit, InfographicSpec, TextChange } from './types';
-import { isRecord } from './isRecord';
+import { isSkippedLine } from '../sourceText';
+import type { FieldEdit, InfographicSpec, TextChange } from '../types';
+import { isRecord } from '../isRecord';
 
 type Scalar = string | number | boolean;
 type Path = FieldEdit['path'];

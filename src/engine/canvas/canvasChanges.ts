@@ -1,7 +1,7 @@
 // Canvas edits → the user's own options: the library's `options:change` payloads applied to our model (its getOptions()
 // misses title/desc edits for data shapes other than `items`, and DOM-only moves vanish on re-render). Pure, no library import.
-import type { CanvasChange, CanvasEditNote, InfographicData, InfographicSpec, ItemDatum } from './types';
-import { isRecord } from './isRecord';
+import type { CanvasChange, CanvasEditNote, InfographicData, InfographicSpec, ItemDatum } from '../types';
+import { isRecord } from '../isRecord';
 
 /** Where the library reads its items from, by the template's first word (its parseData's DATA_MAP). */
 const LIST_BY_PREFIX: Record<string, string> = {

@@ -2,11 +2,11 @@
 // adds one fails here) has a name in our table, and the naming pass names each kind of control it adds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDIT_BAR_ICON_NAMES, iconKey, nameEditBarControls } from '../../src/engine/canvasEditBar';
+import { EDIT_BAR_ICON_NAMES, iconKey, nameEditBarControls } from '../../../src/engine/canvas/canvasEditBar';
 
 const ICONS_SOURCE = readFileSync(
   // the package's exports hide its files from require.resolve; the installed copy is read from disk
-  join(__dirname, '../../node_modules/@antv/infographic/esm/editor/plugins/components/icons.js'),
+  join(__dirname, '../../../node_modules/@antv/infographic/esm/editor/plugins/components/icons.js'),
   'utf8',
 );
 

@@ -2,10 +2,10 @@
 // under is already in the document, so it injects nothing (the browser suite proves no CSP violation while editing).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { installCanvasEditorStyles, LIBRARY_STYLE_IDS } from '../../src/engine';
-import { libraryEditorStyles, normalizeCss } from './support/libraryEditorCss';
+import { installCanvasEditorStyles, LIBRARY_STYLE_IDS } from '../../../src/engine';
+import { libraryEditorStyles, normalizeCss } from '../support/libraryEditorCss';
 
-const OUR_CSS = normalizeCss(readFileSync(join(__dirname, '../../src/engine/canvasEditor.css'), 'utf8'));
+const OUR_CSS = normalizeCss(readFileSync(join(__dirname, '../../../src/engine/canvas/canvasEditor.css'), 'utf8'));
 const library = libraryEditorStyles();
 
 test('the ids we pre-set are exactly the ids the library injects under (12 in 0.2.20)', () => {

@@ -1,10 +1,10 @@
 // The minimal write-back of a canvas edit: only the edited field's line changes (or one short run is inserted), in the
 // text syntax and in JSON, checked against the library's own parser; a fast-check property over random specs.
 import fc from 'fast-check';
-import { applyCanvasEdit, canvasEditChanges, changedFields } from '../../src/engine/canvasWriteBack';
-import { serialize } from '../../src/engine/serialize';
-import { validate } from '../../src/engine/validate';
-import type { FieldEdit, InfographicSpec } from '../../src/engine/types';
+import { applyCanvasEdit, canvasEditChanges, changedFields } from '../../../src/engine/canvas/canvasWriteBack';
+import { serialize } from '../../../src/engine/serialize';
+import { validate } from '../../../src/engine/validate';
+import type { FieldEdit, InfographicSpec } from '../../../src/engine/types';
 
 const T = 'list-row-simple-horizontal-arrow';
 const WITH_THEME = `# release plan
