@@ -157,7 +157,7 @@ export function createConfig({
           ],
         },
         { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `${FONT_DIR}/[name]${hash}[ext]` } },
-        // The icon sets (mdi's 3 MB, Lucide's 0.6 MB) split into lazy chunks by name hash (src/engine/mdiIcons.ts,
+        // The icon sets (mdi's 3 MB, Lucide's 0.6 MB) split into lazy chunks by name hash (src/engine/icons/mdiIcons.ts,
         // lucideIcons.ts), so a picture fetches only its icons' chunks; Lucide's `?names` is its index without the bodies.
         {
           test: /[\\/]@iconify-json[\\/](mdi|lucide)[\\/]icons\.json$/,

@@ -1,6 +1,6 @@
 // Build-time webpack loader for a split Iconify set (@iconify-json/<mdi|lucide>/icons.json): `?bucket=N` is the icons
 // and aliases of chunk N; `?names` is the whole set without its SVG bodies (the names and aliases a lookup needs).
-import { ICON_BUCKET_COUNTS, iconBucketOf, isBucketedSet, type BucketedSet } from '../../src/engine/iconBucket';
+import { ICON_BUCKET_COUNTS, iconBucketOf, isBucketedSet, type BucketedSet } from '../../src/engine/icons/iconBucket';
 
 interface IconifyIcon {
   body: string;

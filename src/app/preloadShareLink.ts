@@ -26,7 +26,7 @@ const CHUNKS: ShareLinkChunks = {
       import(/* webpackChunkName: "engine" */ '../engine/engine'),
       import(/* webpackChunkName: "engine-loader" */ '../engine/loadEngine').then((loader) => loader.loadEngine()),
     ]),
-  icons: (text) => import(/* webpackChunkName: "icon-preload" */ '../engine/iconPreload').then((icons) => icons.loadIconsFor([text])),
+  icons: (text) => import(/* webpackChunkName: "icon-preload" */ '../engine/icons/iconPreload').then((icons) => icons.loadIconsFor([text])),
 };
 
 export function shareCodeOf(hash: string): string | null {

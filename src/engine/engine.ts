@@ -3,7 +3,7 @@ import { fonts, listPalettes, listTemplates, listThemes, sampleOptions } from '.
 import { exportPDF, exportPPTX } from './exportDocuments';
 import { copyImage, exportPNG, exportRaster, exportSVG, svgCode } from './exportImage';
 import { installLocalFonts } from './fonts';
-import { installLocalIcons } from './icons';
+import { installLocalIcons } from './icons/icons';
 import { lib } from './library';
 import { render } from './render';
 import { serialize, serializeDetailed } from './serialize';

@@ -14,8 +14,8 @@ export { installCanvasEditorStyles, LIBRARY_STYLE_IDS } from './canvas/canvasEdi
 export { applyCanvasEdit, canvasEditChanges, changedFields } from './canvas/canvasWriteBack';
 export { keysAllowedUnder } from './schema';
 // the icon set is its own lazy chunk without the library: pages list and draw icons from it
-export { loadIconSet } from './iconSetLoader';
-export { iconReferencesOf, loadIconsFor } from './iconPreload';
+export { loadIconSet } from './icons/iconSetLoader';
+export { iconReferencesOf, loadIconsFor } from './icons/iconPreload';
 export {
   firstContentLine,
   isHeadLine,
@@ -30,7 +30,7 @@ export {
 } from './sourceText';
 export type { JsonTheme, ThemeBlock } from './sourceText';
 export { itemLine, relationLine, textAlternative, textAlternativeMarkdown } from './textAlternative';
-export { drawnIconsVersion, onDrawnIcons } from './drawnIcons';
+export { drawnIconsVersion, onDrawnIcons } from './icons/drawnIcons';
 export type { TextAlternative, TextItem, TextRelation } from './textAlternative';
 export { compatibleTemplates, conversionsOf, describeConversion, fitsShape, optionsForFit, shapesOfData } from './dataFit';
 export type { DataConversion, TemplateFit } from './dataFit';

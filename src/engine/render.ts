@@ -5,7 +5,7 @@ import { editBarRoot } from './canvas/canvasEditBar';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
 import { fontsReady, loadFonts, textOf, type FontNeed } from './fontLoading';
 import { shippedFamiliesIn } from './shippedFonts';
-import { iconsSettled } from './icons';
+import { iconsSettled } from './icons/icons';
 import { lib } from './library';
 import { sentence } from './lineChecks';
 import { localizeResources, restoreResources } from './resources';

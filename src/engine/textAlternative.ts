@@ -1,6 +1,6 @@
 // What a picture says, as text: its title, description, items (hierarchies nested) and relations, for screen readers, the
 // exported SVG's <title>/<desc>, and Markdown. Pure and library-free: it reads the parsed spec, never the drawing.
-import { drawnIconOf } from './drawnIcons';
+import { drawnIconOf } from './icons/drawnIcons';
 import { ITEM_LIST_KEYS } from './schema';
 import type { InfographicSpec, ItemDatum, RelationDatum } from './types';
 

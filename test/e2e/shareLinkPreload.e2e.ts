@@ -2,7 +2,7 @@
 // back, the engine, the default family's Latin font (its stylesheet and slices), the icons index and the chunks of exactly
 // the icons the spec names are all fetched; once the chunk is let through, the picture draws with those icons.
 import lucide from '@iconify-json/lucide/icons.json';
-import { iconBucketOf } from '../../src/engine/iconBucket';
+import { iconBucketOf } from '../../src/engine/icons/iconBucket';
 import { encodeShareCode } from '../../src/shared/links/shareLink';
 import { useBrowser } from './harness/browserSession';
 import { chunkFiles } from './harness/distFiles';

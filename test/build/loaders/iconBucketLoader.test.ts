@@ -3,7 +3,7 @@
 import lucide from '@iconify-json/lucide/icons.json';
 import mdi from '@iconify-json/mdi/icons.json';
 import iconBucketLoader, { iconBucket } from '../../../build/loaders/iconBucketLoader';
-import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../../src/engine/iconBucket';
+import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../../src/engine/icons/iconBucket';
 
 /** What the loader emits for a Lucide request, read back as the module's default export. */
 function loadLucide(resourceQuery: string): unknown {

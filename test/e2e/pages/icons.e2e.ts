@@ -3,7 +3,7 @@
 // as a warning on its line, and a failed icon set (its index or an icon's chunk) offers Retry.
 import lucide from '@iconify-json/lucide/icons.json';
 import mdi from '@iconify-json/mdi/icons.json';
-import { iconBucketOf } from '../../../src/engine/iconBucket';
+import { iconBucketOf } from '../../../src/engine/icons/iconBucket';
 import { useBrowser } from '../harness/browserSession';
 import { chunkFiles } from '../harness/distFiles';
 import { eventually } from '../harness/eventually';

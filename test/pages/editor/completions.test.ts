@@ -4,7 +4,7 @@ import { CompletionContext } from '@codemirror/autocomplete';
 import { EditorState } from '@codemirror/state';
 import { createEngine } from '../../../src/engine/engine';
 import lucide from '@iconify-json/lucide/icons.json';
-import { iconCount, iconSvg } from '../../../src/engine/iconSet';
+import { iconCount, iconSvg } from '../../../src/engine/icons/iconSet';
 import { BLANK_GLYPH, completionGlyph } from '../../../src/pages/editor/code/completionGlyphs';
 import { dataKeysFor, iconNameOptions, infographicCompletions } from '../../../src/pages/editor/code/completions';
 

@@ -1,14 +1,16 @@
 // The preload loads exactly the Lucide chunks a source's icons will be drawn from: a keyword's match is found in the
 // index first, then only its chunk loads; an mdi icon loads no Lucide chunk.
 import lucide from '@iconify-json/lucide/icons.json';
-import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../src/engine/iconBucket';
-import { resolveIconMarkup } from '../../src/engine/icons';
-import { loadIconsFor } from '../../src/engine/iconPreload';
-import { findIcon } from '../../src/engine/iconSet';
+import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../../src/engine/icons/iconBucket';
+import { resolveIconMarkup } from '../../../src/engine/icons/icons';
+import { loadIconsFor } from '../../../src/engine/icons/iconPreload';
+import { findIcon } from '../../../src/engine/icons/iconSet';
 
 const loads: number[] = [];
-jest.mock('../../src/engine/lucideIcons', () => {
-  const { bucketedIcons } = jest.requireActual<typeof import('../../src/engine/iconBucketSet')>('../../src/engine/iconBucketSet');
+jest.mock('../../../src/engine/icons/lucideIcons', () => {
+  const { bucketedIcons } = jest.requireActual<typeof import('../../../src/engine/icons/iconBucketSet')>(
+    '../../../src/engine/icons/iconBucketSet',
+  );
   const imports = Array.from({ length: ICON_BUCKET_COUNTS.lucide }, (_, bucket) => () => {
     loads.push(bucket);
     return Promise.resolve({ default: lucide });

@@ -1,6 +1,6 @@
 // A split icon set at run time: each bucket chunk is loaded once (a failed load is retried next time) and answers SVG markup.
 import { ICON_BUCKET_COUNTS, iconBucketOf, type BucketedSet } from './iconBucket';
-import { oncePerKey } from '../runtime/lazy';
+import { oncePerKey } from '../../runtime/lazy';
 
 /** One chunk of a split set (iconBucketLoader's `?bucket=N`), in Iconify's shape. */
 export interface IconBucket {

@@ -1,5 +1,5 @@
 // Loads the local icon set (its own lazy "icons" chunk) without the library, so a page can list icon names cheaply.
-import { once } from '../runtime/lazy';
+import { once } from '../../runtime/lazy';
 
 type IconSetModule = typeof import('./iconSet');
 

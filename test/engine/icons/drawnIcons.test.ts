@@ -1,5 +1,5 @@
 // What each icon reference drew, and the signal the text alternative re-reads on: once per batch of new results.
-import { drawnIconOf, drawnIconsVersion, noteDrawnIcon, onDrawnIcons } from '../../src/engine/drawnIcons';
+import { drawnIconOf, drawnIconsVersion, noteDrawnIcon, onDrawnIcons } from '../../../src/engine/icons/drawnIcons';
 
 const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 

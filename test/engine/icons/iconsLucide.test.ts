@@ -1,10 +1,10 @@
 // Lucide's SVG bodies come from 32 bucket chunks built from @iconify-json/lucide: every name and alias still draws the
 // same SVG as from the whole set, and a chunk that failed loads again (the loader alone: test/build/loaders/iconBucketLoader.test.ts).
 import lucide from '@iconify-json/lucide/icons.json';
-import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../src/engine/iconBucket';
-import iconBucketLoader, { type IconifySet } from '../../build/loaders/iconBucketLoader';
-import { bucketedIcons, type IconBucket } from '../../src/engine/iconBucketSet';
-import { iconNames, iconSvg, loadedIconSvg } from '../../src/engine/iconSet';
+import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../../src/engine/icons/iconBucket';
+import iconBucketLoader, { type IconifySet } from '../../../build/loaders/iconBucketLoader';
+import { bucketedIcons, type IconBucket } from '../../../src/engine/icons/iconBucketSet';
+import { iconNames, iconSvg, loadedIconSvg } from '../../../src/engine/icons/iconSet';
 
 const set = lucide as IconifySet;
 const aliases = Object.entries(set.aliases ?? {});

@@ -1,7 +1,7 @@
-import { UNLOADED_PLACEHOLDER_SVG, resolveIconMarkup } from '../../src/engine/icons';
+import { UNLOADED_PLACEHOLDER_SVG, resolveIconMarkup } from '../../../src/engine/icons/icons';
 
 // the icons chunk failing to load, as a network error makes it
-jest.mock('../../src/engine/iconSetLoader', () => ({
+jest.mock('../../../src/engine/icons/iconSetLoader', () => ({
   loadIconSet: () => Promise.reject(new Error('Loading chunk icons failed.')),
 }));
 

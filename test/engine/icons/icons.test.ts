@@ -1,8 +1,8 @@
-import { networkAttempts } from './support/networkSpy';
-import { createEngine } from '../../src/engine/engine';
-import { PLACEHOLDER_SVG, resolveIconMarkup } from '../../src/engine/icons';
-import { setReferenceOf } from '../../src/engine/iconReference';
-import { findIcon, iconCount } from '../../src/engine/iconSet';
+import { networkAttempts } from '../support/networkSpy';
+import { createEngine } from '../../../src/engine/engine';
+import { PLACEHOLDER_SVG, resolveIconMarkup } from '../../../src/engine/icons/icons';
+import { setReferenceOf } from '../../../src/engine/icons/iconReference';
+import { findIcon, iconCount } from '../../../src/engine/icons/iconSet';
 
 const engine = createEngine();
 

@@ -1,12 +1,14 @@
 import lucide from '@iconify-json/lucide/icons.json';
-import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../src/engine/iconBucket';
-import { UNLOADED_PLACEHOLDER_SVG, resolveIconMarkup } from '../../src/engine/icons';
-import { loadIconsFor } from '../../src/engine/iconPreload';
+import { ICON_BUCKET_COUNTS, iconBucketOf } from '../../../src/engine/icons/iconBucket';
+import { UNLOADED_PLACEHOLDER_SVG, resolveIconMarkup } from '../../../src/engine/icons/icons';
+import { loadIconsFor } from '../../../src/engine/icons/iconPreload';
 
 // every Lucide bucket chunk fails its first load, as a network error makes it, and loads the next time
 const attempts: number[] = [];
-jest.mock('../../src/engine/lucideIcons', () => {
-  const { bucketedIcons } = jest.requireActual<typeof import('../../src/engine/iconBucketSet')>('../../src/engine/iconBucketSet');
+jest.mock('../../../src/engine/icons/lucideIcons', () => {
+  const { bucketedIcons } = jest.requireActual<typeof import('../../../src/engine/icons/iconBucketSet')>(
+    '../../../src/engine/icons/iconBucketSet',
+  );
   const imports = Array.from({ length: ICON_BUCKET_COUNTS.lucide }, (_, bucket) => () => {
     attempts[bucket] = (attempts[bucket] ?? 0) + 1;
     return attempts[bucket] === 1

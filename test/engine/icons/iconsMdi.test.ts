@@ -1,8 +1,8 @@
 // mdi/… references: the real Material Design icon and the warning when mdi has no such icon (its build-time chunking:
 // test/build/loaders/iconBucketLoader.test.ts).
 import mdi from '@iconify-json/mdi/icons.json';
-import { resolveIconMarkup } from '../../src/engine/icons';
-import { iconBucketOf } from '../../src/engine/iconBucket';
+import { resolveIconMarkup } from '../../../src/engine/icons/icons';
+import { iconBucketOf } from '../../../src/engine/icons/iconBucket';
 
 const mdiBucketOf = (name: string) => iconBucketOf('mdi', name);
 
