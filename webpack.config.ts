@@ -21,8 +21,8 @@ const PDF_FONT_FILE = /(^|\/)fonts\/[^/]+\.ttf$/;
 /** The lazy chunks of the PowerPoint and PDF writers (src/engine/exportDocuments.ts). */
 const EXPORT_WRITER_CHUNKS = new Set(['pdf', 'pptx']);
 
-/** Where the engine's @font-face stylesheets live (src/engine/fontFaces), and the folder of dist/ their woff2 files go to. */
-const FONT_FACES_DIR = path.resolve(__dirname, 'src/engine/fontFaces');
+/** Where the engine's @font-face stylesheets live (src/engine/fonts/faces), and the folder of dist/ their woff2 files go to. */
+const FONT_FACES_DIR = path.resolve(__dirname, 'src/engine/fonts/faces');
 export const FONT_DIR = 'fonts';
 /** A woff2 slice in dist/: cached when a picture first needs it, not precached (hundreds of files, tens of MB). */
 const FONT_FILE = /(^|\/)fonts\/[^/]+\.woff2$/;

@@ -60,7 +60,7 @@ window.engineUpdateBench = async (edits) => {
 window.enginePartsBench = async (edits) => {
   const engine = await loadEngine();
   const { lib } = await import(/* webpackChunkName: "engine" */ '../src/engine/library');
-  const { DEFAULT_FONT_STACK } = await import(/* webpackChunkName: "engine" */ '../src/engine/fonts');
+  const { DEFAULT_FONT_STACK } = await import(/* webpackChunkName: "engine" */ '../src/engine/fonts/fonts');
   type Instance = InstanceType<typeof lib.Infographic>;
   const withFont = (o: object) => ({ ...o, themeConfig: { base: { text: { 'font-family': DEFAULT_FONT_STACK } } }, editable: false });
   const reuseHost = stage();

@@ -1,7 +1,7 @@
 // Webpack loader: splits a family's @font-face rules into a small "latin" CSS chunk and a "rest" chunk (the CJK slices),
 // so a picture in Latin, Cyrillic or Vietnamese fetches only the first; `?part=` on the import picks the half.
 import type { LoaderContext } from 'webpack';
-import { formatUnicodeRange, parseUnicodeRange, subtractRanges } from '../../src/engine/fontFaces/unicodeRanges';
+import { formatUnicodeRange, parseUnicodeRange, subtractRanges } from '../../src/engine/fonts/faces/unicodeRanges';
 
 export type FontPart = 'latin' | 'rest';
 

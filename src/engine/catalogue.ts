@@ -1,5 +1,5 @@
 // Templates, themes, palettes and fonts read from the library's registries (never a hand-copied list).
-import { listFonts } from './fonts';
+import { listFonts } from './fonts/fonts';
 import { lib } from './library';
 import { sampleData } from './sampleData';
 import { DATA_SHAPES } from './schema';

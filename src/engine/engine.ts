@@ -2,7 +2,7 @@
 import { fonts, listPalettes, listTemplates, listThemes, sampleOptions } from './catalogue';
 import { exportPDF, exportPPTX } from './exportDocuments';
 import { copyImage, exportPNG, exportRaster, exportSVG, svgCode } from './exportImage';
-import { installLocalFonts } from './fonts';
+import { installLocalFonts } from './fonts/fonts';
 import { installLocalIcons } from './icons/icons';
 import { lib } from './library';
 import { render } from './render';

@@ -2,7 +2,7 @@
 import { labelExportedSvg } from './accessibleSvg';
 import { addImageSource, addSourceMetadata } from './embeddedSource';
 import { fileNameFor } from './fileName';
-import { embedFontFaces } from './fontEmbed';
+import { embedFontFaces } from './fonts/fontEmbed';
 import { lib } from './library';
 import { scrubPicture } from './svgSanitizer';
 import { serialize } from './serialize';

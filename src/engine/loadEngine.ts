@@ -1,8 +1,8 @@
 // Loads the library (async chunk "engine") with the default family's Latin font beside it. Its own module, so the boot's
 // share-link preload can reach it without the front door (index.ts), whose other exports would weigh on the entry.
 import type { Engine } from './types';
-import { BASIC_LATIN, loadFonts } from './fontLoading';
-import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES } from './shippedFonts';
+import { BASIC_LATIN, loadFonts } from './fonts/fontLoading';
+import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES } from './fonts/shippedFonts';
 import { once } from '../runtime/lazy';
 
 /**

@@ -2,9 +2,9 @@
 import { labelPicture } from './accessibleSvg';
 import { auditPicture } from './audit/auditPicture';
 import { editBarRoot } from './canvas/canvasEditBar';
-import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts';
-import { fontsReady, loadFonts, textOf, type FontNeed } from './fontLoading';
-import { shippedFamiliesIn } from './shippedFonts';
+import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts/fonts';
+import { fontsReady, loadFonts, textOf, type FontNeed } from './fonts/fontLoading';
+import { shippedFamiliesIn } from './fonts/shippedFonts';
 import { iconsSettled } from './icons/icons';
 import { lib } from './library';
 import { sentence } from './lineChecks';

@@ -24,7 +24,7 @@ import {
   type Drawn,
 } from './fidelity/probe';
 import { SHAPE_SPECS } from './fidelity/shapeSpecs';
-import { SHIPPED_FAMILIES } from '../../src/engine/shippedFonts';
+import { SHIPPED_FAMILIES } from '../../src/engine/fonts/shippedFonts';
 import type { ElementHandle } from 'playwright-core';
 import { useBrowser, type Visit } from './harness/browserSession';
 import { noProblems } from './harness/pageWatch';

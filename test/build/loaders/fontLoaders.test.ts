@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fontPartLoader, { splitFontFaces } from '../../../build/loaders/fontPartLoader';
 import woff2OnlyLoader from '../../../build/loaders/woff2OnlyLoader';
-import { parseUnicodeRange } from '../../../src/engine/fontLoading';
-import { subtractRanges } from '../../../src/engine/fontFaces/unicodeRanges';
+import { parseUnicodeRange } from '../../../src/engine/fonts/fontLoading';
+import { subtractRanges } from '../../../src/engine/fonts/faces/unicodeRanges';
 
 describe('woff2OnlyLoader', () => {
   it('drops the WOFF fallback from the packages’ @font-face rules, keeping the WOFF2 source', () => {

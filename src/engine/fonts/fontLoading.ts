@@ -1,8 +1,8 @@
 // Loads the webfont slices a picture's text needs, so the library measures text with the face it is drawn with.
 // No library import: the engine's front door (index.ts) starts the default family before the engine chunk arrives.
-import { parseUnicodeRange } from './fontFaces/unicodeRanges';
+import { parseUnicodeRange } from './faces/unicodeRanges';
 import { SHIPPED_FAMILIES } from './shippedFonts';
-import { oncePerKey } from '../runtime/lazy';
+import { oncePerKey } from '../../runtime/lazy';
 
 export { parseUnicodeRange };
 

@@ -1,7 +1,7 @@
 // Exported SVG draws the same elsewhere: the characters its text uses go into the file as @font-face fonts with data: URLs.
 import { charactersByFace, parseUnicodeRange } from './fontLoading';
 import { SHIPPED_FAMILIES, shippedFamiliesIn } from './shippedFonts';
-import { oncePerKey } from '../runtime/lazy';
+import { oncePerKey } from '../../runtime/lazy';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { create, type Font } from 'fontkit';
-import { subsetFont } from '../../src/engine/fontSubset';
+import { subsetFont } from '../../../src/engine/fonts/fontSubset';
 
-const files = path.join(__dirname, '../../node_modules/@fontsource/noto-sans-sc/files');
+const files = path.join(__dirname, '../../../node_modules/@fontsource/noto-sans-sc/files');
 const slice = (name: string) => new Uint8Array(readFileSync(path.join(files, name)));
 const open = (bytes: ArrayBuffer | Uint8Array) => create(Buffer.from(bytes as ArrayBuffer)) as Font;
 /** The characters a font draws with a glyph of their own (a cmap's closing 0xFFFF segment maps to .notdef). */

@@ -1,8 +1,8 @@
 // The engine's font families map to the webfonts we ship; unicode-range parsing (the build's font CSS loaders:
 // test/build/loaders/fontLoaders.test.ts).
-import { parseUnicodeRange, textOf } from '../../src/engine/fontLoading';
-import { listFonts, localFontStack, DEFAULT_FONT_STACK } from '../../src/engine/fonts';
-import { ENGINE_FAMILIES, shippedFamiliesIn } from '../../src/engine/shippedFonts';
+import { parseUnicodeRange, textOf } from '../../../src/engine/fonts/fontLoading';
+import { listFonts, localFontStack, DEFAULT_FONT_STACK } from '../../../src/engine/fonts/fonts';
+import { ENGINE_FAMILIES, shippedFamiliesIn } from '../../../src/engine/fonts/shippedFonts';
 
 describe('engine families', () => {
   it('every family the library names is drawn with a shipped webfont, named for what it is in the picker', () => {

@@ -1,6 +1,6 @@
 // Fonts are ours: the library's CDN fonts are re-registered without URLs and every family it names maps to a webfont we ship.
-import type { FontInfo } from './types';
-import { lib } from './library';
+import type { FontInfo } from '../types';
+import { lib } from '../library';
 import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES, type EngineFamily } from './shippedFonts';
 
 function stackOf(family: EngineFamily): string {

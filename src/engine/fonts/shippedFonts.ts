@@ -16,32 +16,32 @@ export const SHIPPED_FAMILIES: Record<string, ShippedFamily> = {
     family: 'Noto Sans SC',
     weights: [400, 700],
     loadCss: [
-      () => import(/* webpackChunkName: "font-noto-sans-sc" */ './fontFaces/notoSansSc.css?part=latin'),
-      () => import(/* webpackChunkName: "font-noto-sans-sc-rest" */ './fontFaces/notoSansSc.css?part=rest'),
+      () => import(/* webpackChunkName: "font-noto-sans-sc" */ './faces/notoSansSc.css?part=latin'),
+      () => import(/* webpackChunkName: "font-noto-sans-sc-rest" */ './faces/notoSansSc.css?part=rest'),
     ],
   },
   'Noto Serif SC': {
     family: 'Noto Serif SC',
     weights: [400],
     loadCss: [
-      () => import(/* webpackChunkName: "font-noto-serif-sc" */ './fontFaces/notoSerifSc.css?part=latin'),
-      () => import(/* webpackChunkName: "font-noto-serif-sc-rest" */ './fontFaces/notoSerifSc.css?part=rest'),
+      () => import(/* webpackChunkName: "font-noto-serif-sc" */ './faces/notoSerifSc.css?part=latin'),
+      () => import(/* webpackChunkName: "font-noto-serif-sc-rest" */ './faces/notoSerifSc.css?part=rest'),
     ],
   },
   'LXGW WenKai': {
     family: 'LXGW WenKai',
     weights: [400],
     loadCss: [
-      () => import(/* webpackChunkName: "font-lxgw-wenkai" */ './fontFaces/lxgwWenKai.css?part=latin'),
-      () => import(/* webpackChunkName: "font-lxgw-wenkai-rest" */ './fontFaces/lxgwWenKai.css?part=rest'),
+      () => import(/* webpackChunkName: "font-lxgw-wenkai" */ './faces/lxgwWenKai.css?part=latin'),
+      () => import(/* webpackChunkName: "font-lxgw-wenkai-rest" */ './faces/lxgwWenKai.css?part=rest'),
     ],
   },
   Yomogi: {
     family: 'Yomogi',
     weights: [400],
     loadCss: [
-      () => import(/* webpackChunkName: "font-yomogi" */ './fontFaces/yomogi.css?part=latin'),
-      () => import(/* webpackChunkName: "font-yomogi-rest" */ './fontFaces/yomogi.css?part=rest'),
+      () => import(/* webpackChunkName: "font-yomogi" */ './faces/yomogi.css?part=latin'),
+      () => import(/* webpackChunkName: "font-yomogi-rest" */ './faces/yomogi.css?part=rest'),
     ],
   },
 };
