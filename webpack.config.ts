@@ -18,7 +18,7 @@ const MDI_CHUNK_FILE = /(^|\/)mdi-\d+\.[0-9a-f]+\.js$/;
 /** The PDF export's TrueType fonts (`fonts/<name>.<hash>.ttf`), fetched by the first PDF download. */
 const PDF_FONT_FILE = /(^|\/)fonts\/[^/]+\.ttf$/;
 
-/** The lazy chunks of the PowerPoint and PDF writers (src/engine/exportDocuments.ts). */
+/** The lazy chunks of the PowerPoint and PDF writers (src/engine/export/exportDocuments.ts). */
 const EXPORT_WRITER_CHUNKS = new Set(['pdf', 'pptx']);
 
 /** Where the engine's @font-face stylesheets live (src/engine/fonts/faces), and the folder of dist/ their woff2 files go to. */

@@ -1,7 +1,7 @@
 // The async "engine" chunk's entry: makes the library offline, then exposes the full API object.
 import { fonts, listPalettes, listTemplates, listThemes, sampleOptions } from './catalogue';
-import { exportPDF, exportPPTX } from './exportDocuments';
-import { copyImage, exportPNG, exportRaster, exportSVG, svgCode } from './exportImage';
+import { exportPDF, exportPPTX } from './export/exportDocuments';
+import { copyImage, exportPNG, exportRaster, exportSVG, svgCode } from './export/exportImage';
 import { installLocalFonts } from './fonts/fonts';
 import { installLocalIcons } from './icons/icons';
 import { lib } from './library';

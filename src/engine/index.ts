@@ -4,10 +4,10 @@ export type * from './types';
 export { MAX_SOURCE_CHARS, MAX_SOURCE_LINES, MAX_ITEMS, MAX_DEPTH, checkItemCount, checkSourceSize, overLimit } from './sizeLimits';
 export { formatCount } from './formatCount';
 export { serialize, serializeDetailed } from './serialize';
-export { fileNameFor } from './fileName';
+export { fileNameFor } from './export/fileName';
 // reading the source back out of an exported picture needs no library: the file-open path uses it
-export { pictureKind, pngSource, rasterSource, svgSource } from './embeddedSource';
-export type { PictureKind } from './embeddedSource';
+export { pictureKind, pngSource, rasterSource, svgSource } from './export/embeddedSource';
+export type { PictureKind } from './export/embeddedSource';
 export { canvasTextAt, canvasTextBeingEdited } from './canvas/canvasTargets';
 // the library's canvas-editor CSS, served under our CSP (only the Editor imports it, so only its chunk carries the CSS)
 export { installCanvasEditorStyles, LIBRARY_STYLE_IDS } from './canvas/canvasEditorStyles';

@@ -1,8 +1,8 @@
 // Hostile SVG in a spec must not come out in the exports: each exported file is opened in a page with no CSP (as a user
 // opening the download would), where any script the payload runs, or any outside address it loads, reaches flag.test.
-import { SOURCE_KEY } from '../../src/engine/embeddedSource';
-import { readPngText } from '../../src/engine/pngText';
-import { rasterSource } from '../../src/engine/embeddedSource';
+import { SOURCE_KEY } from '../../src/engine/export/embeddedSource';
+import { readPngText } from '../../src/engine/export/pngText';
+import { rasterSource } from '../../src/engine/export/embeddedSource';
 import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from 'playwright-core';

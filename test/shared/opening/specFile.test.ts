@@ -69,7 +69,7 @@ describe('pictures exported from the app', () => {
   );
 
   test('a PNG or SVG carrying a source opens as that source, whatever its name says', async () => {
-    const { addPngSource, addSourceMetadata } = await import('../../../src/engine/embeddedSource');
+    const { addPngSource, addSourceMetadata } = await import('../../../src/engine/export/embeddedSource');
     const png = addPngSource(PIXEL, SPEC);
     await expect(readSpecFile(file(png, 'chart.png', 'image/png'))).resolves.toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 // The source inside exported pictures: SVG <metadata> escapes it, and file kinds are judged by their bytes.
-import { addSourceMetadata, pictureKind, svgSource } from '../../src/engine/embeddedSource';
+import { addSourceMetadata, pictureKind, svgSource } from '../../../src/engine/export/embeddedSource';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

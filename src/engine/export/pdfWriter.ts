@@ -7,7 +7,7 @@ import sansBoldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
 import sansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
 import type { PdfFont } from './pdfFonts';
 import type { TextLook } from './vectorText';
-import { once } from '../runtime/lazy';
+import { once } from '../../runtime/lazy';
 
 /**
  * The family a PDF text is set in when the shipped families cannot set it: DejaVu Sans (free licence, Latin, Greek,

@@ -1,5 +1,5 @@
-import { readJpegText, readWebpText, withJpegText, withWebpText } from '../../src/engine/rasterText';
-import { pictureKind, rasterSource, addImageSource } from '../../src/engine/embeddedSource';
+import { readJpegText, readWebpText, withJpegText, withWebpText } from '../../../src/engine/export/rasterText';
+import { pictureKind, rasterSource, addImageSource } from '../../../src/engine/export/embeddedSource';
 
 // A JPEG's header segments: SOI, a JFIF APP0 of 16 bytes, then (as far as these functions read) the start of scan.
 const JPEG = Uint8Array.from([

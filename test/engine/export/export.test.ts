@@ -1,8 +1,8 @@
-import { networkAttempts } from './support/networkSpy';
-import { createEngine } from '../../src/engine/engine';
-import { svgSource } from '../../src/engine/embeddedSource';
-import { svgText } from '../../src/engine/exportImage';
-import { fileNameFor } from '../../src/engine/fileName';
+import { networkAttempts } from '../support/networkSpy';
+import { createEngine } from '../../../src/engine/engine';
+import { svgSource } from '../../../src/engine/export/embeddedSource';
+import { svgText } from '../../../src/engine/export/exportImage';
+import { fileNameFor } from '../../../src/engine/export/fileName';
 
 const engine = createEngine();
 

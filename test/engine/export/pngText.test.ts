@@ -1,5 +1,5 @@
 // PNG text chunks: what withPngText writes, readPngText and other PNG readers (the CRC, the chunk order) agree on.
-import { crc32, isPng, readPngText, withPngText } from '../../src/engine/pngText';
+import { crc32, isPng, readPngText, withPngText } from '../../../src/engine/export/pngText';
 
 /** The smallest valid PNG: one transparent pixel (IHDR, IDAT, IEND). */
 const PIXEL = Uint8Array.from(

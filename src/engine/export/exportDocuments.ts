@@ -1,9 +1,9 @@
 // Slide and PDF exports: the heavy writers (pptxgenjs, jsPDF + svg2pdf.js) are their own chunks, fetched on first use.
-import { pictureText } from './accessibleSvg';
+import { pictureText } from '../accessibleSvg';
 import { exportedSvg, serializeSvg, viewBoxOf } from './exportImage';
 import { fileNameFor } from './fileName';
 import { ShippedPdfFonts } from './pdfFonts';
-import type { DocumentExportOptions, ExportTarget, ExportedFile } from './types';
+import type { DocumentExportOptions, ExportTarget, ExportedFile } from '../types';
 import type { TextLook } from './vectorText';
 
 /** PowerPoint draws SVG <text> with the fonts it has: the stack the browser used, as written. */

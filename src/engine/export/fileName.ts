@@ -1,5 +1,5 @@
 // Download names from the infographic's title; pure so pages can show the name before exporting.
-import type { InfographicSpec } from './types';
+import type { InfographicSpec } from '../types';
 
 const MAX_BASE_LENGTH = 60;
 

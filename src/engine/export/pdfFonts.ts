@@ -1,9 +1,9 @@
 // Text in a PDF is set in a TrueType subset of the shipped family the picture drew it with (Noto Sans SC…), holding only
 // the characters of those texts; only a text those families cannot set goes to DejaVu Sans (pdfWriter.ts), which is then
 // fetched. A text with CJK characters (which DejaVu lacks) always takes the shipped family.
-import { base64, faceGroups, sliceFiles, subsetOfGroups } from './fonts/fontEmbed';
-import { coversText } from './fonts/fontLoading';
-import { shippedFamiliesIn } from './fonts/shippedFonts';
+import { base64, faceGroups, sliceFiles, subsetOfGroups } from '../fonts/fontEmbed';
+import { coversText } from '../fonts/fontLoading';
+import { shippedFamiliesIn } from '../fonts/shippedFonts';
 import type { TextLook } from './vectorText';
 
 /** Han, kana, Hangul, CJK punctuation and full-width forms: what the PDF's Latin font lacks and the shipped CJK faces draw. */

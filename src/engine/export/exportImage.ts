@@ -1,11 +1,11 @@
 // Standalone SVG (no remote references), PNG/JPEG/WebP at a scale or width, clipboard copy; file names from the title.
-import { labelExportedSvg } from './accessibleSvg';
+import { labelExportedSvg } from '../accessibleSvg';
 import { addImageSource, addSourceMetadata } from './embeddedSource';
 import { fileNameFor } from './fileName';
-import { embedFontFaces } from './fonts/fontEmbed';
-import { lib } from './library';
-import { scrubPicture } from './svgSanitizer';
-import { serialize } from './serialize';
+import { embedFontFaces } from '../fonts/fontEmbed';
+import { lib } from '../library';
+import { scrubPicture } from '../svgSanitizer';
+import { serialize } from '../serialize';
 import type {
   ExportTarget,
   ExportedFile,
@@ -14,7 +14,7 @@ import type {
   RasterExportOptions,
   RenderHandle,
   SvgExportOptions,
-} from './types';
+} from '../types';
 import { replaceForeignText, type TextFamily } from './vectorText';
 
 function isHandle(target: ExportTarget): target is RenderHandle {
