@@ -43,6 +43,6 @@ export type { Box, PictureMeasurer } from './audit/measure';
 
 export { loadEngine } from './loadEngine';
 // what a model is told about the templates (src/shared/generation builds the system prompt from it)
-export { drawnFields, shapeDescription, shapeExample } from './promptCatalogue';
-export type { DrawnField } from './promptCatalogue';
+export { drawnFields, shapeDescription, shapeExample } from './prompt/promptCatalogue';
+export type { DrawnField } from './prompt/promptCatalogue';
 export { nearestNames } from './nearest';

@@ -1,11 +1,11 @@
 // The table of fields each template draws (what the system prompt tells a model) matches what the engine really draws.
 // Measuring all templates takes minutes of CPU, so by default a fixed sample of each category is checked;
-// WRITE_PROMPT_FIELDS=1 measures every template and rewrites src/engine/promptCatalogueFields.ts.
+// WRITE_PROMPT_FIELDS=1 measures every template and rewrites src/engine/prompt/promptCatalogueFields.ts.
 import { writeFileSync } from 'fs';
 import { join } from 'path';
-import { createEngine } from '../../src/engine/engine';
-import { TEMPLATE_FIELDS, type DrawnField } from '../../src/engine/promptCatalogueFields';
-import type { InfographicData, ItemDatum } from '../../src/engine/types';
+import { createEngine } from '../../../src/engine/engine';
+import { TEMPLATE_FIELDS, type DrawnField } from '../../../src/engine/prompt/promptCatalogueFields';
+import type { InfographicData, ItemDatum } from '../../../src/engine/types';
 
 const engine = createEngine();
 const ORDER: DrawnField[] = ['title', 'desc', 'label', 'itemDesc', 'value', 'icon'];
@@ -70,7 +70,7 @@ it(`matches the fields ${writing ? 'every' : 'a sample of'} template${writing ? 
   expect(measured).toEqual(Object.fromEntries(SAMPLE.map((name) => [name, TEMPLATE_FIELDS[name]])));
 }, 600_000);
 
-const FILE = join(__dirname, '../../src/engine/promptCatalogueFields.ts');
+const FILE = join(__dirname, '../../../src/engine/prompt/promptCatalogueFields.ts');
 function readHead(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const text: string = require('fs').readFileSync(FILE, 'utf8');
