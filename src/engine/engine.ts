@@ -1,14 +1,14 @@
 // The async "engine" chunk's entry: makes the library offline, then exposes the full API object.
-import { fonts, listPalettes, listTemplates, listThemes, sampleOptions } from './catalogue';
+import { fonts, listPalettes, listTemplates, listThemes, sampleOptions } from './spec/catalogue';
 import { exportPDF, exportPPTX } from './export/exportDocuments';
 import { copyImage, exportPNG, exportRaster, exportSVG, svgCode } from './export/exportImage';
 import { installLocalFonts } from './fonts/fonts';
 import { installLocalIcons } from './icons/icons';
 import { lib } from './library';
 import { render } from './render';
-import { serialize, serializeDetailed } from './serialize';
+import { serialize, serializeDetailed } from './spec/serialize';
 import type { Engine } from './types';
-import { checkSource, validate } from './validate';
+import { checkSource, validate } from './spec/validate';
 
 let engine: Engine | null = null;
 

@@ -7,11 +7,11 @@ import { fontsReady, loadFonts, textOf, type FontNeed } from './fonts/fontLoadin
 import { shippedFamiliesIn } from './fonts/shippedFonts';
 import { iconsSettled } from './icons/icons';
 import { lib } from './library';
-import { sentence } from './lineChecks';
+import { sentence } from './spec/lineChecks';
 import { localizeResources, restoreResources } from './resources';
-import { dropUnsafeOptions } from './optionSafety';
-import { drawableText } from './textLimits';
-import { LIBRARY_KEYS } from './schema';
+import { dropUnsafeOptions } from './spec/optionSafety';
+import { drawableText } from './spec/textLimits';
+import { LIBRARY_KEYS } from './spec/schema';
 import { applyCanvasChanges } from './canvas/canvasChanges';
 import { changedFields } from './canvas/canvasWriteBack';
 import type {
@@ -26,7 +26,7 @@ import type {
   Source,
   ValidationResult,
 } from './types';
-import { checkSource } from './validate';
+import { checkSource } from './spec/validate';
 import { afterPaintWhenIdle } from '../runtime/scheduling/clock';
 
 type Listener<E extends RenderEventName> = (payload: RenderEvents[E]) => void;

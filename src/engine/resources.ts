@@ -1,5 +1,5 @@
 // Rewrites icon/illustration references so the library can only resolve them locally; the rewrite is reversible.
-import { ITEM_LIST_KEYS } from './schema';
+import { ITEM_LIST_KEYS } from './spec/schema';
 import { sanitizeSvg } from './svgSanitizer';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum } from './types';
 

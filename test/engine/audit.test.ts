@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { auditPicture } from '../../src/engine/audit/auditPicture';
 import type { Box, PictureMeasurer } from '../../src/engine/audit/measure';
-import { checkSource } from '../../src/engine/validate';
+import { checkSource } from '../../src/engine/spec/validate';
 
 function boxAttribute(element: Element, name: string): Box | null {
   const value = element.getAttribute(name);

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import type { InfographicSpec, RenderHandle, ValidationResult } from '../../src/engine';
 import { createEngine } from '../../src/engine/engine';
-import { MAX_DEPTH, MAX_ITEMS, MAX_SOURCE_CHARS, MAX_SOURCE_LINES, checkItemCount } from '../../src/engine/sizeLimits';
+import { MAX_DEPTH, MAX_ITEMS, MAX_SOURCE_CHARS, MAX_SOURCE_LINES, checkItemCount } from '../../src/engine/spec/sizeLimits';
 import { FUZZ_SEED, FUZZ_TIMEOUT_MS, diagnosticProblems, printSummary } from './fuzzRun';
 import { mutatedSpecArb } from './mutations';
 

@@ -1,6 +1,6 @@
 // The picture audit: what the source says against what the SVG shows, measured on the drawn picture.
 import { DRAWN_ATTRIBUTE, SUBSTITUTE_ATTRIBUTE } from '../icons/iconReference';
-import { quoted } from '../lineChecks';
+import { quoted } from '../spec/lineChecks';
 import type { Diagnostic, InfographicSpec, LineMap } from '../types';
 import { browserMeasurer, type Box, type PictureMeasurer } from './measure';
 import { specFields, type SpecField } from './specFields';

@@ -1,7 +1,7 @@
 // A canvas edit written into the source as the smallest text change: only the edited field's line is rewritten (or one
 // short run of lines inserted when the field is new); comments, blank lines, key order and the theme block stay as written.
 // Pure: no library import, so pages call it before loadEngine() resolves.
-import { isSkippedLine } from '../sourceText';
+import { isSkippedLine } from '../spec/sourceText';
 import type { FieldEdit, InfographicSpec, TextChange } from '../types';
 import { isRecord } from '../isRecord';
 

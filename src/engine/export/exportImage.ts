@@ -5,7 +5,7 @@ import { fileNameFor } from './fileName';
 import { embedFontFaces } from '../fonts/fontEmbed';
 import { lib } from '../library';
 import { scrubPicture } from '../svgSanitizer';
-import { serialize } from '../serialize';
+import { serialize } from '../spec/serialize';
 import type {
   ExportTarget,
   ExportedFile,

@@ -1,9 +1,9 @@
 // What a model needs to know about the templates: per data shape a short example written by our own serializer, and per
 // template the fields its picture draws (so a prompt can say which values would be ignored). Library-free.
 import { TEMPLATE_FIELDS, type DrawnField } from './promptCatalogueFields';
-import { sampleData } from '../sampleData';
-import { DATA_SHAPES } from '../schema';
-import { serialize } from '../serialize';
+import { sampleData } from '../spec/sampleData';
+import { DATA_SHAPES } from '../spec/schema';
+import { serialize } from '../spec/serialize';
 import type { DataShape, InfographicData, ItemDatum } from '../types';
 
 export type { DrawnField };

@@ -3,8 +3,8 @@
 // proxy locations. Each must end on the intended picture (the clean answer's, drawn first in the same page) with no action
 // from the user, and the page's end message must say the spec was found, and how. The spec prints what the page said.
 import type { ModelProtocol } from '../../../devServer/demoModels';
-import { sampleData } from '../../../src/engine/sampleData';
-import { serialize } from '../../../src/engine/serialize';
+import { sampleData } from '../../../src/engine/spec/sampleData';
+import { serialize } from '../../../src/engine/spec/serialize';
 import { MODEL_MISTAKES, type CleanSpec } from '../../support/modelMistakes';
 import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';

@@ -1,9 +1,9 @@
 // Canvas write-back for each data shape: the library's options:change payload (as its state manager emits it) applied to
 // the user's options, then serialized: the new text holds the edit, the rest of the text is unchanged, validate reads it back.
 import { applyCanvasChanges, itemSourceKey } from '../../../src/engine/canvas/canvasChanges';
-import { serialize, serializeDetailed } from '../../../src/engine/serialize';
+import { serialize, serializeDetailed } from '../../../src/engine/spec/serialize';
 import type { CanvasChange, InfographicSpec } from '../../../src/engine/types';
-import { validate } from '../../../src/engine/validate';
+import { validate } from '../../../src/engine/spec/validate';
 
 /** The text after one canvas edit, as the Editor writes it; fails when the round trip would change the options. */
 function textAfter(source: string, changes: CanvasChange[]): string {

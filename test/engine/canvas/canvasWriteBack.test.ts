@@ -2,8 +2,8 @@
 // text syntax and in JSON, checked against the library's own parser; a fast-check property over random specs.
 import fc from 'fast-check';
 import { applyCanvasEdit, canvasEditChanges, changedFields } from '../../../src/engine/canvas/canvasWriteBack';
-import { serialize } from '../../../src/engine/serialize';
-import { validate } from '../../../src/engine/validate';
+import { serialize } from '../../../src/engine/spec/serialize';
+import { validate } from '../../../src/engine/spec/validate';
 import type { FieldEdit, InfographicSpec } from '../../../src/engine/types';
 
 const T = 'list-row-simple-horizontal-arrow';

@@ -4,7 +4,7 @@ import { history, undo, undoDepth } from '@codemirror/commands';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import { applyCanvasChanges } from '../../../src/engine/canvas/canvasChanges';
-import { validate } from '../../../src/engine/validate';
+import { validate } from '../../../src/engine/spec/validate';
 import type { CanvasChange } from '../../../src/engine';
 import { changedFields } from '../../../src/engine/canvas/canvasWriteBack';
 import { textForCanvasEdit } from '../../../src/pages/editor/canvas/canvasText';

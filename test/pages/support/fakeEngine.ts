@@ -14,7 +14,7 @@ import type {
   ValidationResult,
 } from '../../../src/engine';
 import { checkSourceSize } from '../../../src/engine';
-import { checkIndentation, unknownKeyDiagnostic } from '../../../src/engine/lineChecks';
+import { checkIndentation, unknownKeyDiagnostic } from '../../../src/engine/spec/lineChecks';
 
 export const FAKE_TEMPLATES: TemplateInfo[] = [
   {

@@ -1,6 +1,6 @@
 // The catalogue as browsed: grouping in a fixed category order, and search by name, title and category.
 import type { TemplateInfo } from '../../../src/engine';
-import { listTemplates } from '../../../src/engine/catalogue';
+import { listTemplates } from '../../../src/engine/spec/catalogue';
 import {
   categoriesOf,
   categoryLabel,

@@ -1,10 +1,10 @@
 // The mistake set (test/support/modelMistakes.ts) on every template of the catalogue: each answer, once the page's repairs
 // ran, must give the options of the clean spec (so the same picture), with no action from the user; and the page's end
 // message says the spec was found, and how. The browser spec (generateMistakes.e2e.ts) drives the same set through Generate.
-import { listTemplates } from '../../../src/engine/catalogue';
-import { sampleData } from '../../../src/engine/sampleData';
-import { serialize } from '../../../src/engine/serialize';
-import { validate } from '../../../src/engine/validate';
+import { listTemplates } from '../../../src/engine/spec/catalogue';
+import { sampleData } from '../../../src/engine/spec/sampleData';
+import { serialize } from '../../../src/engine/spec/serialize';
+import { validate } from '../../../src/engine/spec/validate';
 import { howSpecWasFound, repairAnswer } from '../../../src/shared/generation/repairs';
 import { MODEL_MISTAKES, type CleanSpec } from '../../support/modelMistakes';
 

@@ -1,9 +1,9 @@
 // Repairs of model mistakes: each a named change with its lines, undoable by skipping it, idempotent, and a valid spec
 // (written by the engine's own serializer) never changes.
 import fc from 'fast-check';
-import { listTemplates } from '../../../src/engine/catalogue';
-import { sampleData } from '../../../src/engine/sampleData';
-import { serialize } from '../../../src/engine/serialize';
+import { listTemplates } from '../../../src/engine/spec/catalogue';
+import { sampleData } from '../../../src/engine/spec/sampleData';
+import { serialize } from '../../../src/engine/spec/serialize';
 import { howSpecWasFound, repairAnswer, repairSpec } from '../../../src/shared/generation/repairs';
 
 const catalogue = listTemplates();

@@ -1,5 +1,5 @@
 // The system prompt comes from the engine's catalogue: every template named, its fields said, and it stays compact.
-import { listTemplates } from '../../../src/engine/catalogue';
+import { listTemplates } from '../../../src/engine/spec/catalogue';
 import { TEMPLATE_FIELDS } from '../../../src/engine/prompt/promptCatalogueFields';
 import { buildSystemPrompt } from '../../../src/shared/generation/systemPrompt';
 import { buildUserMessage } from '../../../src/shared/generation/userMessage';

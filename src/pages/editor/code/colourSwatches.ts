@@ -4,7 +4,7 @@ import { Decoration, type DecorationSet, EditorView, ViewPlugin, type ViewUpdate
 
 /** A hex colour or a CSS colour function, not glued to a word before it (so `a#123` or `abc(…)` is not one). */
 const COLOUR = /(?<![\w#-])(?:#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})(?![\w-])|(?:rgba?|hsla?)\([^()\n]*\))/g;
-/** Lines the text syntax skips (isSkippedLine in src/engine/sourceText.ts): `# a comment` is no colour. */
+/** Lines the text syntax skips (isSkippedLine in src/engine/spec/sourceText.ts): `# a comment` is no colour. */
 const COMMENT = /^\s*(?:#|\/\/)(?![0-9a-fA-F]{3,8}(?![\w-]))/;
 
 export interface ColourAt {

@@ -20,7 +20,7 @@ const ICON = /^(?:icon:|mdi[:/]|ri[:/]|lucide[:/])[\w:/-]+/;
 
 function tokenAtStart(stream: StringStream, state: LineState): Token {
   const indented = stream.indentation() > 0;
-  // The engine skips these lines whatever follows (isSkippedLine in src/engine/sourceText.ts).
+  // The engine skips these lines whatever follows (isSkippedLine in src/engine/spec/sourceText.ts).
   if (stream.match(/^(?:#|\/\/).*$/) || stream.match(/^```[\w-]*\s*$/)) return 'comment';
   if (!indented && stream.match(/^(?:infographic|template)(?=[\s:=]|$)/)) {
     state.at = 'afterHead';

@@ -4,7 +4,7 @@
 import { quoted, unknownKeyDiagnostic } from './lineChecks';
 import { DATA_FIELDS, ITEM_FIELDS, RELATION_FIELDS, type DataFieldKind } from './schema';
 import { MAX_DEPTH } from './sizeLimits';
-import type { Diagnostic, LineMap } from './types';
+import type { Diagnostic, LineMap } from '../types';
 
 /** A node of the library's syntax tree (`parseSyntax(text).ast`). */
 export interface SyntaxTreeNode {

@@ -1,4 +1,4 @@
-import { jsonLineMap } from '../../src/engine/jsonLines';
+import { jsonLineMap } from '../../../src/engine/spec/jsonLines';
 
 const TEXT = `
 {

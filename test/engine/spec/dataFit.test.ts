@@ -1,10 +1,10 @@
 // "Try other templates": which templates draw a document's data, as it is or converted, checked against the real catalogue
 // and the real validator (a converted source must validate without a data-shape warning).
-import { compatibleTemplates, conversionsOf, optionsForFit, shapesOfData } from '../../src/engine/dataFit';
-import { createEngine } from '../../src/engine/engine';
-import { sampleData } from '../../src/engine/sampleData';
-import { sourceForFit } from '../../src/engine/sourceForFit';
-import type { DataShape, InfographicData } from '../../src/engine/types';
+import { compatibleTemplates, conversionsOf, optionsForFit, shapesOfData } from '../../../src/engine/spec/dataFit';
+import { createEngine } from '../../../src/engine/engine';
+import { sampleData } from '../../../src/engine/spec/sampleData';
+import { sourceForFit } from '../../../src/engine/spec/sourceForFit';
+import type { DataShape, InfographicData } from '../../../src/engine/types';
 
 const engine = createEngine();
 const templates = engine.templates();

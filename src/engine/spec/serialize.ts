@@ -1,6 +1,6 @@
 // Options → text syntax, so canvas and form edits can be written back. Pure: no library import, usable before loadEngine().
 import { HEAD_KEYWORD, ITEM_ARRAY_KEYS as ITEM_ARRAY_KEY_LIST, STRING_VALUE_KEYS, TEXT_BLOCKS } from './schema';
-import type { InfographicSpec, SerializeResult } from './types';
+import type { InfographicSpec, SerializeResult } from '../types';
 
 const INDENT = '  ';
 const ITEM_ARRAY_KEYS = new Set(ITEM_ARRAY_KEY_LIST);

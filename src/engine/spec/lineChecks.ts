@@ -3,7 +3,7 @@
 import { editDistance, nearestNames } from './nearest';
 import { keysAllowedUnder } from './schema';
 import { MAX_DEPTH } from './sizeLimits';
-import type { Diagnostic } from './types';
+import type { Diagnostic } from '../types';
 import { isSkippedLine } from './sourceText';
 
 /** Deepest indentation (in two-space levels) accepted before parsing: a tree of MAX_DEPTH needs two levels per depth. */

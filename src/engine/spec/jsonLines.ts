@@ -1,5 +1,5 @@
 // Lines of options paths in JSON source text, so a JSON spec's diagnostics name their line as the text syntax's do.
-import type { LineMap } from './types';
+import type { LineMap } from '../types';
 
 /**
  * The line of every member and array item in `text` (JSON that JSON.parse accepted), keyed by options path

@@ -1,7 +1,7 @@
-import { networkAttempts } from './support/networkSpy';
-import { createEngine } from '../../src/engine/engine';
-import { serialize, serializeDetailed } from '../../src/engine/serialize';
-import type { InfographicSpec } from '../../src/engine/types';
+import { networkAttempts } from '../support/networkSpy';
+import { createEngine } from '../../../src/engine/engine';
+import { serialize, serializeDetailed } from '../../../src/engine/spec/serialize';
+import type { InfographicSpec } from '../../../src/engine/types';
 
 const engine = createEngine();
 

@@ -1,8 +1,8 @@
 // Which templates can draw a document's data: those whose data shape it already fits, and those it fits once one data
 // key is renamed (a list drawn as a sequence, numbers drawn as a chart). Library-free: pages call it with engine.templates().
 import { DATA_SHAPES } from './schema';
-import type { DataShape, InfographicData, InfographicSpec, ItemDatum, TemplateInfo } from './types';
-import { isRecord } from './isRecord';
+import type { DataShape, InfographicData, InfographicSpec, ItemDatum, TemplateInfo } from '../types';
+import { isRecord } from '../isRecord';
 
 /** A lossless change of data shape: the items under `data[from]` move to `data[to]`, nothing else changes. */
 export interface DataConversion {

@@ -1,9 +1,9 @@
 // Templates, themes, palettes and fonts read from the library's registries (never a hand-copied list).
-import { listFonts } from './fonts/fonts';
-import { lib } from './library';
+import { listFonts } from '../fonts/fonts';
+import { lib } from '../library';
 import { sampleData } from './sampleData';
 import { DATA_SHAPES } from './schema';
-import type { DataShape, FontInfo, InfographicSpec, PaletteInfo, TemplateInfo, ThemeInfo } from './types';
+import type { DataShape, FontInfo, InfographicSpec, PaletteInfo, TemplateInfo, ThemeInfo } from '../types';
 
 /** validate reads the shapes from here, beside the templates that use them. */
 export { DATA_SHAPES };

@@ -1,5 +1,5 @@
 // The template line and the theme block: read and rewritten without touching the rest of the text; line offsets for the caret.
-import { createEngine } from '../../src/engine/engine';
+import { createEngine } from '../../../src/engine/engine';
 import {
   firstContentLine,
   isHeadLine,
@@ -11,7 +11,7 @@ import {
   replaceThemeBlock,
   templateOfSource,
   withTemplate,
-} from '../../src/engine/sourceText';
+} from '../../../src/engine/spec/sourceText';
 
 const SPEC = `infographic list-row-simple-horizontal-arrow
 data

@@ -1,7 +1,7 @@
 // Input guards, checked before any parsing so that a huge paste cannot freeze the tab (rendering is synchronous).
 import { ITEM_LIST_KEYS } from './schema';
-import type { Diagnostic, InfographicData } from './types';
-import { formatCount } from './formatCount';
+import type { Diagnostic, InfographicData } from '../types';
+import { formatCount } from '../formatCount';
 
 /** Longest accepted source, in characters (about 200 KB of text; real specs are under 10 KB). */
 export const MAX_SOURCE_CHARS = 200_000;

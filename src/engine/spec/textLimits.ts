@@ -1,8 +1,8 @@
 // Label text the library cannot draw well: control characters break its XML parse ("Invalid SVG string"), and one very
 // long string costs a getBBox per render (10,000 characters ≈ 1 s). Both are found by path, reported, and drawn without.
 import { MAX_TEXT_CHARS } from './sizeLimits';
-import type { Diagnostic, InfographicSpec } from './types';
-import { formatCount } from './formatCount';
+import type { Diagnostic, InfographicSpec } from '../types';
+import { formatCount } from '../formatCount';
 
 /** Characters that XML 1.0 cannot hold (tab, LF and CR are fine); finding them is the point, hence the control characters. */
 // eslint-disable-next-line no-control-regex

@@ -1,5 +1,5 @@
 // Sample data for each data shape, so every template can be previewed. Pure data: no library import.
-import type { DataShape, InfographicData, ItemDatum } from './types';
+import type { DataShape, InfographicData, ItemDatum } from '../types';
 
 const steps: ItemDatum[] = [
   { label: 'Research', desc: 'Understand the problem', icon: 'search' },

@@ -1,6 +1,6 @@
 // The syntax's blocks and keys, one definition each, read by validate, serialize, render, resources and sourceText.
 // Plain data with no library import, so the engine's synchronous part stays light.
-import type { DataShape } from './types';
+import type { DataShape } from '../types';
 
 /** The keyword of the head line, `infographic <template>`. */
 export const HEAD_KEYWORD = 'infographic';

@@ -1,8 +1,8 @@
-// Keys and values of the data checked against each template's data shape (src/engine/dataKeys.ts), table-driven from the
+// Keys and values of the data checked against each template's data shape (src/engine/spec/dataKeys.ts), table-driven from the
 // catalogue: every template's sample, with a misspelt key at each level its data has and a value of the wrong kind.
-import { createEngine } from '../../src/engine/engine';
-import { applySuggestion } from '../../src/shared/diagnostics/quickFix';
-import type { Diagnostic, InfographicSpec } from '../../src/engine/types';
+import { createEngine } from '../../../src/engine/engine';
+import { applySuggestion } from '../../../src/shared/diagnostics/quickFix';
+import type { Diagnostic, InfographicSpec } from '../../../src/engine/types';
 
 const engine = createEngine();
 const templates = engine.templates();

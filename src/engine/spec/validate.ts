@@ -1,16 +1,16 @@
 // Source → options + diagnostics with lines and fix hints. Never throws; exact template check (no fuzzy match).
 import { DATA_SHAPES, findTemplate, listTemplates } from './catalogue';
 import { checkJsonData, checkSyntaxTreeData, withoutRepeats, type SyntaxTreeNode } from './dataKeys';
-import { lib } from './library';
+import { lib } from '../library';
 import { nearestNames } from './nearest';
-import { findRemoteResources } from './resources';
+import { findRemoteResources } from '../resources';
 import { findUnsafeOptions } from './optionSafety';
 import { jsonLineMap } from './jsonLines';
 import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
 import { DRAWABLE_DATA_KEYS, JSON_KEYS } from './schema';
 import { MAX_DEPTH, MAX_ITEMS, checkSourceSize, measureData, overLimit } from './sizeLimits';
 import { checkTextContent } from './textLimits';
-import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from './types';
+import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from '../types';
 
 /** A validation with what drawing and the picture audit need besides: the line of each options path, the template to draw. */
 export interface CheckedSource {

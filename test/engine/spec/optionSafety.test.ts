@@ -1,11 +1,11 @@
-import './support/networkSpy';
+import '../support/networkSpy';
 import fc from 'fast-check';
-import { createEngine } from '../../src/engine/engine';
-import { scrubPicture } from '../../src/engine/svgSanitizer';
-import { FUZZ_SEED } from '../fuzz/fuzzRun';
-import { hostileOptionsArb } from '../support/hostileInput';
-import { unsafeParts } from '../support/unsafeSvg';
-import type { Source } from '../../src/engine/types';
+import { createEngine } from '../../../src/engine/engine';
+import { scrubPicture } from '../../../src/engine/svgSanitizer';
+import { FUZZ_SEED } from '../../fuzz/fuzzRun';
+import { hostileOptionsArb } from '../../support/hostileInput';
+import { unsafeParts } from '../../support/unsafeSvg';
+import type { Source } from '../../../src/engine/types';
 
 const engine = createEngine();
 const T = 'list-row-simple-horizontal-arrow';

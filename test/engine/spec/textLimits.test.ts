@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { createEngine } from '../../src/engine/engine';
-import { MAX_TEXT_CHARS } from '../../src/engine/sizeLimits';
-import { drawableText } from '../../src/engine/textLimits';
-import { FUZZ_SEED, printSummary } from '../fuzz/fuzzRun';
-import { controlTextPartsArb } from '../support/hostileInput';
+import { createEngine } from '../../../src/engine/engine';
+import { MAX_TEXT_CHARS } from '../../../src/engine/spec/sizeLimits';
+import { drawableText } from '../../../src/engine/spec/textLimits';
+import { FUZZ_SEED, printSummary } from '../../fuzz/fuzzRun';
+import { controlTextPartsArb } from '../../support/hostileInput';
 
 const engine = createEngine();
 const T = 'list-grid-badge-card';

@@ -1,8 +1,8 @@
 // The item limit checked before the library parses anything: the text syntax's items counted line by line agree with the
 // count validate makes once parsed, for every template's sample and the usual shapes; prose, relations and palettes are no items.
-import { createEngine } from '../../src/engine/engine';
-import { MAX_ITEMS, checkItemCount, countTextItems, measureData, overLimit } from '../../src/engine/sizeLimits';
-import type { InfographicData } from '../../src/engine/types';
+import { createEngine } from '../../../src/engine/engine';
+import { MAX_ITEMS, checkItemCount, countTextItems, measureData, overLimit } from '../../../src/engine/spec/sizeLimits';
+import type { InfographicData } from '../../../src/engine/types';
 
 const engine = createEngine();
 const T = 'list-row-simple-horizontal-arrow';

@@ -1,7 +1,7 @@
-import { networkAttempts } from './support/networkSpy';
-import { createEngine } from '../../src/engine/engine';
-import { MAX_ITEMS, MAX_SOURCE_CHARS } from '../../src/engine/sizeLimits';
-import type { DiagnosticCode } from '../../src/engine/types';
+import { networkAttempts } from '../support/networkSpy';
+import { createEngine } from '../../../src/engine/engine';
+import { MAX_ITEMS, MAX_SOURCE_CHARS } from '../../../src/engine/spec/sizeLimits';
+import type { DiagnosticCode } from '../../../src/engine/types';
 
 const engine = createEngine();
 const T = 'list-row-simple-horizontal-arrow';
