@@ -5,7 +5,7 @@ import { copyImage, exportPNG, exportRaster, exportSVG, svgCode } from './export
 import { installLocalFonts } from './fonts/fonts';
 import { installLocalIcons } from './icons/icons';
 import { lib } from './library';
-import { render } from './render';
+import { render } from './draw/render';
 import { serialize, serializeDetailed } from './spec/serialize';
 import type { Engine } from './types';
 import { checkSource, validate } from './spec/validate';

@@ -1,5 +1,5 @@
 // Slide and PDF exports: the heavy writers (pptxgenjs, jsPDF + svg2pdf.js) are their own chunks, fetched on first use.
-import { pictureText } from '../accessibleSvg';
+import { pictureText } from '../draw/accessibleSvg';
 import { exportedSvg, serializeSvg, viewBoxOf } from './exportImage';
 import { fileNameFor } from './fileName';
 import { ShippedPdfFonts } from './pdfFonts';

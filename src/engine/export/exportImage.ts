@@ -1,10 +1,10 @@
 // Standalone SVG (no remote references), PNG/JPEG/WebP at a scale or width, clipboard copy; file names from the title.
-import { labelExportedSvg } from '../accessibleSvg';
+import { labelExportedSvg } from '../draw/accessibleSvg';
 import { addImageSource, addSourceMetadata } from './embeddedSource';
 import { fileNameFor } from './fileName';
 import { embedFontFaces } from '../fonts/fontEmbed';
 import { lib } from '../library';
-import { scrubPicture } from '../svgSanitizer';
+import { scrubPicture } from '../draw/svgSanitizer';
 import { serialize } from '../spec/serialize';
 import type {
   ExportTarget,

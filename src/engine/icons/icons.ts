@@ -4,7 +4,7 @@ import { PLACEHOLDER_ATTRIBUTE } from '../audit/auditPicture';
 import { noteDrawnIcon } from './drawnIcons';
 import { labelIconSvg } from './iconReference';
 import { lookUpIcon } from './iconLookup';
-import { queryOf, sanitizedSvgOf } from '../resources';
+import { queryOf, sanitizedSvgOf } from '../draw/resources';
 
 /** Neutral placeholder: a dashed circle in the template's icon colour, marked so the picture audit can tell it from an icon. */
 export const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3" opacity="0.6" ${PLACEHOLDER_ATTRIBUTE}="icon"/></svg>`;

@@ -3,7 +3,7 @@
 // rules before the library draws (and validate reports what was left out), so neither the picture nor an export runs script
 // or reaches another host because of an option.
 import { ITEM_ARRAY_KEYS } from './schema';
-import { attributeProblem, cssReachesOut } from '../svgSanitizer';
+import { attributeProblem, cssReachesOut } from '../draw/svgSanitizer';
 import type { Diagnostic, InfographicSpec } from '../types';
 
 /** One option left out: where it was and why. */

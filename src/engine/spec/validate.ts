@@ -3,7 +3,7 @@ import { DATA_SHAPES, findTemplate, listTemplates } from './catalogue';
 import { checkJsonData, checkSyntaxTreeData, withoutRepeats, type SyntaxTreeNode } from './dataKeys';
 import { lib } from '../library';
 import { nearestNames } from './nearest';
-import { findRemoteResources } from '../resources';
+import { findRemoteResources } from '../draw/resources';
 import { findUnsafeOptions } from './optionSafety';
 import { jsonLineMap } from './jsonLines';
 import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';

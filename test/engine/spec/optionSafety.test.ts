@@ -1,7 +1,7 @@
 import '../support/networkSpy';
 import fc from 'fast-check';
 import { createEngine } from '../../../src/engine/engine';
-import { scrubPicture } from '../../../src/engine/svgSanitizer';
+import { scrubPicture } from '../../../src/engine/draw/svgSanitizer';
 import { FUZZ_SEED } from '../../fuzz/fuzzRun';
 import { hostileOptionsArb } from '../../support/hostileInput';
 import { unsafeParts } from '../../support/unsafeSvg';

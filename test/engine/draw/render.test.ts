@@ -1,7 +1,7 @@
-import { networkAttempts } from './support/networkSpy';
-import { createEngine } from '../../src/engine/engine';
-import { lib } from '../../src/engine/library';
-import type { Diagnostic, InfographicSpec, RenderHandle } from '../../src/engine/types';
+import { networkAttempts } from '../support/networkSpy';
+import { createEngine } from '../../../src/engine/engine';
+import { lib } from '../../../src/engine/library';
+import type { Diagnostic, InfographicSpec, RenderHandle } from '../../../src/engine/types';
 
 const engine = createEngine();
 const T = 'list-row-simple-horizontal-arrow';

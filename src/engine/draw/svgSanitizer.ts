@@ -1,6 +1,6 @@
 // Every SVG a spec brings in (inline icon/illus markup, ref:svg:, data:image/svg+xml, JSON svg objects) passes DOMPurify's
 // SVG allow-list here before the library parses it, so the picture and its exports hold no script, handler or remote reference.
-import { CONTROL } from './spec/textLimits';
+import { CONTROL } from '../spec/textLimits';
 import createDOMPurify, { type DOMPurify, type UponSanitizeAttributeHookEvent } from 'dompurify';
 
 /** The outcome of sanitising one SVG: well-formed markup the library can parse (null when there is no SVG), and what was removed. */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { createEngine } from '../../src/engine/engine';
-import { cssUnescape, sanitizeSvg } from '../../src/engine/svgSanitizer';
-import { svgMarkupOf } from '../../src/engine/resources';
-import type { InfographicSpec } from '../../src/engine/types';
-import { FUZZ_SEED, printSummary } from '../fuzz/fuzzRun';
-import { hostileSvgArb } from '../support/hostileInput';
-import { unsafeParts } from '../support/unsafeSvg';
+import { createEngine } from '../../../src/engine/engine';
+import { cssUnescape, sanitizeSvg } from '../../../src/engine/draw/svgSanitizer';
+import { svgMarkupOf } from '../../../src/engine/draw/resources';
+import type { InfographicSpec } from '../../../src/engine/types';
+import { FUZZ_SEED, printSummary } from '../../fuzz/fuzzRun';
+import { hostileSvgArb } from '../../support/hostileInput';
+import { unsafeParts } from '../../support/unsafeSvg';
 
 const engine = createEngine();
 const T = 'list-row-horizontal-icon-arrow';

@@ -1,7 +1,7 @@
 // Accessible names for pictures: the exported file carries role="img", <title> and <desc>; the picture on screen an aria-label.
 // Text goes in through textContent, so the serializer escapes it (&, <, quotes) and nothing the spec says becomes markup.
-import { pictureDescription, textAlternative } from './textAlternative';
-import type { InfographicSpec } from './types';
+import { pictureDescription, textAlternative } from '../textAlternative';
+import type { InfographicSpec } from '../types';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Ids inside the exported file (one picture per file, so fixed ids cannot clash). */

@@ -1,19 +1,19 @@
 // A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
 import { labelPicture } from './accessibleSvg';
-import { auditPicture } from './audit/auditPicture';
-import { editBarRoot } from './canvas/canvasEditBar';
-import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from './fonts/fonts';
-import { fontsReady, loadFonts, textOf, type FontNeed } from './fonts/fontLoading';
-import { shippedFamiliesIn } from './fonts/shippedFonts';
-import { iconsSettled } from './icons/icons';
-import { lib } from './library';
-import { sentence } from './spec/lineChecks';
+import { auditPicture } from '../audit/auditPicture';
+import { editBarRoot } from '../canvas/canvasEditBar';
+import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from '../fonts/fonts';
+import { fontsReady, loadFonts, textOf, type FontNeed } from '../fonts/fontLoading';
+import { shippedFamiliesIn } from '../fonts/shippedFonts';
+import { iconsSettled } from '../icons/icons';
+import { lib } from '../library';
+import { sentence } from '../spec/lineChecks';
 import { localizeResources, restoreResources } from './resources';
-import { dropUnsafeOptions } from './spec/optionSafety';
-import { drawableText } from './spec/textLimits';
-import { LIBRARY_KEYS } from './spec/schema';
-import { applyCanvasChanges } from './canvas/canvasChanges';
-import { changedFields } from './canvas/canvasWriteBack';
+import { dropUnsafeOptions } from '../spec/optionSafety';
+import { drawableText } from '../spec/textLimits';
+import { LIBRARY_KEYS } from '../spec/schema';
+import { applyCanvasChanges } from '../canvas/canvasChanges';
+import { changedFields } from '../canvas/canvasWriteBack';
 import type {
   CanvasChange,
   Diagnostic,
@@ -25,9 +25,9 @@ import type {
   RenderSettings,
   Source,
   ValidationResult,
-} from './types';
-import { checkSource } from './spec/validate';
-import { afterPaintWhenIdle } from '../runtime/scheduling/clock';
+} from '../types';
+import { checkSource } from '../spec/validate';
+import { afterPaintWhenIdle } from '../../runtime/scheduling/clock';
 
 type Listener<E extends RenderEventName> = (payload: RenderEvents[E]) => void;
 type LibraryInstance = InstanceType<typeof lib.Infographic>;

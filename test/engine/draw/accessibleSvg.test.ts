@@ -1,6 +1,6 @@
 // Accessible pictures: the exported SVG carries role="img", <title> and <desc> from the spec (text or JSON), escaped, with
 // a fallback when the spec has none; the picture on screen has an accessible name.
-import { createEngine } from '../../src/engine/engine';
+import { createEngine } from '../../../src/engine/engine';
 
 const engine = createEngine();
 // jsdom has no FontFaceSet; the library's exporter walks document.fonts.

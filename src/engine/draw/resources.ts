@@ -1,7 +1,7 @@
 // Rewrites icon/illustration references so the library can only resolve them locally; the rewrite is reversible.
-import { ITEM_LIST_KEYS } from './spec/schema';
+import { ITEM_LIST_KEYS } from '../spec/schema';
 import { sanitizeSvg } from './svgSanitizer';
-import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum } from './types';
+import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum } from '../types';
 
 /** Prefix of rewritten references; the library hands such strings to our custom resource loader. */
 export const LOCAL_REF = 'ref:engine:';
