@@ -29,9 +29,9 @@ export {
   withTemplate,
 } from './spec/sourceText';
 export type { JsonTheme, ThemeBlock } from './spec/sourceText';
-export { itemLine, relationLine, textAlternative, textAlternativeMarkdown } from './textAlternative';
+export { itemLine, relationLine, textAlternative, textAlternativeMarkdown } from './audit/textAlternative';
 export { drawnIconsVersion, onDrawnIcons } from './icons/drawnIcons';
-export type { TextAlternative, TextItem, TextRelation } from './textAlternative';
+export type { TextAlternative, TextItem, TextRelation } from './audit/textAlternative';
 export { compatibleTemplates, conversionsOf, describeConversion, fitsShape, optionsForFit, shapesOfData } from './spec/dataFit';
 export type { DataConversion, TemplateFit } from './spec/dataFit';
 export { sourceForFit } from './spec/sourceForFit';

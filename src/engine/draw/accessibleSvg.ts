@@ -1,6 +1,6 @@
 // Accessible names for pictures: the exported file carries role="img", <title> and <desc>; the picture on screen an aria-label.
 // Text goes in through textContent, so the serializer escapes it (&, <, quotes) and nothing the spec says becomes markup.
-import { pictureDescription, textAlternative } from '../textAlternative';
+import { pictureDescription, textAlternative } from '../audit/textAlternative';
 import type { InfographicSpec } from '../types';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -1,8 +1,14 @@
 // The text alternative of a picture, per data shape: what a screen reader hears (items, nested trees, "A → B" relations),
 // the Markdown copy, and the fallbacks when the spec has no title or description. Specs go through the real parser.
-import { createEngine } from '../../src/engine/engine';
-import { resolveIconMarkup } from '../../src/engine/icons/icons';
-import { itemLine, pictureDescription, templateTitle, textAlternative, textAlternativeMarkdown } from '../../src/engine/textAlternative';
+import { createEngine } from '../../../src/engine/engine';
+import { resolveIconMarkup } from '../../../src/engine/icons/icons';
+import {
+  itemLine,
+  pictureDescription,
+  templateTitle,
+  textAlternative,
+  textAlternativeMarkdown,
+} from '../../../src/engine/audit/textAlternative';
 
 const engine = createEngine();
 

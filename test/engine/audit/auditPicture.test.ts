@@ -2,9 +2,9 @@
 // data-frame / data-ink attributes (measured in Chromium for the real cases) through an injected measurer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { auditPicture } from '../../src/engine/audit/auditPicture';
-import type { Box, PictureMeasurer } from '../../src/engine/audit/measure';
-import { checkSource } from '../../src/engine/spec/validate';
+import { auditPicture } from '../../../src/engine/audit/auditPicture';
+import type { Box, PictureMeasurer } from '../../../src/engine/audit/measure';
+import { checkSource } from '../../../src/engine/spec/validate';
 
 function boxAttribute(element: Element, name: string): Box | null {
   const value = element.getAttribute(name);
@@ -20,7 +20,7 @@ const fixtureMeasurer: PictureMeasurer = {
 };
 
 function fixture(name: string): SVGSVGElement {
-  const text = readFileSync(join(__dirname, '..', 'fixtures', 'audit', name), 'utf8');
+  const text = readFileSync(join(__dirname, '..', '..', 'fixtures', 'audit', name), 'utf8');
   const parsed = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
   const svg = document.importNode(parsed, true) as unknown as SVGSVGElement;
   document.body.appendChild(svg);

@@ -1,8 +1,8 @@
 // What a picture says, as text: its title, description, items (hierarchies nested) and relations, for screen readers, the
 // exported SVG's <title>/<desc>, and Markdown. Pure and library-free: it reads the parsed spec, never the drawing.
-import { drawnIconOf } from './icons/drawnIcons';
-import { ITEM_LIST_KEYS } from './spec/schema';
-import type { InfographicSpec, ItemDatum, RelationDatum } from './types';
+import { drawnIconOf } from '../icons/drawnIcons';
+import { ITEM_LIST_KEYS } from '../spec/schema';
+import type { InfographicSpec, ItemDatum, RelationDatum } from '../types';
 
 /** One entry: a list item, a tree node, a chart value or a relation node. */
 export interface TextItem {
