@@ -4,8 +4,8 @@
 //  - the longest frame: the largest gap between animation frames while it played (aim < 50 ms);
 //  - last chunk → final picture: from the position reaching the last chunk to the final picture (aim ≤ a frame + a render).
 import type { Browser } from 'playwright-core';
-import { chunkText } from '../src/pages/dynamic/chunking';
-import { ROADMAP_SPEC } from '../src/pages/dynamic/presets';
+import { chunkText } from '../src/pages/dynamic/stream/chunking';
+import { ROADMAP_SPEC } from '../src/pages/dynamic/stream/presets';
 import { summarize, type Summary } from './stats';
 import { afterPrecache } from './coldLoads';
 

@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_MODEL_NAME } from '../devServer/demoModels';
 import { DEMO_CHAT_ANSWER } from '../devServer/demoStreams';
-import { tokensOf } from '../src/pages/dynamic/chunking';
+import { tokensOf } from '../src/pages/dynamic/stream/chunking';
 import { startModelServer } from '../test/e2e/harness/modelServer';
 import { startNginx } from '../test/e2e/harness/nginx';
 import { summarize, type Summary } from './stats';

@@ -1,7 +1,7 @@
 // "Demo model" endpoints for `npm start`: each of the three chat protocols streams a canned answer at a model's pace, so a
 // fresh clone can try Generate offline; plus /models.json listing them (and MODEL_PROXY_TARGET's server). Never in dist/.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tokensOf } from '../src/pages/dynamic/chunking';
+import { tokensOf } from '../src/pages/dynamic/stream/chunking';
 import { DEMO_CHAT_ANSWER, DEMO_TOKEN_MS, sendPaced, type Handler, type StreamPlan } from './demoStreams';
 
 export type ModelProtocol = 'openai' | 'anthropic' | 'ollama';

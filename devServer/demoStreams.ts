@@ -1,8 +1,8 @@
 // Demo endpoints for `npm start` (webpack-dev-server's setupMiddlewares): a spec streamed in the three shapes the Dynamic
 // page reads, and sales figures that change every few seconds. Development only: never part of the bundle or of nginx.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tokensOf } from '../src/pages/dynamic/chunking';
-import { ROADMAP_SPEC } from '../src/pages/dynamic/presets';
+import { tokensOf } from '../src/pages/dynamic/stream/chunking';
+import { ROADMAP_SPEC } from '../src/pages/dynamic/stream/presets';
 
 export type Next = (error?: unknown) => void;
 export type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;

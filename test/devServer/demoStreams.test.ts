@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoStreams, DEMO_DATA_PERIOD_MS } from '../../devServer/demoStreams';
 import { extractSpec } from '../../src/shared/opening/fence';
-import { ROADMAP_SPEC } from '../../src/pages/dynamic/presets';
-import { streamSpec } from '../../src/pages/dynamic/specStream';
+import { ROADMAP_SPEC } from '../../src/pages/dynamic/stream/presets';
+import { readSpecStream } from '../../src/pages/dynamic/stream/readSpecStream';
 
 let server: Server;
 let origin: string;
@@ -30,7 +30,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 it.each(['text', 'sse', 'chat'])('streams the spec as %s', async (shape) => {
   const pieces: string[] = [];
-  const end = await streamSpec(`${origin}/demo/stream.txt?shape=${shape}&pace=0`, {
+  const end = await readSpecStream(`${origin}/demo/stream.txt?shape=${shape}&pace=0`, {
     signal: new AbortController().signal,
     stallMs: 5000,
     onPiece: (piece) => pieces.push(piece),

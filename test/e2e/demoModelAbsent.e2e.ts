@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DEMO_MODEL_BASES, DEMO_MODEL_NAME, DEV_PROXY_BASE, devModelsJson } from '../../devServer/demoModels';
 import { DEMO_CHAT_ANSWER } from '../../devServer/demoStreams';
-import { ROADMAP_SPEC } from '../../src/pages/dynamic/presets';
+import { ROADMAP_SPEC } from '../../src/pages/dynamic/stream/presets';
 import { suiteDist } from './harness/suiteEnv';
 
 function filesUnder(dir: string): string[] {

@@ -3,8 +3,8 @@
 // a new document once the user has typed (the typed document stays, and "Back to …" opens it again). One rule everywhere.
 import { zlibSync, strToU8 } from 'fflate';
 import type { Page } from 'playwright-core';
-import { chunkText } from '../../src/pages/dynamic/chunking';
-import { ROADMAP_SPEC } from '../../src/pages/dynamic/presets';
+import { chunkText } from '../../src/pages/dynamic/stream/chunking';
+import { ROADMAP_SPEC } from '../../src/pages/dynamic/stream/presets';
 import { DEFAULT_SOURCE } from '../../src/shared/document/defaultSource';
 import { encodeBase64Url } from '../../src/shared/links/base64url';
 import { encodeShareCode } from '../../src/shared/links/shareLink';

@@ -10,24 +10,24 @@ import { PAGES } from '../../shared/pageFacts/pageFacts';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
 import { createValueStore } from '../../shared/viewState/valueStore';
-import { DynamicPicture } from './DynamicPicture';
-import { GenerateControls, GenerateResultsView, ModelAnswerView } from './GenerateViews';
-import { useAnswerRepairs } from './generation/useAnswerRepairs';
-import { PROMPT_PARAMETER, useGenerateMode } from './generation/useGenerateMode';
-import { INITIAL_DATA_FORM, LiveDataView } from './LiveDataView';
-import { OpenElsewhere } from './OpenElsewhere';
-import { createPictureLink } from './pictureLink';
-import { INITIAL_PLAYER_SETTINGS } from './playerSettings';
-import { initialView, rememberView, type DynamicView } from './rememberedView';
-import type { FrameDrawer } from './streamFrame';
-import { SpecSourceView, StreamConnectView } from './StreamInputs';
-import { PlayerControlsView, StreamResultsView } from './StreamPlayerViews';
-import { useDocumentHandoff } from './useDocumentHandoff';
-import { useLiveData } from './useLiveData';
-import { useRememberedWork } from './useRememberedWork';
-import { useStreamedSpec } from './useStreamedSpec';
-import { useStreamPlayer } from './useStreamPlayer';
-import { ViewChoice } from './ViewChoice';
+import { DynamicPicture } from './shared/DynamicPicture';
+import { GenerateControls, GenerateResultsView, ModelAnswerView } from './generate/GenerateViews';
+import { useAnswerRepairs } from './generate/useAnswerRepairs';
+import { PROMPT_PARAMETER, useGenerateMode } from './generate/useGenerateMode';
+import { INITIAL_DATA_FORM, LiveDataView } from './liveData/LiveDataView';
+import { OpenElsewhere } from './shared/OpenElsewhere';
+import { createPictureLink } from './shared/pictureLink';
+import { INITIAL_PLAYER_SETTINGS } from './stream/playerSettings';
+import { initialView, rememberView, type DynamicView } from './shared/rememberedView';
+import type { FrameDrawer } from './stream/streamFrame';
+import { SpecSourceView, StreamConnectView } from './stream/StreamInputs';
+import { PlayerControlsView, StreamResultsView } from './stream/StreamPlayerViews';
+import { useDocumentHandoff } from './shared/useDocumentHandoff';
+import { useLiveData } from './liveData/useLiveData';
+import { useRememberedWork } from './shared/useRememberedWork';
+import { useStreamMode } from './stream/useStreamMode';
+import { useStreamPlayer } from './stream/useStreamPlayer';
+import { ViewChoice } from './shared/ViewChoice';
 import './dynamic.css';
 
 const PAGE = PAGES.dynamic;
@@ -57,7 +57,7 @@ export default function DynamicPage() {
       },
     [engine, link],
   );
-  const spec = useStreamedSpec({ settings, drawer, active: view === 'stream', handoff, showNotice: setNotice });
+  const spec = useStreamMode({ settings, drawer, active: view === 'stream', handoff, showNotice: setNotice });
   // Generate: the model's answer arrives in its own player, drawn by the same per-frame streaming render.
   const answerPlayer = useStreamPlayer({ initialText: '', settings, drawer, active: view === 'generate' });
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);

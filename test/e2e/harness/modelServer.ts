@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { DEMO_MODEL_NAME, modelCall, modelsList, modelStreamPlan, type ModelProtocol } from '../../../devServer/demoModels';
 import { sendPaced } from '../../../devServer/demoStreams';
-import { tokensOf } from '../../../src/pages/dynamic/chunking';
+import { tokensOf } from '../../../src/pages/dynamic/stream/chunking';
 import type { ExtraConfig } from './nginxConfig';
 import { proxyRecipe } from './proxyRecipe';
 

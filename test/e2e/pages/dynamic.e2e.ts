@@ -2,8 +2,8 @@
 // prefix, real streams in all three shapes arrive through nginx from a server on 127.0.0.1, failures are named, a live JSON
 // feed redraws only when it changed; no console error, no CSP violation, no foreign request, axe clean.
 import AxeBuilder from '@axe-core/playwright';
-import { chunkText } from '../../../src/pages/dynamic/chunking';
-import { ROADMAP_SPEC } from '../../../src/pages/dynamic/presets';
+import { chunkText } from '../../../src/pages/dynamic/stream/chunking';
+import { ROADMAP_SPEC } from '../../../src/pages/dynamic/stream/presets';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { startNginx, type NginxServer } from '../harness/nginx';
 import { eventually } from '../harness/eventually';

@@ -1,7 +1,7 @@
 // The Dynamic page keeps the user's own Spec text through a failed Connect, a stream stopped half-way and a generation
 // stopped mid-answer: it either stays, or one Ctrl+Z in Spec text (or "Restore my text") brings it back. Chromium behind
 // nginx, the streams and the model served from 127.0.0.1.
-import { ROADMAP_SPEC } from '../../../src/pages/dynamic/presets';
+import { ROADMAP_SPEC } from '../../../src/pages/dynamic/stream/presets';
 import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { startNginx, type NginxServer } from '../harness/nginx';

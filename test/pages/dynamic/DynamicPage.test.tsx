@@ -30,12 +30,12 @@ jest.mock('../../../src/shared/panels/Notice', () => {
   const actual = jest.requireActual('../../../src/shared/panels/Notice');
   return { ...actual, Notice: (props: object) => (renders.root++, actual.Notice(props)) };
 });
-jest.mock('../../../src/pages/dynamic/components/SpecSource', () => {
-  const actual = jest.requireActual('../../../src/pages/dynamic/components/SpecSource');
+jest.mock('../../../src/pages/dynamic/stream/SpecSource', () => {
+  const actual = jest.requireActual('../../../src/pages/dynamic/stream/SpecSource');
   return { ...actual, SpecSource: (props: object) => (renders.source++, actual.SpecSource(props)) };
 });
-jest.mock('../../../src/pages/dynamic/components/PlayerControls', () => {
-  const actual = jest.requireActual('../../../src/pages/dynamic/components/PlayerControls');
+jest.mock('../../../src/pages/dynamic/stream/PlayerControls', () => {
+  const actual = jest.requireActual('../../../src/pages/dynamic/stream/PlayerControls');
   return { ...actual, PlayerControls: (props: object) => (renders.controls++, actual.PlayerControls(props)) };
 });
 
@@ -62,7 +62,7 @@ const pictureText = () => preview().querySelector('svg text')?.textContent ?? nu
 const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Position' });
 const summary = () => document.querySelector('.stream-summary__text')?.textContent ?? '';
 
-/** Opens the page on its streamed-spec view (Generate is the first mode; test/pages/dynamic/GenerateMode.test.tsx has it). */
+/** Opens the page on its streamed-spec view (Generate is the first mode; test/pages/dynamic/generate/GenerateMode.test.tsx has it). */
 function openDynamic() {
   const page = renderPage(DynamicPage, '/dynamic', '/dynamic');
   fireEvent.click(screen.getByRole('radio', { name: 'A streamed spec' }));

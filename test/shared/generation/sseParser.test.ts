@@ -1,6 +1,6 @@
 // The SSE parser against the HTML standard's rules, fed in arbitrary network chunks; and the text each event carries.
 import { createSseParser, type SseEvent } from '../../../src/shared/generation/sseParser';
-import { textOfEvent } from '../../../src/pages/dynamic/streamEvents';
+import { textOfEvent } from '../../../src/pages/dynamic/stream/streamEvents';
 
 function parseInPieces(pieces: string[]): SseEvent[] {
   const events: SseEvent[] = [];

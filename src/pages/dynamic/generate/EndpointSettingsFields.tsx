@@ -1,0 +1,109 @@
+// Generate's endpoint fields: which model to ask (provider, base URL, protocol for Custom, model and its list, the key), and
+// what happened to them. Rendered inside the request panel's form.
+import { useId, useState } from 'react';
+import { PROTOCOL_LABELS, type Protocol } from '../../../shared/generation';
+import { providerOf, type EndpointFields, type ModelSettings } from './endpointFields';
+import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
+
+interface Props {
+  fields: EndpointFields;
+  settings: ModelSettings;
+}
+
+const PROTOCOLS = Object.keys(PROTOCOL_LABELS) as Protocol[];
+
+export function EndpointSettingsFields({ fields, settings }: Props) {
+  const id = useId();
+  const [keyShown, setKeyShown] = useState(false);
+  const provider = providerOf(fields);
+  return (
+    <>
+      <div className="dynamic-row dynamic-row--wide">
+        <label htmlFor={`${id}-provider`}>Provider</label>
+        <select id={`${id}-provider`} value={provider.id} onChange={(event) => settings.setProvider(event.target.value)}>
+          {fields.choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {provider.note && <p className="dynamic-muted">{provider.note}</p>}
+      <div className="dynamic-row dynamic-row--wide">
+        <label htmlFor={`${id}-base`}>Base URL</label>
+        <input
+          id={`${id}-base`}
+          type="text"
+          inputMode="url"
+          maxLength={MAX_LINE_CHARS}
+          spellCheck={false}
+          value={fields.baseUrl}
+          onChange={(event) => settings.setBaseUrl(event.target.value)}
+        />
+      </div>
+      {provider.custom && (
+        <div className="dynamic-row dynamic-row--wide">
+          <label htmlFor={`${id}-protocol`}>Protocol</label>
+          <select id={`${id}-protocol`} value={fields.protocol} onChange={(event) => settings.setProtocol(event.target.value as Protocol)}>
+            {PROTOCOLS.map((protocol) => (
+              <option key={protocol} value={protocol}>
+                {PROTOCOL_LABELS[protocol]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="dynamic-row dynamic-row--wide">
+        <label htmlFor={`${id}-model`}>Model</label>
+        <input
+          id={`${id}-model`}
+          type="text"
+          list={`${id}-models`}
+          maxLength={MAX_LINE_CHARS}
+          spellCheck={false}
+          value={fields.model}
+          onChange={(event) => settings.setModel(event.target.value)}
+        />
+        <datalist id={`${id}-models`}>
+          {fields.models.map((model) => (
+            <option key={model} value={model} />
+          ))}
+        </datalist>
+        <button type="button" onClick={settings.loadModels}>
+          List models
+        </button>
+      </div>
+      <div className="dynamic-row dynamic-row--wide">
+        <label htmlFor={`${id}-key`}>API key</label>
+        <input
+          id={`${id}-key`}
+          type={keyShown ? 'text' : 'password'}
+          maxLength={MAX_LINE_CHARS}
+          autoComplete="off"
+          spellCheck={false}
+          value={fields.apiKey}
+          aria-describedby={`${id}-key-note`}
+          placeholder={provider.needsKey ? '' : 'Not needed here'}
+          onChange={(event) => settings.setApiKey(event.target.value)}
+        />
+        <button type="button" aria-pressed={keyShown} onClick={() => setKeyShown((shown) => !shown)}>
+          Show key
+        </button>
+        <button type="button" onClick={settings.forgetKey} disabled={fields.apiKey === ''}>
+          Forget key
+        </button>
+      </div>
+      <p id={`${id}-key-note`} className="dynamic-muted">
+        Stored only in this browser; never in links, exports or history.
+      </p>
+      {fields.message && (
+        <p
+          className={`dynamic-message dynamic-message--${fields.message.tone}`}
+          role={fields.message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {fields.message.text}
+        </p>
+      )}
+    </>
+  );
+}

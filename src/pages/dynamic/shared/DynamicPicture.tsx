@@ -1,0 +1,71 @@
+// The Dynamic page's one picture: it owns the engine's drawing (the players and live data reach it through the picture link),
+// and says when the picture is stale by the view shown. A new picture re-renders this view only.
+import { useLayoutEffect, useMemo } from 'react';
+import type { EngineState } from '../../../shared/lazyModules/useEngine';
+import { Preview } from '../../../shared/preview/Preview';
+import type { ValueStore } from '../../../shared/viewState/valueStore';
+import { useInfographic } from '../../../shared/preview/useInfographic';
+import type { PictureLink } from './pictureLink';
+import { endedAt, type PlayerState } from '../stream/player';
+import type { DynamicView } from './rememberedView';
+import type { LiveDataState } from '../liveData/useLiveData';
+import type { StreamPlayer } from '../stream/useStreamPlayer';
+import { useStoreValue, whole } from './useStoreValue';
+
+interface Props {
+  view: DynamicView;
+  link: PictureLink;
+  engine: EngineState;
+  onRetry(): void;
+  streamPlayer: StreamPlayer;
+  answerPlayer: StreamPlayer;
+  live: ValueStore<LiveDataState>;
+}
+
+const endedNow = (state: PlayerState) => endedAt(state, state.position);
+const dataFailed = (state: LiveDataState) => state.status.error !== null;
+
+const STALE_TEXT = {
+  data: 'Showing the last data that rendered.',
+  stream: 'Showing the newest prefix that rendered: the spec has errors in finished lines.',
+  generate: 'Showing the newest prefix that rendered: the spec has errors in finished lines.',
+};
+const EMPTY_TEXT = {
+  data: 'No data drawn yet.',
+  generate: 'Nothing drawn yet: the picture builds up as the model writes its spec.',
+  stream: 'Nothing rendered yet: the spec has no complete template line or data.',
+};
+
+export function DynamicPicture({ view, link, engine, onRetry, streamPlayer, answerPlayer, live }: Props) {
+  const picture = useInfographic(engine.engine);
+  const { render, handle, reset } = picture;
+  useLayoutEffect(() => {
+    link.attach({ render, handle, reset });
+    return () => link.attach(null);
+  }, [link, render, handle, reset]);
+
+  const streamCheck = useStoreValue(streamPlayer.check, whole);
+  const streamEnded = useStoreValue(streamPlayer.state, endedNow);
+  const answerCheck = useStoreValue(answerPlayer.check, whole);
+  const answerEnded = useStoreValue(answerPlayer.state, endedNow);
+  const failed = useStoreValue(live, dataFailed);
+
+  // While a spec streams, an unfinished line is not an error: only wrong lines mark the picture as stale.
+  const previewState = useMemo(() => {
+    if (view === 'data') return { ...picture.state, stale: picture.state.hasPicture && failed };
+    const [shown, done] = view === 'generate' ? [answerCheck, answerEnded] : [streamCheck, streamEnded];
+    const wrong = shown ? (done ? shown.diagnostics.some((d) => d.severity === 'error') : shown.sorted.wrong.length > 0) : false;
+    return { ...picture.state, stale: picture.state.hasPicture && wrong };
+  }, [view, picture.state, failed, streamCheck, streamEnded, answerCheck, answerEnded]);
+
+  return (
+    <Preview
+      stageRef={picture.containerRef}
+      picture={previewState}
+      engine={engine}
+      onRetry={onRetry}
+      staleText={STALE_TEXT[view]}
+      emptyText={EMPTY_TEXT[view]}
+    />
+  );
+}
