@@ -2,7 +2,7 @@
 import { browserEnvironment, openBroadcastChannel } from '../shared/document/browserEnvironment';
 import { createDocumentCatalogue } from '../shared/document/documentCatalogue';
 import { rememberOpenDocument } from '../shared/document/openDocumentMemory';
-import { getDocumentStore } from '../shared/document/useDocumentStore';
+import { getDocumentStore } from '../shared/document/appDocumentStore';
 import { getHistoryStore } from '../shared/document/history/appHistoryStore';
 import { createSession, type Session } from './session';
 

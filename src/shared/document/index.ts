@@ -26,9 +26,8 @@ export {
 } from './documentStore';
 export type { StorageState, StorageStatus } from './storageStatus';
 export { browserEnvironment } from './browserEnvironment';
-export { getDocumentStore, useDocumentStore } from './useDocumentStore';
+export { getDocumentStore } from './appDocumentStore';
 export { StorageNotice } from './StorageNotice';
 export { OtherTabNotice } from './OtherTabNotice';
 export { DeletedElsewhereNotice } from './DeletedElsewhereNotice';
 export { RecoveryNotice, RECOVERED_NAME_PREFIX } from './RecoveryNotice';
-export { useLoadedDocument } from './useLoadedDocument';

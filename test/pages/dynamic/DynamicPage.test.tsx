@@ -18,10 +18,6 @@ let documentStore: DocumentStore;
 // The pages write through the app's session: here, one over the test's document store.
 let session: Session;
 jest.mock('../../../src/session/appSession', () => ({ getSession: () => session }));
-jest.mock('../../../src/shared/document/useDocumentStore', () => {
-  const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
-  return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
-});
 
 // Renders counted per part (transparent wrappers around the real components): the page root draws the Notice, the Spec text is
 // SpecSource, the player's buttons and slider are PlayerControls.

@@ -17,14 +17,9 @@ import { renderPage } from '../support/renderPage';
 
 jest.setTimeout(30_000);
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
-// The page is tab B: its session and store.
-let documentStore: DocumentStore;
+// The page is tab B: its session (over its own store).
 let session: Session;
 jest.mock('../../../src/session/appSession', () => ({ getSession: () => session }));
-jest.mock('../../../src/shared/document/useDocumentStore', () => {
-  const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
-  return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
-});
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
 const noTimers = { after: () => () => undefined };
@@ -75,7 +70,6 @@ test('another tab deletes the open document: the page says so, keeps the text, a
   await a.session.newDocument(text('Other'));
   await a.session.openDocument(CURRENT_DOCUMENT_KEY);
   const b = await openTab(suffix);
-  documentStore = b.documents;
   session = b.session;
   const user = userEvent.setup();
   renderPage(RendererPage, '/renderer', '/renderer');

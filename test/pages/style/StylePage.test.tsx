@@ -18,10 +18,6 @@ jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/en
 let documentStore: DocumentStore;
 let session: Session;
 jest.mock('../../../src/session/appSession', () => ({ getSession: () => session }));
-jest.mock('../../../src/shared/document/useDocumentStore', () => {
-  const actual = jest.requireActual('../../../src/shared/document/useDocumentStore');
-  return { ...actual, useDocumentStore: () => actual.useDocumentStore(documentStore) };
-});
 
 // Renders counted per part (transparent wrappers): the page root draws the Notice; the controls, the brand palette and the
 // saved styles show settings, not the text.

@@ -1,9 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { StorageNotice } from '../../../src/shared/document/StorageNotice';
-import { useDocumentStore } from '../../../src/shared/document/useDocumentStore';
-import type { DocumentStore } from '../../../src/shared/document/documentStore';
 import { STORAGE_FULL, STORAGE_OK, storageUnavailable } from '../../../src/shared/document/storageStatus';
-import { createStoreHarness, type StoreHarness } from './support/storeHarness';
 
 describe('StorageNotice', () => {
   it('shows nothing while saving works', () => {
@@ -22,41 +19,5 @@ describe('StorageNotice', () => {
     render(<StorageNotice status={STORAGE_FULL} />);
     expect(screen.getByRole('alert')).toHaveTextContent("The browser's storage for this site is full");
     expect(screen.getByRole('alert')).toHaveTextContent('Your work stays in this tab');
-  });
-});
-
-describe('useDocumentStore', () => {
-  let harness: StoreHarness;
-  beforeEach(() => {
-    harness = createStoreHarness();
-  });
-  afterEach(() => harness.disposeAll());
-
-  function Page({ store }: { store: DocumentStore }) {
-    const { state } = useDocumentStore(store);
-    return (
-      <>
-        <StorageNotice status={state.storage} />
-        <pre aria-label="Source">{state.document.source}</pre>
-      </>
-    );
-  }
-
-  it('re-renders on each update, and a page without storage shows the notice while the text still changes', async () => {
-    const store = harness.open({ indexedDB: null });
-    render(<Page store={store} />);
-    await act(() => store.whenLoaded());
-    expect(screen.getByRole('status')).toHaveTextContent('Your work stays in this tab');
-
-    act(() => store.setSource('infographic chart-column-simple'));
-    expect(screen.getByLabelText('Source')).toHaveTextContent('infographic chart-column-simple');
-  });
-
-  it('a page with working storage shows no notice', async () => {
-    const store = harness.open();
-    render(<Page store={store} />);
-    await act(() => store.whenLoaded());
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

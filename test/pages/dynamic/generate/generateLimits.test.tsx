@@ -16,10 +16,6 @@ import { renderPage } from '../../support/renderPage';
 jest.mock('../../../../src/engine', () => ({ ...jest.requireActual('../../../../src/engine'), loadEngine: jest.fn() }));
 let tab: MemorySession;
 jest.mock('../../../../src/session/appSession', () => ({ getSession: () => tab.session }));
-jest.mock('../../../../src/shared/document/useDocumentStore', () => {
-  const actual = jest.requireActual('../../../../src/shared/document/useDocumentStore');
-  return { ...actual, useDocumentStore: () => actual.useDocumentStore(tab.documentStore) };
-});
 
 const SPEC = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Generated roadmap\n  lists\n    - label Plan\n';
 const ANSWER = `Here it is.\n\`\`\`infographic\n${SPEC}\`\`\``;

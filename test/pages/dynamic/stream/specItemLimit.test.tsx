@@ -15,10 +15,6 @@ jest.mock('../../../../src/pages/dynamic/stream/chunking', () => {
 });
 let tab: MemorySession;
 jest.mock('../../../../src/session/appSession', () => ({ getSession: () => tab.session }));
-jest.mock('../../../../src/shared/document/useDocumentStore', () => {
-  const actual = jest.requireActual('../../../../src/shared/document/useDocumentStore');
-  return { ...actual, useDocumentStore: () => actual.useDocumentStore(tab.documentStore) };
-});
 
 let engine: FakeEngine;
 beforeEach(() => {
