@@ -8,7 +8,7 @@ import { Preview } from '../../shared/preview/Preview';
 import { TextAlternative } from '../../shared/preview/TextAlternative';
 import type { PictureState } from '../../shared/preview/useInfographic';
 import { useValueSelector, type ValueStore } from '../../shared/viewState/valueStore';
-import { PICTURE_PANE_CLASS } from './commands/keyPlace';
+import { PICTURE_PANE_CLASS } from './keyPlace';
 
 interface Props {
   picture: ValueStore<PictureState>;

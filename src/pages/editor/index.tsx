@@ -1,5 +1,5 @@
 // The Editor page: the app's current document in a code editor (CodeMirror) beside its live preview.
-// This file only wires state to the parts; the picture, the checks, the commands and the canvas live in their own modules.
+// This file only wires state to the parts; the picture, the checks, the actions and the canvas live in their own modules.
 import { useCallback, useRef } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { DeletedElsewhereNotice, OtherTabNotice, RecoveryNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
@@ -12,8 +12,8 @@ import { EditorOutput } from './actions/EditorOutput';
 import { useCanvasEditing } from './canvas/useCanvasEditing';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { useSourceChecks } from './code/useSourceChecks';
-import { EditorCommandButton, EditorCommandsContext } from './commands/EditorCommandButton';
-import { useEditorCommands } from './commands/useEditorCommands';
+import { EditorActionButton, EditorActionsContext } from './EditorActionButton';
+import { useEditorActions } from './useEditorActions';
 import { EditorHistory } from './history/EditorHistory';
 import { KeepMineAsCopy } from './history/KeepMineAsCopy';
 import { PicturePane } from './PicturePane';
@@ -51,13 +51,13 @@ export default function EditorPage() {
     viewRef: view,
     redraw: renderPicture,
   });
-  const commands = useEditorCommands({ session, engine, view, ready, renderLater, renderPicture });
+  const actions = useEditorActions({ session, engine, view, ready, renderLater, renderPicture });
   const currentText = useCallback(() => session.getState().document.source, [session]);
   // The session's replace: one undo step takes the template back.
   const onTryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
 
   return (
-    <EditorCommandsContext value={commands}>
+    <EditorActionsContext value={actions}>
       <section className="editor-page">
         <h1>{PAGE.title}</h1>
         <p className="editor-page__intro">{PAGE.description}</p>
@@ -73,8 +73,8 @@ export default function EditorPage() {
           first={
             <>
               <div className="editor-page__toolbar" role="toolbar" aria-label="Source">
-                <EditorCommandButton id="show-problems" />
-                <EditorCommandButton id="search" />
+                <EditorActionButton id="show-problems" />
+                <EditorActionButton id="search" />
                 <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
               </div>
               <EditorHistory session={session} view={view} engine={engine} />
@@ -107,6 +107,6 @@ export default function EditorPage() {
         />
         <EditorOutput engine={engine} handle={picture.handle} picture={picture.store} session={session} ready={ready} />
       </section>
-    </EditorCommandsContext>
+    </EditorActionsContext>
   );
 }

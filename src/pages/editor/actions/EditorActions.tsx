@@ -1,6 +1,6 @@
 // The Editor's "Document" toolbar: the named documents (the dialog the header's document button opens), new from a template,
 // open a file (or drop one on the page), download the source, restyle it on the Style page, and the keyboard shortcuts; also
-// the start from an address. Its buttons come from the command table.
+// the start from an address. Its buttons come from the action table.
 import { memo, useCallback, useContext, useMemo, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { OpenFileButton } from '../../../shared/opening/OpenFileButton';
 import { openFile as openSpecFile } from '../../../session/opening';
 import { useAddressOpen } from '../../../session/useAddressOpen';
 import type { Session } from '../../../session';
-import { EditorCommandButton, EditorCommandsContext } from '../commands/EditorCommandButton';
+import { EditorActionButton, EditorActionsContext } from '../EditorActionButton';
 import { NewFromTemplateDialog } from './NewFromTemplateDialog';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useSourcePastes } from './useSourcePastes';
@@ -31,12 +31,12 @@ interface Props {
 
 // Memo: none of these props change with the text.
 export const EditorActions = memo(function EditorActions({ engine, ready, session, view }: Props) {
-  const commands = useContext(EditorCommandsContext);
-  if (!commands) throw new Error('EditorActions outside the Editor');
-  const { dialog, openDialog, closeDialog } = commands;
+  const actions = useContext(EditorActionsContext);
+  if (!actions) throw new Error('EditorActions outside the Editor');
+  const { dialog, openDialog, closeDialog } = actions;
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const templates = useMemo(() => engine?.templates() ?? null, [engine]);
-  // The header's document button and the toolbar's Documents (and its command) open the same dialog.
+  // The header's document button and the toolbar's Documents (and its action) open the same dialog.
   const documents = useMemo<DocumentsDialogState>(
     () => ({ open: dialog === 'documents', show: () => openDialog('documents'), close: closeDialog }),
     [dialog, openDialog, closeDialog],
@@ -61,14 +61,14 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
   return (
     <>
       <div className="editor-actions" role="toolbar" aria-label="Document">
-        <EditorCommandButton id="documents" aria-haspopup="dialog" />
-        <EditorCommandButton id="new-from-template" aria-haspopup="dialog" />
+        <EditorActionButton id="documents" aria-haspopup="dialog" />
+        <EditorActionButton id="new-from-template" aria-haspopup="dialog" />
         <OpenFileButton onFile={(file) => void openFile(file)} disabled={!ready} />
-        <EditorCommandButton id="download-source" />
+        <EditorActionButton id="download-source" />
         <Link className="editor-actions__link" to={documentAddress('style')}>
           Restyle
         </Link>
-        <EditorCommandButton id="shortcuts" aria-haspopup="dialog" />
+        <EditorActionButton id="shortcuts" aria-haspopup="dialog" />
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <OpenedNotice session={session} />

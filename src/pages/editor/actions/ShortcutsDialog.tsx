@@ -1,8 +1,8 @@
-// "Keyboard shortcuts": the Editor's commands that have keys, read from its command table (so the list is the keys the page
+// "Keyboard shortcuts": the Editor's actions that have keys, read from its action table (so the list is the keys the page
 // answers to), then the code editor's own keys, in a modal dialog.
 import { Fragment, useMemo } from 'react';
-import { chordKeys, isMac } from '../../../shared/commands/commandRegistry';
-import { CODE_EDITOR_KEYS, EDITOR_COMMANDS } from '../commands/editorCommands';
+import { chordKeys, isMac } from '../../../actions/chords';
+import { CODE_EDITOR_KEYS, EDITOR_ACTIONS } from '../editorActions';
 import { Dialog } from '../../../shared/panels/Dialog';
 
 interface Row {
@@ -49,9 +49,9 @@ function KeysTable({ caption, rows }: { caption: string; rows: readonly Row[] })
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const tables = useMemo(() => {
     const mac = isMac();
-    const page = EDITOR_COMMANDS.filter((command) => command.keys.length > 0).map((command) => ({
-      label: command.label,
-      chords: command.keys.map((chord) => chordKeys(chord, mac)),
+    const page = EDITOR_ACTIONS.filter((action) => action.keys.length > 0).map((action) => ({
+      label: action.label,
+      chords: action.keys.map((chord) => chordKeys(chord, mac)),
     }));
     const code = CODE_EDITOR_KEYS.map((entry) => ({ ...entry, chords: [chordKeys(entry.keys.join('+'), mac)] }));
     return { page, code };

@@ -7,7 +7,7 @@ import type { Engine } from '../../../engine';
 import { getHistoryStore, historyFileName, MAX_HISTORY_FILE_BYTES, useHistory, type Snapshot } from '../../../shared/document/history';
 import { saveBlob } from '../../../shared/export/download';
 import type { Session } from '../../../session';
-import { EditorCommandButton, EditorCommandsContext } from '../commands/EditorCommandButton';
+import { EditorActionButton, EditorActionsContext } from '../EditorActionButton';
 import { HistoryPanel, type PanelMessage } from './HistoryPanel';
 import { NameSnapshotDialog } from './NameSnapshotDialog';
 import { defaultSnapshotName, snapshotTime, snapshotTitle } from './snapshotText';
@@ -22,9 +22,9 @@ interface Props {
 
 export function EditorHistory({ session, view, engine }: Props) {
   const { state, history } = useHistory(getHistoryStore());
-  const commands = useContext(EditorCommandsContext);
-  if (!commands) throw new Error('EditorHistory outside the Editor');
-  const { dialog, closeDialog } = commands;
+  const actions = useContext(EditorActionsContext);
+  if (!actions) throw new Error('EditorHistory outside the Editor');
+  const { dialog, closeDialog } = actions;
   const [message, setMessage] = useState<PanelMessage | null>(null);
   // What the last action did, shown beside the buttons once the dialogs are closed.
   const [done, setDone] = useState('');
@@ -97,8 +97,8 @@ export function EditorHistory({ session, view, engine }: Props) {
 
   return (
     <div className="editor-history">
-      <EditorCommandButton id="save-snapshot" aria-haspopup="dialog" />
-      <EditorCommandButton id="history" aria-haspopup="dialog" />
+      <EditorActionButton id="save-snapshot" aria-haspopup="dialog" />
+      <EditorActionButton id="history" aria-haspopup="dialog" />
       <p className="editor-history__done" role="status">
         {done}
       </p>

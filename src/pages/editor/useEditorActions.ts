@@ -1,16 +1,16 @@
-// The Editor's command state: which dialog is open, the context the commands run with, and their keys on the page.
+// The Editor's action state: which dialog is open, the context the actions run with, and their keys on the page.
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
-import type { Engine } from '../../../engine';
-import { useCommandKeys } from '../../../shared/commands/useCommandKeys';
-import { saveBlob } from '../../../shared/export/download';
-import type { LivePreviewScheduler } from '../../../shared/scheduling/livePreviewScheduler';
-import type { Session } from '../../../session';
-import { sourceFileOf } from '../actions/sourceFile';
-import { EDITOR_COMMANDS, type EditorCommandContext, type EditorDialog } from './editorCommands';
+import type { Engine } from '../../engine';
+import { useActionKeys } from '../../actions/useActionKeys';
+import { saveBlob } from '../../shared/export/download';
+import type { LivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
+import type { Session } from '../../session';
+import { sourceFileOf } from './actions/sourceFile';
+import { EDITOR_ACTIONS, type EditorActionContext, type EditorDialog } from './editorActions';
 import { keyPlaceOf } from './keyPlace';
 
-const placeOf = (target: EventTarget | null, context: EditorCommandContext) => keyPlaceOf(target, context.view);
+const placeOf = (target: EventTarget | null, context: EditorActionContext) => keyPlaceOf(target, context.view);
 
 interface Parts {
   session: Session;
@@ -22,7 +22,7 @@ interface Parts {
   renderPicture(text: string): void;
 }
 
-export function useEditorCommands({ session, engine, view, ready, renderLater, renderPicture }: Parts): EditorCommandContext {
+export function useEditorActions({ session, engine, view, ready, renderLater, renderPicture }: Parts): EditorActionContext {
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const renderNow = useCallback(() => {
@@ -33,10 +33,10 @@ export function useEditorCommands({ session, engine, view, ready, renderLater, r
     const file = sourceFileOf(session.getState().document.source, engine);
     saveBlob(file.blob, file.fileName);
   }, [session, engine]);
-  const context = useMemo<EditorCommandContext>(
+  const context = useMemo<EditorActionContext>(
     () => ({
       ready,
-      // Read when a command runs: the editor opens after the page renders.
+      // Read when an action runs: the editor opens after the page renders.
       get view() {
         return view.current;
       },
@@ -48,6 +48,6 @@ export function useEditorCommands({ session, engine, view, ready, renderLater, r
     }),
     [ready, view, dialog, closeDialog, renderNow, downloadSource],
   );
-  useCommandKeys(EDITOR_COMMANDS, context, placeOf);
+  useActionKeys(EDITOR_ACTIONS, context, placeOf);
   return context;
 }

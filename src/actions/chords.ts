@@ -1,25 +1,5 @@
-// A page's commands in one table ({ id, label, keys, when, run }): its keyboard shortcuts, its shortcuts dialog and its toolbar
-// buttons all read the same entries, so a key, its listing and its button can never disagree.
-
-/** Where a key was pressed: a text field, the page's code editor or picture (each with its own undo), a dialog, or elsewhere. */
-export type KeyPlace = 'field' | 'code' | 'picture' | 'dialog' | 'page';
-
-export interface Command<Context> {
-  id: string;
-  /** The button's name and the shortcuts dialog's description. */
-  label: string;
-  /** Chords such as "mod+Enter", "mod+Shift+Z" or "?"; "mod" is Ctrl, or ⌘ on a Mac. Empty: no keys. */
-  keys: readonly string[];
-  /** Where the keys work (everywhere but in a dialog when not given). */
-  places?: readonly KeyPlace[];
-  /** Its keys never reach the browser, even where or when the command does not run (mod+S would open "Save page as"). */
-  keepsKeysFromBrowser?: boolean;
-  /** Whether the command can run now: false disables its button and its keys. */
-  when(context: Context): boolean;
-  run(context: Context): void;
-}
-
-const DEFAULT_PLACES: readonly KeyPlace[] = ['field', 'code', 'picture', 'page'];
+// Chords ("mod+Shift+Z", "?") and the keydowns they are: the app's one reading of "mod" (Ctrl, or ⌘ on a Mac), used by the
+// actions' keys, the widgets' keys and every listing of them.
 
 /** The keys a keydown carries. */
 export interface KeyPress {
@@ -48,25 +28,6 @@ export function chordMatches(chord: string, press: KeyPress, mac: boolean): bool
   const symbol = key.length === 1 && key.toLowerCase() === key.toUpperCase();
   if (!symbol && press.shiftKey !== modifiers.has('shift')) return false;
   return press.key.toLowerCase() === key.toLowerCase();
-}
-
-/** The command whose keys the keydown is, where it was pressed; null for none. */
-export function commandForKey<Context>(
-  commands: readonly Command<Context>[],
-  press: KeyPress,
-  place: KeyPlace,
-  mac: boolean,
-): Command<Context> | null {
-  return (
-    commands.find(
-      (command) => (command.places ?? DEFAULT_PLACES).includes(place) && command.keys.some((chord) => chordMatches(chord, press, mac)),
-    ) ?? null
-  );
-}
-
-/** True when the keydown is the keys of a command that keeps them from the browser wherever it was pressed. */
-export function isKeptFromBrowser<Context>(commands: readonly Command<Context>[], press: KeyPress, mac: boolean): boolean {
-  return commands.some((command) => command.keepsKeysFromBrowser && command.keys.some((chord) => chordMatches(chord, press, mac)));
 }
 
 /** A chord's keys as printed on this platform: "mod+Shift+Z" → ["Ctrl", "Shift", "Z"] or ["⌘", "Shift", "Z"]. */

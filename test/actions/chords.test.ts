@@ -1,6 +1,7 @@
-// How a command's chords read keydowns: "mod" is Ctrl off a Mac and ⌘ on one (never the other), Shift must match for letters
+// How an action's chords read keydowns: "mod" is Ctrl off a Mac and ⌘ on one (never the other), Shift must match for letters
 // and named keys but not for a symbol that needs it, and extra modifiers never match.
-import { ariaKeyShortcuts, chordKeys, chordMatches, commandForKey, isMac } from '../../../src/shared/commands/commandRegistry';
+import { actionForKey } from '../../src/actions/action';
+import { ariaKeyShortcuts, chordKeys, chordMatches, isMac } from '../../src/actions/chords';
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
   key,
@@ -35,20 +36,20 @@ test('a symbol that needs Shift matches with it, but not with Ctrl or ⌘', () =
   expect(chordMatches('?', press('/'), false)).toBe(false);
 });
 
-test('a key finds the command that has it in the place it was pressed', () => {
+test('a key finds the action that has it in the place it was pressed', () => {
   const run = () => undefined;
   const when = () => true;
-  const commands = [
-    { id: 'undo', label: 'Undo', keys: ['mod+Z'], places: ['code' as const], when, run },
-    { id: 'help', label: 'Help', keys: ['?'], places: ['page' as const], when, run },
-    { id: 'render', label: 'Render', keys: ['mod+Enter'], when, run },
+  const actions = [
+    { id: 'undo', scope: 'editor' as const, label: 'Undo', keys: ['mod+Z'], places: ['code' as const], when, run },
+    { id: 'help', scope: 'editor' as const, label: 'Help', keys: ['?'], places: ['page' as const], when, run },
+    { id: 'render', scope: 'editor' as const, label: 'Render', keys: ['mod+Enter'], when, run },
   ];
-  expect(commandForKey(commands, press('z', { ctrlKey: true }), 'code', false)?.id).toBe('undo');
-  expect(commandForKey(commands, press('z', { ctrlKey: true }), 'page', false)).toBeNull();
-  expect(commandForKey(commands, press('?', { shiftKey: true }), 'field', false)).toBeNull();
-  expect(commandForKey(commands, press('Enter', { ctrlKey: true }), 'field', false)?.id).toBe('render');
+  expect(actionForKey(actions, press('z', { ctrlKey: true }), 'code', false)?.id).toBe('undo');
+  expect(actionForKey(actions, press('z', { ctrlKey: true }), 'page', false)).toBeNull();
+  expect(actionForKey(actions, press('?', { shiftKey: true }), 'field', false)).toBeNull();
+  expect(actionForKey(actions, press('Enter', { ctrlKey: true }), 'field', false)?.id).toBe('render');
   // Not given: everywhere but inside a dialog (the dialog's own keys come first there).
-  expect(commandForKey(commands, press('Enter', { ctrlKey: true }), 'dialog', false)).toBeNull();
+  expect(actionForKey(actions, press('Enter', { ctrlKey: true }), 'dialog', false)).toBeNull();
 });
 
 test('keys as a user reads them, and as aria-keyshortcuts names them', () => {

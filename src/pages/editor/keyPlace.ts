@@ -1,6 +1,6 @@
-// Where in the Editor a key was pressed, which decides what the command keys may take (a "?" typed into a field is text).
+// Where in the Editor a key was pressed, which decides what the actions' keys may take (a "?" typed into a field is text).
 import type { EditorView } from '@codemirror/view';
-import type { KeyPlace } from '../../../shared/commands/commandRegistry';
+import type { KeyPlace } from '../../actions/action';
 
 /** The preview pane, where mod+Z undoes canvas edits. */
 export const PICTURE_PANE_CLASS = 'editor-page__canvas';
@@ -21,6 +21,8 @@ export function keyPlaceOf(target: EventTarget | null, view: EditorView | null):
   if (view?.contentDOM.contains(target)) return 'code';
   const element = target instanceof Element ? target : target.parentElement;
   if (element?.closest('dialog')) return 'dialog';
+  // An open menu's own keys (arrows, Enter, typed letters) come first.
+  if (element?.closest('[role="menu"], [role="menubar"]')) return 'menu';
   if (isEditable(element)) return 'field';
   if (element?.closest(`.${PICTURE_PANE_CLASS}`)) return 'picture';
   return 'page';

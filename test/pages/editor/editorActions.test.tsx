@@ -1,22 +1,18 @@
-// The Editor's command table drives its keys, its shortcuts dialog and its toolbar: every command's keys run it where it says
+// The Editor's action table drives its keys, its shortcuts dialog and its toolbar: every action's keys run it where it says
 // they work (and nowhere else), the dialog lists exactly the table's keys, and a `when` that is false disables both the button
 // and the key.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
-import { chordKeys, type KeyPlace } from '../../../../src/shared/commands/commandRegistry';
-import { useCommandKeys } from '../../../../src/shared/commands/useCommandKeys';
-import { ShortcutsDialog } from '../../../../src/pages/editor/actions/ShortcutsDialog';
-import { EditorCommandButton, EditorCommandsContext } from '../../../../src/pages/editor/commands/EditorCommandButton';
-import {
-  CODE_EDITOR_KEYS,
-  EDITOR_COMMANDS,
-  type EditorCommand,
-  type EditorCommandContext,
-} from '../../../../src/pages/editor/commands/editorCommands';
-import { keyPlaceOf, PICTURE_PANE_CLASS } from '../../../../src/pages/editor/commands/keyPlace';
+import type { KeyPlace } from '../../../src/actions/action';
+import { chordKeys } from '../../../src/actions/chords';
+import { useActionKeys } from '../../../src/actions/useActionKeys';
+import { ShortcutsDialog } from '../../../src/pages/editor/actions/ShortcutsDialog';
+import { EditorActionButton, EditorActionsContext } from '../../../src/pages/editor/EditorActionButton';
+import { CODE_EDITOR_KEYS, EDITOR_ACTIONS, type EditorAction, type EditorActionContext } from '../../../src/pages/editor/editorActions';
+import { keyPlaceOf, PICTURE_PANE_CLASS } from '../../../src/pages/editor/keyPlace';
 
-const ALL_PLACES: readonly KeyPlace[] = ['field', 'code', 'picture', 'dialog', 'page'];
+const ALL_PLACES: readonly KeyPlace[] = ['field', 'code', 'picture', 'dialog', 'menu', 'page'];
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -28,7 +24,7 @@ beforeAll(() => {
   };
 });
 
-function contextWith(overrides: Partial<EditorCommandContext> = {}): EditorCommandContext {
+function contextWith(overrides: Partial<EditorActionContext> = {}): EditorActionContext {
   return {
     ready: true,
     view: null,
@@ -60,9 +56,9 @@ function pressChord(target: Element, chord: string): KeyboardEvent {
   return event;
 }
 
-/** A page with one element in each place a key can be pressed; the commands' keys listened for as the Editor does. */
-function KeysPage({ commands, context, view }: { commands: readonly EditorCommand[]; context: EditorCommandContext; view: EditorView }) {
-  useCommandKeys(commands, context, (target) => keyPlaceOf(target, view));
+/** A page with one element in each place a key can be pressed; the actions' keys listened for as the Editor does. */
+function KeysPage({ actions, context, view }: { actions: readonly EditorAction[]; context: EditorActionContext; view: EditorView }) {
+  useActionKeys(actions, context, (target) => keyPlaceOf(target, view));
   return (
     <>
       <input aria-label="field" />
@@ -72,21 +68,27 @@ function KeysPage({ commands, context, view }: { commands: readonly EditorComman
       <dialog open>
         <button type="button">in a dialog</button>
       </dialog>
+      <div role="menu" aria-label="menu">
+        <div role="menuitem" tabIndex={-1}>
+          in a menu
+        </div>
+      </div>
       <button type="button">page</button>
     </>
   );
 }
 
-function mountKeysPage(commands: readonly EditorCommand[], context: EditorCommandContext) {
+function mountKeysPage(actions: readonly EditorAction[], context: EditorActionContext) {
   const host = document.createElement('div');
   document.body.append(host);
   const view = new EditorView({ parent: host, doc: 'text' });
-  render(<KeysPage commands={commands} context={{ ...context, view }} view={view} />);
+  render(<KeysPage actions={actions} context={{ ...context, view }} view={view} />);
   const targets: Record<KeyPlace, Element> = {
     field: screen.getByRole('textbox', { name: 'field' }),
     code: view.contentDOM,
     picture: screen.getByLabelText('picture'),
     dialog: screen.getByRole('button', { name: 'in a dialog' }),
+    menu: screen.getByRole('menuitem', { name: 'in a menu' }),
     page: screen.getByRole('button', { name: 'page' }),
   };
   return { targets, view };
@@ -96,33 +98,33 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('every command’s keys run that command in each place it names, and nowhere else', () => {
-  const runs = new Map(EDITOR_COMMANDS.map((command) => [command.id, jest.fn()]));
-  const spied = EDITOR_COMMANDS.map((command) => ({ ...command, run: runs.get(command.id)! }));
+test('every action’s keys run that action in each place it names, and nowhere else', () => {
+  const runs = new Map(EDITOR_ACTIONS.map((action) => [action.id, jest.fn()]));
+  const spied = EDITOR_ACTIONS.map((action) => ({ ...action, run: runs.get(action.id)! }));
   const { targets, view } = mountKeysPage(spied, contextWith());
-  const withKeys = EDITOR_COMMANDS.filter((command) => command.keys.length > 0);
-  expect(withKeys.map((command) => command.id)).toEqual(['render-now', 'save-snapshot', 'show-problems', 'undo', 'redo', 'shortcuts']);
-  for (const command of withKeys) {
-    const places = command.places ?? ALL_PLACES.filter((place) => place !== 'dialog');
-    for (const chord of command.keys) {
+  const withKeys = EDITOR_ACTIONS.filter((action) => action.keys.length > 0);
+  expect(withKeys.map((action) => action.id)).toEqual(['render-now', 'save-snapshot', 'show-problems', 'undo', 'redo', 'shortcuts']);
+  for (const action of withKeys) {
+    const places = action.places ?? ALL_PLACES.filter((place) => place !== 'dialog' && place !== 'menu');
+    for (const chord of action.keys) {
       for (const place of ALL_PLACES) {
         for (const run of runs.values()) run.mockClear();
         const event = pressChord(targets[place], chord);
         const ran = [...runs].filter(([, run]) => run.mock.calls.length > 0).map(([id]) => id);
-        expect({ chord, place, ran }).toEqual({ chord, place, ran: places.includes(place) ? [command.id] : [] });
-        // A key taken is the command's alone: the browser and the code editor do nothing more with it. mod+S never reaches
+        expect({ chord, place, ran }).toEqual({ chord, place, ran: places.includes(place) ? [action.id] : [] });
+        // A key taken is the action's alone: the browser and the code editor do nothing more with it. mod+S never reaches
         // the browser (its "Save page as" in a dialog is never what the user meant).
-        expect(event.defaultPrevented).toBe(places.includes(place) || command.keepsKeysFromBrowser === true);
+        expect(event.defaultPrevented).toBe(places.includes(place) || action.keepsKeysFromBrowser === true);
       }
     }
   }
   view.destroy();
 });
 
-test('the shortcuts dialog lists exactly the commands that have keys, with those keys, then the code editor’s own', () => {
+test('the shortcuts dialog lists exactly the actions that have keys, with those keys, then the code editor’s own', () => {
   render(<ShortcutsDialog open onClose={() => undefined} />);
   const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  const [commands, codeEditor] = within(dialog).getAllByRole('table');
+  const [actions, codeEditor] = within(dialog).getAllByRole('table');
   const rows = (table: HTMLElement) =>
     within(table)
       .getAllByRole('row')
@@ -132,26 +134,26 @@ test('the shortcuts dialog lists exactly the commands that have keys, with those
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       );
-  expect(rows(commands)).toEqual(
-    EDITOR_COMMANDS.filter((command) => command.keys.length > 0).map((command) => [
-      command.keys.map((chord) => chordKeys(chord, false).join('+')).join(' or '),
-      command.label,
+  expect(rows(actions)).toEqual(
+    EDITOR_ACTIONS.filter((action) => action.keys.length > 0).map((action) => [
+      action.keys.map((chord) => chordKeys(chord, false).join('+')).join(' or '),
+      action.label,
     ]),
   );
   expect(rows(codeEditor).map(([, does]) => does)).toEqual(CODE_EDITOR_KEYS.map((entry) => entry.label));
-  expect(rows(commands).map(([keys]) => keys)).toContain('Ctrl+Enter');
+  expect(rows(actions).map(([keys]) => keys)).toContain('Ctrl+Enter');
 });
 
-test('a command whose `when` is false has a disabled button and a dead key; once true, both run it', async () => {
+test('a action whose `when` is false has a disabled button and a dead key; once true, both run it', async () => {
   const user = userEvent.setup();
   const openDialog = jest.fn();
   const Page = ({ ready }: { ready: boolean }) => {
     const context = contextWith({ ready, openDialog });
-    useCommandKeys(EDITOR_COMMANDS, context, () => 'page');
+    useActionKeys(EDITOR_ACTIONS, context, () => 'page');
     return (
-      <EditorCommandsContext value={context}>
-        <EditorCommandButton id="save-snapshot" />
-      </EditorCommandsContext>
+      <EditorActionsContext value={context}>
+        <EditorActionButton id="save-snapshot" />
+      </EditorActionsContext>
     );
   };
   const { rerender } = render(<Page ready={false} />);
@@ -162,7 +164,7 @@ test('a command whose `when` is false has a disabled button and a dead key; once
   expect(openDialog).not.toHaveBeenCalled();
   // Not run, but kept from the browser: its "Save page as" is never what the user meant.
   expect(ignored.defaultPrevented).toBe(true);
-  // A key of a command that may reach the browser goes on as if the command did not exist.
+  // A key of a action that may reach the browser goes on as if the action did not exist.
   expect(pressChord(document.body, 'mod+Enter').defaultPrevented).toBe(false);
 
   rerender(<Page ready />);

@@ -1,15 +1,15 @@
-// The Editor's commands: the one table its keys, its "Keyboard shortcuts" dialog and its toolbar buttons are made from.
+// The Editor's actions: the one table its keys, its "Keyboard shortcuts" dialog and its toolbar buttons are made from.
 // The code editor's own editing keys (search, comment, completion, indent) stay in CodeMirror's keymaps: CODE_EDITOR_KEYS.
 import { redo, undo } from '@codemirror/commands';
 import { openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { EditorView } from '@codemirror/view';
-import type { Command } from '../../../shared/commands/commandRegistry';
+import type { Action } from '../../actions/action';
 
 /** The Editor's modal dialogs; one is open at a time. */
 export type EditorDialog = 'documents' | 'template' | 'shortcuts' | 'snapshotName' | 'history';
 
-export interface EditorCommandContext {
+export interface EditorActionContext {
   /** The code editor holds the document. */
   ready: boolean;
   /** The code editor, once it is open. */
@@ -22,30 +22,32 @@ export interface EditorCommandContext {
   downloadSource(): void;
 }
 
-export type EditorCommand = Command<EditorCommandContext>;
+export type EditorAction = Action<EditorActionContext>;
 
-const ready = (context: EditorCommandContext) => context.ready;
+const ready = (context: EditorActionContext) => context.ready;
 const opens =
   (dialog: EditorDialog) =>
-  (context: EditorCommandContext): void =>
+  (context: EditorActionContext): void =>
     context.openDialog(dialog);
 
-export const EDITOR_COMMANDS: readonly EditorCommand[] = [
-  { id: 'render-now', label: 'Render now', keys: ['mod+Enter'], when: ready, run: (context) => context.renderNow() },
+export const EDITOR_ACTIONS: readonly EditorAction[] = [
+  { id: 'render-now', scope: 'editor', label: 'Render now', keys: ['mod+Enter'], when: ready, run: (context) => context.renderNow() },
   {
     id: 'save-snapshot',
+    scope: 'editor',
     label: 'Save snapshot',
     keys: ['mod+S'],
     keepsKeysFromBrowser: true,
     when: (context) => context.ready && context.dialog === null,
     run: opens('snapshotName'),
   },
-  { id: 'history', label: 'History', keys: [], when: ready, run: opens('history') },
-  { id: 'documents', label: 'Documents', keys: [], when: ready, run: opens('documents') },
-  { id: 'new-from-template', label: 'New from template…', keys: [], when: ready, run: opens('template') },
-  { id: 'download-source', label: 'Download source', keys: [], when: ready, run: (context) => context.downloadSource() },
+  { id: 'history', scope: 'editor', label: 'History', keys: [], when: ready, run: opens('history') },
+  { id: 'documents', scope: 'editor', label: 'Documents', keys: [], when: ready, run: opens('documents') },
+  { id: 'new-from-template', scope: 'editor', label: 'New from template…', keys: [], when: ready, run: opens('template') },
+  { id: 'download-source', scope: 'editor', label: 'Download source', keys: [], when: ready, run: (context) => context.downloadSource() },
   {
     id: 'show-problems',
+    scope: 'editor',
     label: 'Show problems',
     keys: ['mod+Shift+M'],
     when: ready,
@@ -53,6 +55,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
   },
   {
     id: 'search',
+    scope: 'editor',
     label: 'Search and replace',
     keys: [],
     when: ready,
@@ -61,6 +64,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
   // On the picture too: the text's history is the one history, so mod+Z there takes back a canvas edit.
   {
     id: 'undo',
+    scope: 'editor',
     label: 'Undo (text and canvas edits, a new document or an opened file)',
     keys: ['mod+Z'],
     places: ['code', 'picture'],
@@ -70,6 +74,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
   // CodeMirror binds mod+Shift+Z only on Linux and a Mac: Windows gets it here.
   {
     id: 'redo',
+    scope: 'editor',
     label: 'Redo',
     keys: ['mod+Shift+Z', 'mod+Y'],
     places: ['code', 'picture'],
@@ -77,14 +82,22 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     run: (context) => void (context.view && redo(context.view)),
   },
   // Outside text: "?" typed into a field is a character.
-  { id: 'shortcuts', label: 'Keyboard shortcuts', keys: ['?'], places: ['picture', 'page'], when: () => true, run: opens('shortcuts') },
+  {
+    id: 'shortcuts',
+    scope: 'editor',
+    label: 'Keyboard shortcuts',
+    keys: ['?'],
+    places: ['picture', 'page'],
+    when: () => true,
+    run: opens('shortcuts'),
+  },
 ];
 
-/** A command of the table by its id. */
-export function editorCommand(id: string): EditorCommand {
-  const command = EDITOR_COMMANDS.find((entry) => entry.id === id);
-  if (!command) throw new Error(`No Editor command "${id}"`);
-  return command;
+/** An action of the table by its id. */
+export function editorAction(id: string): EditorAction {
+  const action = EDITOR_ACTIONS.find((entry) => entry.id === id);
+  if (!action) throw new Error(`No Editor action "${id}"`);
+  return action;
 }
 
 /** Keys CodeMirror keeps in its own keymaps, listed in the dialog as the code editor's. */
