@@ -1,10 +1,21 @@
 // Generate: which model to ask (the endpoint fields, drawn by their own view), the prompt, the user's data and a template hint,
-// Generate and Stop. Ctrl/Cmd+Enter in the prompt sends.
+// Generate and Stop. mod+Enter in the prompt sends.
 import { useId, type ReactNode } from 'react';
+import { chordKeys } from '../../../actions/chords';
+import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
 import type { FirstRequest } from './conversation';
 import type { RequestField } from './requestLimits';
 import { formatCount } from '../../../engine';
 import { FieldLimit, describedBy } from '../shared/FieldLimit';
+
+const SEND = 'mod+Enter';
+
+export const PROMPT_KEYS: WidgetKeys<'send'> = {
+  id: 'dynamic.prompt',
+  where: 'Prompt',
+  place: 'field',
+  keys: [{ name: 'send', label: 'Generate (send the prompt)', keys: [SEND] }],
+};
 
 interface Props {
   /** The endpoint fields (provider, base URL, model, key), which re-render apart from this panel. */
@@ -59,16 +70,11 @@ export function GeneratePanel(props: Props) {
         aria-invalid={overLimits.prompt !== undefined}
         aria-describedby={describedBy([`${id}-prompt-hint`, overLimits.prompt && limitId('prompt')])}
         onChange={(event) => onPrompt(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            send();
-          }
-        }}
+        onKeyDown={onWidgetKeys(PROMPT_KEYS, { send })}
       />
       <FieldLimit id={limitId('prompt')} message={overLimits.prompt} />
       <p id={`${id}-prompt-hint`} className="dynamic-muted">
-        Ctrl+Enter (⌘+Enter) sends.
+        {chordKeys(SEND).join('+')} sends.
       </p>
       <label htmlFor={`${id}-data`}>Use my data</label>
       <textarea

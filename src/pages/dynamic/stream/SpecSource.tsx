@@ -1,5 +1,7 @@
 // Where the played spec comes from: a preset, pasted text, a file, or the Editor's current document.
-import { useId, type KeyboardEvent, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
+import { chordKeys } from '../../../actions/chords';
+import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
 import type { Diagnostic } from '../../../engine';
 import { FieldLimit } from '../shared/FieldLimit';
 import { SPEC_FILE_ACCEPT } from '../../../shared/opening/specFile';
@@ -19,14 +21,19 @@ interface Props {
   /** Loads the Editor's current document as the spec to stream. */
   onEditorDocument(): void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
-  /** Puts back the text a stream replaced (one Ctrl+Z in the field, or the button); absent when there is nothing to restore. */
+  /** Puts back the text a stream replaced (one mod+Z in the field, or the button); absent when there is nothing to restore. */
   onRestore?: (() => void) | null;
 }
 
-/** Ctrl+Z (Cmd+Z on a Mac), not Ctrl+Shift+Z, which is redo. */
-function isUndoKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z';
-}
+const RESTORE = 'mod+Z';
+
+/** mod+Z (not mod+Shift+Z, which is redo): the browser's own undo history does not hold text a script wrote. */
+export const SPEC_TEXT_KEYS: WidgetKeys<'restore'> = {
+  id: 'dynamic.spec-text',
+  where: 'Spec text',
+  place: 'field',
+  keys: [{ name: 'restore', label: 'Put back the text a stream replaced', keys: [RESTORE] }],
+};
 
 export function SpecSource({
   presets,
@@ -84,12 +91,7 @@ export function SpecSource({
         spellCheck={false}
         rows={10}
         onChange={(event) => onText(event.target.value)}
-        onKeyDown={(event) => {
-          // The browser's own undo history does not hold text a script wrote, so the stream's replace is undone here.
-          if (!onRestore || !isUndoKey(event)) return;
-          event.preventDefault();
-          onRestore();
-        }}
+        onKeyDown={onWidgetKeys(SPEC_TEXT_KEYS, { restore: () => (onRestore ? onRestore() : false) })}
         aria-describedby={limit ? `${id}-too-large` : undefined}
       />
       {onRestore && (
@@ -97,7 +99,7 @@ export function SpecSource({
           <button type="button" onClick={onRestore}>
             Restore my text
           </button>
-          <span>The stream replaced your text; Ctrl+Z in Spec text brings it back too.</span>
+          <span>The stream replaced your text; {chordKeys(RESTORE).join('+')} in Spec text brings it back too.</span>
         </div>
       )}
       <FieldLimit id={`${id}-too-large`} message={limit && `${limit.message} It is not played. ${limit.hint ?? ''}`.trim()} />
