@@ -32,7 +32,7 @@ export function chordMatches(chord: string, press: KeyPress, mac: boolean): bool
 
 /** A chord's keys as printed on this platform: "mod+Shift+Z" → ["Ctrl", "Shift", "Z"] or ["⌘", "Shift", "Z"]. */
 export function chordKeys(chord: string, mac: boolean = isMac()): string[] {
-  return chord.split('+').map((part) => (part === 'mod' ? (mac ? '⌘' : 'Ctrl') : part));
+  return chord.split('+').map((part) => (part === 'mod' ? (mac ? '⌘' : 'Ctrl') : part === 'Meta' && mac ? '⌘' : part));
 }
 
 /** The chords in aria-keyshortcuts' form ("Control+S Meta+S" for mod+S, as either works for a user somewhere). */

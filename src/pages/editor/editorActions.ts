@@ -1,5 +1,6 @@
 // The Editor's actions: the one table its keys, its "Keyboard shortcuts" dialog and its toolbar buttons are made from.
-// The code editor's own editing keys (search, comment, completion, indent) stay in CodeMirror's keymaps: CODE_EDITOR_KEYS.
+// The code editor's own editing keys (search, comment, completion, indent) stay in CodeMirror's keymaps, listed from them
+// by code/codeEditorKeys.ts.
 import { redo, undo } from '@codemirror/commands';
 import { openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
@@ -99,19 +100,3 @@ export function editorAction(id: string): EditorAction {
   if (!action) throw new Error(`No Editor action "${id}"`);
   return action;
 }
-
-/** Keys CodeMirror keeps in its own keymaps, listed in the dialog as the code editor's. */
-export interface CodeEditorKey {
-  keys: readonly string[];
-  label: string;
-  /** Pressed one after another, not together. */
-  sequence?: true;
-}
-
-export const CODE_EDITOR_KEYS: readonly CodeEditorKey[] = [
-  { keys: ['mod', 'F'], label: 'Search and replace' },
-  { keys: ['mod', '/'], label: 'Comment or uncomment the line' },
-  { keys: ['Ctrl', 'Space'], label: 'Show completions' },
-  { keys: ['Tab'], label: 'Indent (Shift+Tab: dedent)' },
-  { keys: ['Escape', 'Tab'], label: 'Leave the code editor', sequence: true },
-];

@@ -9,7 +9,8 @@ import { chordKeys } from '../../../src/actions/chords';
 import { useActionKeys } from '../../../src/actions/useActionKeys';
 import { ShortcutsDialog } from '../../../src/pages/editor/actions/ShortcutsDialog';
 import { EditorActionButton, EditorActionsContext } from '../../../src/pages/editor/EditorActionButton';
-import { CODE_EDITOR_KEYS, EDITOR_ACTIONS, type EditorAction, type EditorActionContext } from '../../../src/pages/editor/editorActions';
+import { codeEditorKeys } from '../../../src/pages/editor/code/codeEditorKeys';
+import { EDITOR_ACTIONS, type EditorAction, type EditorActionContext } from '../../../src/pages/editor/editorActions';
 import { keyPlaceOf, PICTURE_PANE_CLASS } from '../../../src/pages/editor/keyPlace';
 
 const ALL_PLACES: readonly KeyPlace[] = ['field', 'code', 'picture', 'dialog', 'menu', 'page'];
@@ -140,7 +141,9 @@ test('the shortcuts dialog lists exactly the actions that have keys, with those 
       action.label,
     ]),
   );
-  expect(rows(codeEditor).map(([, does]) => does)).toEqual(CODE_EDITOR_KEYS.map((entry) => entry.label));
+  expect(rows(codeEditor).map(([, does]) => does)).toEqual(codeEditorKeys().map((entry) => entry.label));
+  expect(rows(codeEditor)).toContainEqual(['Ctrl+F', 'Search and replace']);
+  expect(rows(codeEditor)).toContainEqual(['Escape, then Tab', 'Leave the code editor']);
   expect(rows(actions).map(([keys]) => keys)).toContain('Ctrl+Enter');
 });
 

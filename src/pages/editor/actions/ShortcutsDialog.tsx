@@ -1,8 +1,9 @@
 // "Keyboard shortcuts": the Editor's actions that have keys, read from its action table (so the list is the keys the page
-// answers to), then the code editor's own keys, in a modal dialog.
+// answers to), then the code editor's own keys (read from the keymaps it installs), in a modal dialog.
 import { Fragment, useMemo } from 'react';
 import { chordKeys, isMac } from '../../../actions/chords';
-import { CODE_EDITOR_KEYS, EDITOR_ACTIONS } from '../editorActions';
+import { codeEditorKeys } from '../code/codeEditorKeys';
+import { EDITOR_ACTIONS } from '../editorActions';
 import { Dialog } from '../../../shared/panels/Dialog';
 
 interface Row {
@@ -53,7 +54,12 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
       label: action.label,
       chords: action.keys.map((chord) => chordKeys(chord, mac)),
     }));
-    const code = CODE_EDITOR_KEYS.map((entry) => ({ ...entry, chords: [chordKeys(entry.keys.join('+'), mac)] }));
+    const code = codeEditorKeys().map((entry) => ({
+      ...entry,
+      chords: entry.sequence
+        ? [entry.chords.flatMap((chord) => chordKeys(chord, mac))]
+        : entry.chords.map((chord) => chordKeys(chord, mac)),
+    }));
     return { page, code };
   }, []);
   return (

@@ -1,20 +1,19 @@
 // The code editor (CodeMirror 6, used directly): builds the view with the page's extensions and swaps the language
 // between the text syntax and JSON as the source changes form.
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type CompletionSource } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { autocompletion, closeBrackets, type CompletionSource } from '@codemirror/autocomplete';
+import { history } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import {
   bracketMatching,
   foldGutter,
-  foldKeymap,
   foldService,
   HighlightStyle,
   indentOnInput,
   indentUnit,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { lintGutter, lintKeymap } from '@codemirror/lint';
-import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { lintGutter } from '@codemirror/lint';
+import { highlightSelectionMatches } from '@codemirror/search';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
   drawSelection,
@@ -28,6 +27,7 @@ import {
 import { tags } from '@lezer/highlight';
 import { colourSwatches } from './colourSwatches';
 import { completionGlyph } from './completionGlyphs';
+import { CODE_EDITOR_BINDINGS } from './keymaps';
 import { readCursor, rememberCursor, restoredPlace } from './cursorMemory';
 import { editorTheme } from './editorTheme';
 import { indentAsYouType } from './indentAsYouType';
@@ -111,16 +111,7 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
     EditorState.tabSize.of(2),
     EditorView.contentAttributes.of({ 'aria-label': SOURCE_LABEL }),
     EditorView.lineWrapping,
-    keymap.of([
-      ...closeBracketsKeymap,
-      ...defaultKeymap,
-      ...historyKeymap,
-      ...searchKeymap,
-      ...foldKeymap,
-      ...lintKeymap,
-      ...completionKeymap,
-      indentWithTab,
-    ]),
+    keymap.of([...CODE_EDITOR_BINDINGS]),
     EditorView.updateListener.of((update: ViewUpdate) => {
       // the page keeps the line and ignores a move within it
       if (options.onCaretLine && (update.selectionSet || update.docChanged))
