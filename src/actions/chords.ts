@@ -15,10 +15,14 @@ export function isMac(platform: string = typeof navigator === 'undefined' ? '' :
   return /Mac|iPhone|iPad|iPod/.test(platform);
 }
 
+/** A chord's parts, the key last: "mod+Shift+Z" → ["mod", "Shift", "Z"]; "+" and "mod++" end with the plus key. */
+export function chordParts(chord: string): string[] {
+  return chord.split(/\+(?!$)/);
+}
+
 /** True when the keydown is the chord ("mod+Shift+Z"); a lone symbol ("?") ignores Shift, which typing it needs. */
 export function chordMatches(chord: string, press: KeyPress, mac: boolean): boolean {
-  const parts = chord.split('+');
-  // "mod++" would be a plus key; none is bound, so the last part is the key.
+  const parts = chordParts(chord);
   const key = parts[parts.length - 1];
   const modifiers = new Set(parts.slice(0, -1).map((part) => part.toLowerCase()));
   const mod = modifiers.has('mod');
@@ -32,13 +36,13 @@ export function chordMatches(chord: string, press: KeyPress, mac: boolean): bool
 
 /** A chord's keys as printed on this platform: "mod+Shift+Z" → ["Ctrl", "Shift", "Z"] or ["⌘", "Shift", "Z"]. */
 export function chordKeys(chord: string, mac: boolean = isMac()): string[] {
-  return chord.split('+').map((part) => (part === 'mod' ? (mac ? '⌘' : 'Ctrl') : part === 'Meta' && mac ? '⌘' : part));
+  return chordParts(chord).map((part) => (part === 'mod' ? (mac ? '⌘' : 'Ctrl') : part === 'Meta' && mac ? '⌘' : part));
 }
 
 /** The chords in aria-keyshortcuts' form ("Control+S Meta+S" for mod+S, as either works for a user somewhere). */
 export function ariaKeyShortcuts(keys: readonly string[]): string | undefined {
   const names = keys.flatMap((chord) => {
-    const parts = chord.split('+').map((part) => (part === 'Ctrl' ? 'Control' : part));
+    const parts = chordParts(chord).map((part) => (part === 'Ctrl' ? 'Control' : part));
     return parts[0] === 'mod' ? [['Control', ...parts.slice(1)].join('+'), ['Meta', ...parts.slice(1)].join('+')] : [parts.join('+')];
   });
   return names.length > 0 ? names.join(' ') : undefined;

@@ -52,6 +52,14 @@ test('a key finds the action that has it in the place it was pressed', () => {
   expect(actionForKey(actions, press('Enter', { ctrlKey: true }), 'dialog', false)).toBeNull();
 });
 
+test('the plus key is a chord of its own, alone or with modifiers', () => {
+  expect(chordMatches('+', press('+', { shiftKey: true }), false)).toBe(true);
+  expect(chordMatches('+', press('+', { ctrlKey: true, shiftKey: true }), false)).toBe(false);
+  expect(chordMatches('mod++', press('+', { ctrlKey: true }), false)).toBe(true);
+  expect(chordKeys('mod++', false)).toEqual(['Ctrl', '+']);
+  expect(ariaKeyShortcuts(['+', '-'])).toBe('+ -');
+});
+
 test('keys as a user reads them, and as aria-keyshortcuts names them', () => {
   expect(chordKeys('mod+Shift+Z', false)).toEqual(['Ctrl', 'Shift', 'Z']);
   expect(chordKeys('mod+Shift+Z', true)).toEqual(['⌘', 'Shift', 'Z']);

@@ -1,9 +1,13 @@
 // A widget's keys go through the actions' one chord reader: "mod" is Ctrl off a Mac and ⌘ on one, never the other, and a
-// modifier the chord lacks (Shift, Alt) means another key. Generate's prompt and Dynamic's Spec text are two such widgets.
+// modifier the chord lacks (Shift, Alt) means another key: Generate's prompt, Dynamic's Spec text, the Editor's split and the
+// picture's pan and zoom.
+import { useRef } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { onWidgetKeys, widgetKeyOf, type WidgetKeys } from '../../src/actions/widgetKeys';
 import { GeneratePanel, PROMPT_KEYS } from '../../src/pages/dynamic/generate/GeneratePanel';
 import { SPEC_TEXT_KEYS, SpecSource } from '../../src/pages/dynamic/stream/SpecSource';
+import { SplitView } from '../../src/pages/editor/split/SplitView';
+import { usePanZoom } from '../../src/shared/preview/usePanZoom';
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
   key,
@@ -107,4 +111,43 @@ test('in Spec text, Ctrl+Z puts back the replaced text once there is some to put
   expect(onRestore).not.toHaveBeenCalled();
   expect(fireEvent.keyDown(field, { key: 'z', ctrlKey: true })).toBe(false);
   expect(onRestore).toHaveBeenCalledTimes(1);
+});
+
+test('the split separator takes its arrows, Page and Home/End keys, but not with Ctrl, ⌘ or Alt (those are the browser’s)', () => {
+  render(<SplitView firstId="first" first={<p>code</p>} second={<p>picture</p>} />);
+  const separator = screen.getByRole('separator');
+  const before = Number(separator.getAttribute('aria-valuenow'));
+  expect(fireEvent.keyDown(separator, { key: 'ArrowRight', ctrlKey: true })).toBe(true);
+  expect(fireEvent.keyDown(separator, { key: 'ArrowRight', altKey: true })).toBe(true);
+  expect(Number(separator.getAttribute('aria-valuenow'))).toBe(before);
+  expect(fireEvent.keyDown(separator, { key: 'ArrowRight' })).toBe(false);
+  expect(Number(separator.getAttribute('aria-valuenow'))).toBe(before + 5);
+  fireEvent.keyDown(separator, { key: 'ArrowLeft', shiftKey: true });
+  expect(Number(separator.getAttribute('aria-valuenow'))).toBe(before - 5);
+  fireEvent.keyDown(separator, { key: 'End' });
+  expect(separator).toHaveAttribute('aria-valuenow', '80');
+});
+
+function Viewport({ enabled }: { enabled: boolean }) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const panZoom = usePanZoom({ stageRef, pictureVersion: 1, enabled });
+  return (
+    <div tabIndex={0} aria-label="viewport" ref={panZoom.viewportRef} {...panZoom.viewportHandlers}>
+      <div ref={stageRef} />
+    </div>
+  );
+}
+
+test('the focused picture takes +, -, 0 and the arrows, but Ctrl or ⌘ with them stays the browser’s zoom', () => {
+  const { rerender } = render(<Viewport enabled />);
+  const viewport = screen.getByLabelText('viewport');
+  for (const key of ['+', '=', '-', '_', '0', 'ArrowLeft', 'ArrowDown'])
+    expect({ key, passed: fireEvent.keyDown(viewport, { key }) }).toEqual({ key, passed: false });
+  expect(fireEvent.keyDown(viewport, { key: 'ArrowUp', shiftKey: true })).toBe(false);
+  for (const key of ['+', '=', '-', '0'])
+    expect({ key, passed: fireEvent.keyDown(viewport, { key, ctrlKey: true }) }).toEqual({ key, passed: true });
+  expect(fireEvent.keyDown(viewport, { key: 'ArrowLeft', altKey: true })).toBe(true);
+  // Nothing to move yet: the keys go on (a page scroll).
+  rerender(<Viewport enabled={false} />);
+  expect(fireEvent.keyDown(viewport, { key: 'ArrowDown' })).toBe(true);
 });

@@ -6,6 +6,11 @@ import { openLintPanel } from '@codemirror/lint';
 import { openSearchPanel } from '@codemirror/search';
 import type { EditorView } from '@codemirror/view';
 import type { Action } from '../../actions/action';
+import type { WidgetKeys } from '../../actions/widgetKeys';
+import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
+import { CANVAS_TEXT_KEYS } from './canvas/useCanvasEditing';
+import { SNAPSHOT_NAME_KEYS } from './history/SnapshotItem';
+import { SPLIT_KEYS } from './split/splitSize';
 
 /** The Editor's modal dialogs; one is open at a time. */
 export type EditorDialog = 'documents' | 'template' | 'shortcuts' | 'snapshotName' | 'history';
@@ -100,3 +105,6 @@ export function editorAction(id: string): EditorAction {
   if (!action) throw new Error(`No Editor action "${id}"`);
   return action;
 }
+
+/** The keys of the Editor's widgets, handled on their own elements (listed after the actions). */
+export const EDITOR_WIDGET_KEYS: readonly WidgetKeys[] = [PAN_ZOOM_KEYS, CANVAS_TEXT_KEYS, SPLIT_KEYS, SNAPSHOT_NAME_KEYS];

@@ -1,10 +1,27 @@
 // Pan, zoom, fit and fullscreen of a picture in a viewport: the state and the input handling, no drawing.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { onWidgetKeys, type WidgetKeys } from '../../actions/widgetKeys';
 import { naturalSize } from './svgSize';
 import { IDENTITY, ZOOM_STEP, fitView, panBy, zoomAt, type Size, type View } from './viewTransform';
 
 /** Arrow keys move the picture this far (Shift: three times as far). */
 export const KEY_PAN_PX = 40;
+
+const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+const PAN: Record<string, [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+
+/** The focused picture's keys, on every page with a preview. */
+export const PAN_ZOOM_KEYS: WidgetKeys<'pan' | 'zoomIn' | 'zoomOut' | 'fit'> = {
+  id: 'preview.viewport',
+  where: 'The picture, when it has the focus',
+  place: 'picture',
+  keys: [
+    { name: 'pan', label: 'Move the picture (Shift: three times as far)', keys: [...ARROWS, ...ARROWS.map((key) => `Shift+${key}`)] },
+    { name: 'zoomIn', label: 'Zoom in', keys: ['+', '='] },
+    { name: 'zoomOut', label: 'Zoom out', keys: ['-', '_'] },
+    { name: 'fit', label: 'Fit the picture to the view', keys: ['0'] },
+  ],
+};
 
 export interface PanZoom {
   /** The element that goes fullscreen. */
@@ -135,20 +152,18 @@ export function usePanZoom({ stageRef, pictureVersion, enabled }: Options): PanZ
 
   const viewportHandlers: PanZoom['viewportHandlers'] = {
     onKeyDown(event) {
-      const step = event.shiftKey ? KEY_PAN_PX * 3 : KEY_PAN_PX;
-      const moves: Record<string, [number, number]> = {
-        ArrowLeft: [step, 0],
-        ArrowRight: [-step, 0],
-        ArrowUp: [0, step],
-        ArrowDown: [0, -step],
-      };
-      if (!enabled) return;
-      if (moves[event.key]) changeView((v) => panBy(v, ...moves[event.key]));
-      else if (event.key === '+' || event.key === '=') zoomIn();
-      else if (event.key === '-' || event.key === '_') zoomOut();
-      else if (event.key === '0') fit();
-      else return;
-      event.preventDefault();
+      // Made at the key press: the handlers read refs, which a render must not.
+      onWidgetKeys(PAN_ZOOM_KEYS, {
+        pan: () => {
+          if (!enabled) return false;
+          const step = event.shiftKey ? KEY_PAN_PX * 3 : KEY_PAN_PX;
+          const [x, y] = PAN[event.key];
+          changeView((v) => panBy(v, x * step, y * step));
+        },
+        zoomIn: () => (enabled ? zoomIn() : false),
+        zoomOut: () => (enabled ? zoomOut() : false),
+        fit: () => (enabled ? fit() : false),
+      })(event);
     },
     onPointerDown(event) {
       if (event.button !== 0 || !enabled) return;

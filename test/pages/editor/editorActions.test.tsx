@@ -10,7 +10,7 @@ import { useActionKeys } from '../../../src/actions/useActionKeys';
 import { ShortcutsDialog } from '../../../src/pages/editor/actions/ShortcutsDialog';
 import { EditorActionButton, EditorActionsContext } from '../../../src/pages/editor/EditorActionButton';
 import { codeEditorKeys } from '../../../src/pages/editor/code/codeEditorKeys';
-import { EDITOR_ACTIONS, type EditorAction, type EditorActionContext } from '../../../src/pages/editor/editorActions';
+import { EDITOR_ACTIONS, EDITOR_WIDGET_KEYS, type EditorAction, type EditorActionContext } from '../../../src/pages/editor/editorActions';
 import { keyPlaceOf, PICTURE_PANE_CLASS } from '../../../src/pages/editor/keyPlace';
 
 const ALL_PLACES: readonly KeyPlace[] = ['field', 'code', 'picture', 'dialog', 'menu', 'page'];
@@ -144,6 +144,12 @@ test('the shortcuts dialog lists exactly the actions that have keys, with those 
   expect(rows(codeEditor).map(([, does]) => does)).toEqual(codeEditorKeys().map((entry) => entry.label));
   expect(rows(codeEditor)).toContainEqual(['Ctrl+F', 'Search and replace']);
   expect(rows(codeEditor)).toContainEqual(['Escape, then Tab', 'Leave the code editor']);
+  // Then each widget's own keys (the picture, a text on it, the separator, a snapshot's name), from their tables.
+  for (const table of EDITOR_WIDGET_KEYS)
+    expect(rows(within(dialog).getByRole('table', { name: table.where }))).toEqual(
+      table.keys.map((entry) => [entry.keys.map((chord) => chordKeys(chord, false).join('+')).join(' or '), entry.label]),
+    );
+  expect(rows(within(dialog).getByRole('table', { name: 'The picture, when it has the focus' }))).toContainEqual(['+ or =', 'Zoom in']);
   expect(rows(actions).map(([keys]) => keys)).toContain('Ctrl+Enter');
 });
 

@@ -2,6 +2,20 @@
 import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import type { ChunkStatus } from './player';
 import { formatCount } from '../../../engine';
+import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
+
+/** One mark is in the tab order (the current one); these keys move between marks, as in a toolbar. */
+export const TIMELINE_KEYS: WidgetKeys<'next' | 'previous' | 'first' | 'last'> = {
+  id: 'dynamic.timeline',
+  where: 'The stream timeline’s chunks',
+  place: 'page',
+  keys: [
+    { name: 'next', label: 'Next chunk', keys: ['ArrowRight', 'ArrowDown'] },
+    { name: 'previous', label: 'Previous chunk', keys: ['ArrowLeft', 'ArrowUp'] },
+    { name: 'first', label: 'First chunk shown', keys: ['Home'] },
+    { name: 'last', label: 'Last chunk shown', keys: ['End'] },
+  ],
+};
 
 export const STATUS_NAMES: Record<ChunkStatus['kind'], string> = {
   pending: 'not drawn yet',
@@ -73,14 +87,17 @@ export const StreamTimeline = memo(function StreamTimeline({ statuses, position,
   // One mark is in the tab order (the current one); arrow keys move between marks, as in a toolbar.
   const [start, end] = markWindow(statuses.length, currentIndex);
   const focusIndex = Math.max(start, Math.min(end - 1, currentIndex));
-  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+  const moveBy = (step: number) => (event: KeyboardEvent<HTMLOListElement>) => {
     const from = Number((event.target as HTMLElement).dataset.index ?? focusIndex);
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -Infinity, End: Infinity }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
     const to = Math.max(start, Math.min(end - 1, from + step));
     list.current?.querySelector<HTMLButtonElement>(`[data-index="${to}"]`)?.focus();
   };
+  const onKeyDown = onWidgetKeys(TIMELINE_KEYS, {
+    next: moveBy(1),
+    previous: moveBy(-1),
+    first: moveBy(-Infinity),
+    last: moveBy(Infinity),
+  });
   return (
     <section className="timeline" aria-labelledby={headingId}>
       <h2 id={headingId} className="dynamic-heading">

@@ -3,7 +3,7 @@
 import { Fragment, useMemo } from 'react';
 import { chordKeys, isMac } from '../../../actions/chords';
 import { codeEditorKeys } from '../code/codeEditorKeys';
-import { EDITOR_ACTIONS } from '../editorActions';
+import { EDITOR_ACTIONS, EDITOR_WIDGET_KEYS } from '../editorActions';
 import { Dialog } from '../../../shared/panels/Dialog';
 
 interface Row {
@@ -60,12 +60,19 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
         ? [entry.chords.flatMap((chord) => chordKeys(chord, mac))]
         : entry.chords.map((chord) => chordKeys(chord, mac)),
     }));
-    return { page, code };
+    const widgets = EDITOR_WIDGET_KEYS.map((table) => ({
+      caption: table.where,
+      rows: table.keys.map((entry) => ({ label: entry.label, chords: entry.keys.map((chord) => chordKeys(chord, mac)) })),
+    }));
+    return { page, code, widgets };
   }, []);
   return (
     <Dialog open={open} title="Keyboard shortcuts" onClose={onClose} className="shortcuts-dialog">
       <KeysTable caption="The Editor’s commands" rows={tables.page} />
       <KeysTable caption="In the code editor" rows={tables.code} />
+      {tables.widgets.map((table) => (
+        <KeysTable key={table.caption} caption={table.caption} rows={table.rows} />
+      ))}
     </Dialog>
   );
 }

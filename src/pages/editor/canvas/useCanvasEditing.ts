@@ -11,6 +11,7 @@ import {
   type InfographicSpec,
   type RenderHandle,
 } from '../../../engine';
+import { keepKeysWithin, listenForWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
 import type { NoticeMessage } from '../../../shared/panels/Notice';
 import type { PictureState } from '../../../shared/preview/useInfographic';
 import type { ValueStore } from '../../../shared/viewState/valueStore';
@@ -43,6 +44,17 @@ interface PendingEdit {
   /** The fields the edits set, in order; null once one edit changed more than fields. */
   fields: FieldEdit[] | null;
 }
+
+/** A text being typed on the picture: the syntax holds one line per value, so Enter ends the edit rather than breaking a line. */
+export const CANVAS_TEXT_KEYS: WidgetKeys<'end' | 'putBack'> = {
+  id: 'editor.canvas-text',
+  where: 'A text being edited on the picture',
+  place: 'field',
+  keys: [
+    { name: 'end', label: 'End the edit (the source follows)', keys: ['Enter', 'Shift+Enter'] },
+    { name: 'putBack', label: 'Put the text back and end the edit', keys: ['Escape'] },
+  ],
+};
 
 export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, redraw }: Options): CanvasEditing {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
@@ -126,21 +138,16 @@ export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, r
       const editing = canvasTextBeingEdited(event.target);
       if (editing) originals.set(editing, editing.textContent ?? '');
     };
-    const onKeyDown = (event: KeyboardEvent) => {
+    const endEdit = (restore: boolean) => (event: KeyboardEvent) => {
       const editing = canvasTextBeingEdited(event.target);
-      if (!editing || event.isComposing || (event.key !== 'Enter' && event.key !== 'Escape')) return;
+      if (!editing) return false;
       // before the library's own handler, which would insert a line break on Enter
-      event.preventDefault();
       event.stopPropagation();
-      if (event.key === 'Escape' && originals.has(editing)) editing.textContent = originals.get(editing)!;
+      if (restore && originals.has(editing)) editing.textContent = originals.get(editing)!;
       // focus moves to the preview (the edit ends on blur), so mod+Z there undoes it
       const viewport = stage.closest<HTMLElement>('[tabindex]');
       if (viewport) viewport.focus({ preventScroll: true });
       else editing.blur();
-    };
-    // Keys typed into a canvas text are that text's: the preview around must not take 0, +, - or the arrows as view keys.
-    const keepKeysInText = (event: KeyboardEvent) => {
-      if (canvasTextBeingEdited(event.target)) event.stopPropagation();
     };
     // A press on an editable text is the library's (drag, select): it has reached the picture's own listeners below the
     // stage by now, and stops here so the preview around does not pan the view as well.
@@ -148,13 +155,14 @@ export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, r
       if (canvasTextAt(event.target)) event.stopPropagation();
     };
     stage.addEventListener('focusin', onFocusIn);
-    stage.addEventListener('keydown', onKeyDown, true);
-    stage.addEventListener('keydown', keepKeysInText);
+    const stopKeys = listenForWidgetKeys(stage, CANVAS_TEXT_KEYS, { end: endEdit(false), putBack: endEdit(true) }, { capture: true });
+    // Keys typed into a canvas text are that text's: the preview around must not take 0, +, - or the arrows as view keys.
+    const stopKeepingKeys = keepKeysWithin(stage, (target) => canvasTextBeingEdited(target) !== null);
     stage.addEventListener('pointerdown', onPointerDown);
     return () => {
       stage.removeEventListener('focusin', onFocusIn);
-      stage.removeEventListener('keydown', onKeyDown, true);
-      stage.removeEventListener('keydown', keepKeysInText);
+      stopKeys();
+      stopKeepingKeys();
       stage.removeEventListener('pointerdown', onPointerDown);
     };
   }, [stageRef]);

@@ -7,6 +7,15 @@ import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher
 import { SnapshotThumbnail } from './SnapshotThumbnail';
 import { snapshotFirstLine, snapshotTime, snapshotTitle } from './snapshotText';
 import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
+import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
+
+/** Escape in a snapshot's New name leaves the field, not the whole History dialog. */
+export const SNAPSHOT_NAME_KEYS: WidgetKeys<'leave'> = {
+  id: 'editor.snapshot-name',
+  where: 'A snapshot’s New name (History)',
+  place: 'dialog',
+  keys: [{ name: 'leave', label: 'Leave the name unchanged (the dialog stays open)', keys: ['Escape'] }],
+};
 
 interface Props {
   snapshot: Snapshot;
@@ -66,12 +75,7 @@ export function SnapshotItem({ snapshot, engine, queue, watcher, onRestore, onRe
                 // The field appears where the Rename button was, so focus follows it there.
                 autoFocus
                 onChange={(event) => setRenaming(event.target.value)}
-                onKeyDown={(event) => {
-                  // Escape leaves the field, not the whole panel.
-                  if (event.key !== 'Escape') return;
-                  event.preventDefault();
-                  setRenaming(null);
-                }}
+                onKeyDown={onWidgetKeys(SNAPSHOT_NAME_KEYS, { leave: () => setRenaming(null) })}
               />
             </label>
             <button type="submit">Save name</button>

@@ -1,7 +1,8 @@
 // Two panes side by side with a separator between them that a pointer drags and arrow keys move; the size is remembered.
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { onWidgetKeys } from '../../../actions/widgetKeys';
 import { browserStorage } from '../browserStorage';
-import { MAX_PERCENT, MIN_PERCENT, percentAfterKey, percentAtPointer, readSplit, writeSplit } from './splitSize';
+import { MAX_PERCENT, MIN_PERCENT, SPLIT_KEYS, percentAfterKey, percentAtPointer, readSplit, writeSplit } from './splitSize';
 
 interface Props {
   first: ReactNode;
@@ -20,12 +21,8 @@ export function SplitView({ first, second, firstId }: Props) {
     writeSplit(browserStorage(), next);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = percentAfterKey(percent, event.key, event.shiftKey);
-    if (next === null) return;
-    event.preventDefault();
-    settle(next);
-  };
+  const move = (event: KeyboardEvent) => settle(percentAfterKey(percent, event.key, event.shiftKey) ?? percent);
+  const onKeyDown = onWidgetKeys(SPLIT_KEYS, { narrower: move, wider: move, narrowest: move, widest: move });
   const moveTo = (event: PointerEvent) => {
     const box = row.current?.getBoundingClientRect();
     if (box) setPercent(percentAtPointer(event.clientX - box.left, box.width));

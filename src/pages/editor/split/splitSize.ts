@@ -1,4 +1,5 @@
 // The editor/preview split: the editor's share of the width in percent, kept within bounds, moved by keys, remembered.
+import type { WidgetKeys } from '../../../actions/widgetKeys';
 
 export const MIN_PERCENT = 20;
 export const MAX_PERCENT = 80;
@@ -11,6 +12,27 @@ export function clampPercent(value: number): number {
   if (!Number.isFinite(value)) return DEFAULT_PERCENT;
   return Math.round(Math.min(MAX_PERCENT, Math.max(MIN_PERCENT, value)));
 }
+
+/** The separator's keys (percentAfterKey says what each does). */
+export const SPLIT_KEYS: WidgetKeys<'narrower' | 'wider' | 'narrowest' | 'widest'> = {
+  id: 'editor.split',
+  where: 'The separator between the code and the picture',
+  place: 'page',
+  keys: [
+    {
+      name: 'narrower',
+      label: 'Narrower code (Shift or Page Up: twice as far)',
+      keys: ['ArrowLeft', 'ArrowUp', 'Shift+ArrowLeft', 'Shift+ArrowUp', 'PageUp'],
+    },
+    {
+      name: 'wider',
+      label: 'Wider code (Shift or Page Down: twice as far)',
+      keys: ['ArrowRight', 'ArrowDown', 'Shift+ArrowRight', 'Shift+ArrowDown', 'PageDown'],
+    },
+    { name: 'narrowest', label: 'Narrowest code', keys: ['Home'] },
+    { name: 'widest', label: 'Widest code', keys: ['End'] },
+  ],
+};
 
 /** The split after a key on the separator, or null for a key it does not handle. */
 export function percentAfterKey(current: number, key: string, shift = false): number | null {

@@ -1,9 +1,21 @@
 // The "Template" picker: every template of the catalogue, grouped by category; choosing one rewrites the template line.
 // A native select changes its value on every key (type-ahead, arrows); each change would draw a template and take a
 // snapshot, so a change made by a key is only shown until Enter or leaving the select commits it; a click commits at once.
-import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
+import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
 import type { TemplateInfo } from '../../../engine';
 import { groupTemplates } from '../../../shared/gallery/templateCatalogue';
+
+/** A template chosen with keys (type-ahead, arrows) is only shown until one of these. */
+export const TEMPLATE_PICKER_KEYS: WidgetKeys<'use' | 'drop'> = {
+  id: 'renderer.template',
+  where: 'Template',
+  place: 'field',
+  keys: [
+    { name: 'use', label: 'Use the template chosen with the keys (leaving the list does too)', keys: ['Enter'] },
+    { name: 'drop', label: 'Go back to the source’s template', keys: ['Escape'] },
+  ],
+};
 
 interface Props {
   templates: readonly TemplateInfo[] | null;
@@ -27,19 +39,17 @@ export const TemplatePicker = memo(function TemplatePicker({ templates, value, o
     setDraft(null);
     if (name && name !== committed) onChange(name);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
-    if (event.key === 'Enter') {
-      keyDown.current = false;
-      if (shownDraft === null) return;
-      event.preventDefault();
-      commit(shownDraft);
-    } else if (event.key === 'Escape' && shownDraft !== null) {
-      event.preventDefault();
-      setDraft(null);
-    } else {
-      keyDown.current = true;
-    }
-  };
+  const onKeyDown = onWidgetKeys(
+    TEMPLATE_PICKER_KEYS,
+    {
+      use: () => {
+        keyDown.current = false;
+        return shownDraft === null ? false : commit(shownDraft);
+      },
+      drop: () => (shownDraft === null ? false : setDraft(null)),
+    },
+    () => (keyDown.current = true),
+  );
 
   return (
     <div className="template-picker">
