@@ -11,6 +11,8 @@ export interface WidgetKey<Name extends string = string> {
   label: string;
   /** Chords as the actions write them ("mod+Enter", "Shift+ArrowLeft", "+"). */
   keys: readonly string[];
+  /** The keys are pressed one after another, not as choices ("Escape, then Tab"); listed only, never matched. */
+  sequence?: true;
 }
 
 export interface WidgetKeys<Name extends string = string> {
@@ -25,7 +27,7 @@ export interface WidgetKeys<Name extends string = string> {
 
 /** The name of the widget key the keydown is, or null when the table has none. */
 export function widgetKeyOf<Name extends string>(table: WidgetKeys<Name>, press: KeyPress, mac: boolean = isMac()): Name | null {
-  return table.keys.find((entry) => entry.keys.some((chord) => chordMatches(chord, press, mac)))?.name ?? null;
+  return table.keys.find((entry) => !entry.sequence && entry.keys.some((chord) => chordMatches(chord, press, mac)))?.name ?? null;
 }
 
 interface KeyEvent extends KeyPress {

@@ -1,7 +1,8 @@
 // The shared global layout: header with the product name, the main nav, the open document's place (filled by the page) and
-// the content area for the current page.
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+// the content area for the current page; around them the actions registry (the app's keys, the palette, the shortcuts).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ActionsProvider } from '../actions/ActionsProvider';
 import { PRODUCT_NAME } from '../constants';
 import { DocumentSlot } from '../shared/documents/headerSlot';
 import { ColorSchemeControl } from './ColorSchemeControl';
@@ -11,6 +12,8 @@ import './layout.css';
 
 export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const go = useCallback((path: string) => void navigate(path), [navigate]);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const [documentSlot, setDocumentSlot] = useState<HTMLDivElement | null>(null);
@@ -25,35 +28,37 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
   }, [pathname]);
 
   return (
-    <div className="layout">
-      <a className="skip-link" href="#content">
-        Skip to content
-      </a>
-      <header className="layout__header">
-        <span className="layout__brand">{PRODUCT_NAME}</span>
-        <nav aria-label="Main" className="layout__nav">
-          <ul>
-            {routes
-              .filter((route) => !route.redirectTo)
-              .map((route) => (
-                <li key={route.id}>
-                  <NavLink to={route.path} end={route.path === '/'}>
-                    {route.title}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
-        </nav>
-        {/* The open document's name: the page draws it here (DocumentSwitcher); Home leaves it empty. */}
-        <div className="layout__document" ref={setDocumentSlot} />
-        <ColorSchemeControl />
-      </header>
-      <UpdateNotice />
-      <main id="content" className="layout__content" ref={main} tabIndex={-1}>
-        <DocumentSlot value={documentSlot}>
-          <Outlet />
-        </DocumentSlot>
-      </main>
-    </div>
+    <ActionsProvider pathname={pathname} go={go}>
+      <div className="layout">
+        <a className="skip-link" href="#content">
+          Skip to content
+        </a>
+        <header className="layout__header">
+          <span className="layout__brand">{PRODUCT_NAME}</span>
+          <nav aria-label="Main" className="layout__nav">
+            <ul>
+              {routes
+                .filter((route) => !route.redirectTo)
+                .map((route) => (
+                  <li key={route.id}>
+                    <NavLink to={route.path} end={route.path === '/'}>
+                      {route.title}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+          {/* The open document's name: the page draws it here (DocumentSwitcher); Home leaves it empty. */}
+          <div className="layout__document" ref={setDocumentSlot} />
+          <ColorSchemeControl />
+        </header>
+        <UpdateNotice />
+        <main id="content" className="layout__content" ref={main} tabIndex={-1}>
+          <DocumentSlot value={documentSlot}>
+            <Outlet />
+          </DocumentSlot>
+        </main>
+      </div>
+    </ActionsProvider>
   );
 }

@@ -3,12 +3,14 @@
 // (the Spec text, Generate's request and endpoint fields, the players, the connection, live data, the picture) lives in value
 // stores and in the views that show it, so a keystroke, a chunk or a poll never re-renders the page.
 import { useCallback, useMemo, useState } from 'react';
+import { usePageActions } from '../../actions/ActionsProvider';
 import { useSession } from '../../session';
 import { DocumentSwitcher } from '../../shared/documents/DocumentSwitcher';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
+import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
 import { createValueStore } from '../../shared/viewState/valueStore';
 import { DynamicPicture } from './shared/DynamicPicture';
 import { GenerateControls, GenerateResultsView, ModelAnswerView } from './generate/GenerateViews';
@@ -28,12 +30,18 @@ import { useRememberedWork } from './shared/useRememberedWork';
 import { useStreamMode } from './stream/useStreamMode';
 import { useStreamPlayer } from './stream/useStreamPlayer';
 import { ViewChoice } from './shared/ViewChoice';
+import { PROMPT_KEYS } from './generate/GeneratePanel';
+import { SPEC_TEXT_KEYS } from './stream/SpecSource';
+import { TIMELINE_KEYS } from './stream/StreamTimeline';
 import './dynamic.css';
 
 const PAGE = PAGES.dynamic;
+/** The page's keys, listed in Keyboard shortcuts (each is handled on its own element). */
+const WIDGET_KEYS = [PROMPT_KEYS, SPEC_TEXT_KEYS, TIMELINE_KEYS, PAN_ZOOM_KEYS];
 
 export default function DynamicPage() {
   usePageTitle(PAGE.title);
+  usePageActions({ scope: 'dynamic', actions: [], context: null, widgets: WIDGET_KEYS });
   const session = useSession();
   const handoff = useDocumentHandoff();
   const { state: engineState, retry } = useEngine();

@@ -1,4 +1,5 @@
-// The Editor's actions: the one table its keys, its "Keyboard shortcuts" dialog and its toolbar buttons are made from.
+// The Editor's actions: the one table its keys, its lines in "Keyboard shortcuts" and the palette, and its toolbar buttons
+// are made from (the page registers it with usePageActions; "Keyboard shortcuts" itself is an app action).
 // The code editor's own editing keys (search, comment, completion, indent) stay in CodeMirror's keymaps, listed from them
 // by code/codeEditorKeys.ts.
 import { redo, undo } from '@codemirror/commands';
@@ -13,7 +14,7 @@ import { SNAPSHOT_NAME_KEYS } from './history/SnapshotItem';
 import { SPLIT_KEYS } from './split/splitSize';
 
 /** The Editor's modal dialogs; one is open at a time. */
-export type EditorDialog = 'documents' | 'template' | 'shortcuts' | 'snapshotName' | 'history';
+export type EditorDialog = 'documents' | 'template' | 'snapshotName' | 'history';
 
 export interface EditorActionContext {
   /** The code editor holds the document. */
@@ -86,16 +87,6 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     places: ['code', 'picture'],
     when: ready,
     run: (context) => void (context.view && redo(context.view)),
-  },
-  // Outside text: "?" typed into a field is a character.
-  {
-    id: 'shortcuts',
-    scope: 'editor',
-    label: 'Keyboard shortcuts',
-    keys: ['?'],
-    places: ['picture', 'page'],
-    when: () => true,
-    run: opens('shortcuts'),
   },
 ];
 

@@ -2,12 +2,13 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { Engine } from '../../engine';
-import { useActionKeys } from '../../actions/useActionKeys';
+import { usePageActions } from '../../actions/ActionsProvider';
 import { saveBlob } from '../../shared/export/download';
 import type { LivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
 import type { Session } from '../../session';
 import { sourceFileOf } from './actions/sourceFile';
-import { EDITOR_ACTIONS, type EditorActionContext, type EditorDialog } from './editorActions';
+import { CODE_EDITOR_TABLE } from './code/codeEditorKeys';
+import { EDITOR_ACTIONS, EDITOR_WIDGET_KEYS, type EditorActionContext, type EditorDialog } from './editorActions';
 import { keyPlaceOf } from './keyPlace';
 
 const placeOf = (target: EventTarget | null, context: EditorActionContext) => keyPlaceOf(target, context.view);
@@ -48,6 +49,6 @@ export function useEditorActions({ session, engine, view, ready, renderLater, re
     }),
     [ready, view, dialog, closeDialog, renderNow, downloadSource],
   );
-  useActionKeys(EDITOR_ACTIONS, context, placeOf);
+  usePageActions({ scope: 'editor', actions: EDITOR_ACTIONS, context, placeOf, widgets: [CODE_EDITOR_TABLE, ...EDITOR_WIDGET_KEYS] });
   return context;
 }

@@ -3,6 +3,7 @@
 // (SourceView reads it, RendererPanes owns the picture), so a keystroke does not re-render the page.
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePageActions } from '../../actions/ActionsProvider';
 import { useSession, useSessionSelector } from '../../session';
 import { DeletedElsewhereNotice, OtherTabNotice, StorageNotice } from '../../shared/document';
 import { DocumentSwitcher } from '../../shared/documents/DocumentSwitcher';
@@ -12,13 +13,19 @@ import { OpenedNotice } from '../../session/OpenedNotice';
 import { useAddressOpen } from '../../session/useAddressOpen';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
+import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
 import { BatchCheckLoader } from './batch/BatchCheckLoader';
+import { TEMPLATE_PICKER_KEYS } from './components/TemplatePicker';
 import { RendererPanes } from './RendererPanes';
 import { selectDeletedElsewhere, selectOtherTab, selectStorage } from './sessionParts';
 import './renderer.css';
 
+/** The page's keys, listed in Keyboard shortcuts (each is handled on its own element). */
+const WIDGET_KEYS = [TEMPLATE_PICKER_KEYS, PAN_ZOOM_KEYS];
+
 export default function RendererPage() {
   usePageTitle('Renderer');
+  usePageActions({ scope: 'renderer', actions: [], context: null, widgets: WIDGET_KEYS });
   const { search } = useLocation();
   const session = useSession();
   return (

@@ -28,6 +28,8 @@ import { usePaletteTransfer } from './usePaletteTransfer';
 import { useSavedStyles } from './useSavedStyles';
 import { useStyleWorkingCopy } from './useStyleWorkingCopy';
 import '../../shared/panels/panels.css';
+import { usePageActions } from '../../actions/ActionsProvider';
+import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
 import './style.css';
 
 const PAGE = PAGES.style;
@@ -42,6 +44,7 @@ function firstNotice(palette: PaletteRead | null): NoticeMessage | null {
 
 export default function StylePage() {
   usePageTitle(PAGE.title);
+  usePageActions({ scope: 'style', actions: [], context: null, widgets: [PAN_ZOOM_KEYS] });
   const session = useSession();
   const engineUse = useEngine();
   const engine = engineUse.state.engine;

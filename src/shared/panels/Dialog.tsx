@@ -36,6 +36,9 @@ export function Dialog({ open, title, onClose, children, className, fallbackFocu
     if (!open || !element) return;
     const opener = focusedElement();
     if (!element.open) element.showModal();
+    // A component that marks its first field (Ariakit's autoFocus renders data-autofocus) gets the focus showModal gave to
+    // the first button: until now the dialog was closed, so focusing the field had no effect.
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
       latest.current.onClose();

@@ -6,10 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
 import type { KeyPlace } from '../../../src/actions/action';
 import { chordKeys } from '../../../src/actions/chords';
-import { useActionKeys } from '../../../src/actions/useActionKeys';
-import { ShortcutsDialog } from '../../../src/pages/editor/actions/ShortcutsDialog';
+import { ActionsProvider, usePageActions } from '../../../src/actions/ActionsProvider';
 import { EditorActionButton, EditorActionsContext } from '../../../src/pages/editor/EditorActionButton';
-import { codeEditorKeys } from '../../../src/pages/editor/code/codeEditorKeys';
+import { CODE_EDITOR_TABLE, codeEditorKeys } from '../../../src/pages/editor/code/codeEditorKeys';
 import { EDITOR_ACTIONS, EDITOR_WIDGET_KEYS, type EditorAction, type EditorActionContext } from '../../../src/pages/editor/editorActions';
 import { keyPlaceOf, PICTURE_PANE_CLASS } from '../../../src/pages/editor/keyPlace';
 
@@ -57,11 +56,31 @@ function pressChord(target: Element, chord: string): KeyboardEvent {
   return event;
 }
 
+/** The Editor's registration, as useEditorActions makes it. */
+function EditorKeys({
+  actions,
+  context,
+  view,
+}: {
+  actions: readonly EditorAction[];
+  context: EditorActionContext;
+  view: EditorView | null;
+}) {
+  usePageActions({
+    scope: 'editor',
+    actions,
+    context,
+    placeOf: (target) => keyPlaceOf(target, view),
+    widgets: [CODE_EDITOR_TABLE, ...EDITOR_WIDGET_KEYS],
+  });
+  return null;
+}
+
 /** A page with one element in each place a key can be pressed; the actions' keys listened for as the Editor does. */
 function KeysPage({ actions, context, view }: { actions: readonly EditorAction[]; context: EditorActionContext; view: EditorView }) {
-  useActionKeys(actions, context, (target) => keyPlaceOf(target, view));
   return (
-    <>
+    <ActionsProvider pathname="/editor" go={() => undefined}>
+      <EditorKeys actions={actions} context={context} view={view} />
       <input aria-label="field" />
       <div className={PICTURE_PANE_CLASS}>
         <div tabIndex={0} aria-label="picture" />
@@ -75,7 +94,7 @@ function KeysPage({ actions, context, view }: { actions: readonly EditorAction[]
         </div>
       </div>
       <button type="button">page</button>
-    </>
+    </ActionsProvider>
   );
 }
 
@@ -104,7 +123,7 @@ test('every action’s keys run that action in each place it names, and nowhere 
   const spied = EDITOR_ACTIONS.map((action) => ({ ...action, run: runs.get(action.id)! }));
   const { targets, view } = mountKeysPage(spied, contextWith());
   const withKeys = EDITOR_ACTIONS.filter((action) => action.keys.length > 0);
-  expect(withKeys.map((action) => action.id)).toEqual(['render-now', 'save-snapshot', 'show-problems', 'undo', 'redo', 'shortcuts']);
+  expect(withKeys.map((action) => action.id)).toEqual(['render-now', 'save-snapshot', 'show-problems', 'undo', 'redo']);
   for (const action of withKeys) {
     const places = action.places ?? ALL_PLACES.filter((place) => place !== 'dialog' && place !== 'menu');
     for (const chord of action.keys) {
@@ -122,12 +141,12 @@ test('every action’s keys run that action in each place it names, and nowhere 
   view.destroy();
 });
 
-test('the shortcuts dialog lists exactly the actions that have keys, with those keys, then the code editor’s own', () => {
-  render(<ShortcutsDialog open onClose={() => undefined} />);
+test('"?" on the page lists the registered keys: the page’s actions, the app’s, the code editor’s, then each widget’s', () => {
+  const { targets, view } = mountKeysPage(EDITOR_ACTIONS, contextWith());
+  expect(pressChord(targets.page, '?').defaultPrevented).toBe(true);
   const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  const [actions, codeEditor] = within(dialog).getAllByRole('table');
-  const rows = (table: HTMLElement) =>
-    within(table)
+  const rows = (name: string) =>
+    within(within(dialog).getByRole('table', { name }))
       .getAllByRole('row')
       .slice(1)
       .map((row) =>
@@ -135,34 +154,41 @@ test('the shortcuts dialog lists exactly the actions that have keys, with those 
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       );
-  expect(rows(actions)).toEqual(
-    EDITOR_ACTIONS.filter((action) => action.keys.length > 0).map((action) => [
-      action.keys.map((chord) => chordKeys(chord, false).join('+')).join(' or '),
-      action.label,
-    ]),
+  const listed = (keys: readonly string[]) => keys.map((chord) => chordKeys(chord, false).join('+')).join(' or ');
+  expect(
+    within(dialog)
+      .getAllByRole('table')
+      .map((table) => table.querySelector('caption')?.textContent),
+  ).toEqual(['On this page', 'Everywhere', 'In the code editor', ...EDITOR_WIDGET_KEYS.map((table) => table.where)]);
+  expect(rows('On this page')).toEqual(
+    EDITOR_ACTIONS.filter((action) => action.keys.length > 0).map((action) => [listed(action.keys), action.label]),
   );
-  expect(rows(codeEditor).map(([, does]) => does)).toEqual(codeEditorKeys().map((entry) => entry.label));
-  expect(rows(codeEditor)).toContainEqual(['Ctrl+F', 'Search and replace']);
-  expect(rows(codeEditor)).toContainEqual(['Escape, then Tab', 'Leave the code editor']);
+  expect(rows('On this page').map(([keys]) => keys)).toContain('Ctrl+Enter');
+  expect(rows('Everywhere')).toEqual([
+    ['Ctrl+K', 'Command palette'],
+    ['?', 'Keyboard shortcuts'],
+  ]);
+  expect(rows('In the code editor').map(([, does]) => does)).toEqual(codeEditorKeys().map((entry) => entry.label));
+  expect(rows('In the code editor')).toContainEqual(['Ctrl+F', 'Search and replace']);
+  expect(rows('In the code editor')).toContainEqual(['Escape, then Tab', 'Leave the code editor']);
   // Then each widget's own keys (the picture, a text on it, the separator, a snapshot's name), from their tables.
-  for (const table of EDITOR_WIDGET_KEYS)
-    expect(rows(within(dialog).getByRole('table', { name: table.where }))).toEqual(
-      table.keys.map((entry) => [entry.keys.map((chord) => chordKeys(chord, false).join('+')).join(' or '), entry.label]),
-    );
-  expect(rows(within(dialog).getByRole('table', { name: 'The picture, when it has the focus' }))).toContainEqual(['+ or =', 'Zoom in']);
-  expect(rows(actions).map(([keys]) => keys)).toContain('Ctrl+Enter');
+  for (const table of EDITOR_WIDGET_KEYS) expect(rows(table.where)).toEqual(table.keys.map((entry) => [listed(entry.keys), entry.label]));
+  expect(rows('The picture, when it has the focus')).toContainEqual(['+ or =', 'Zoom in']);
+  view.destroy();
 });
 
-test('a action whose `when` is false has a disabled button and a dead key; once true, both run it', async () => {
+test('an action whose `when` is false has a disabled button and a dead key; once true, both run it', async () => {
   const user = userEvent.setup();
   const openDialog = jest.fn();
   const Page = ({ ready }: { ready: boolean }) => {
     const context = contextWith({ ready, openDialog });
-    useActionKeys(EDITOR_ACTIONS, context, () => 'page');
     return (
-      <EditorActionsContext value={context}>
-        <EditorActionButton id="save-snapshot" />
-      </EditorActionsContext>
+      <ActionsProvider pathname="/editor" go={() => undefined}>
+        <EditorKeys actions={EDITOR_ACTIONS} context={context} view={null} />
+        <EditorActionsContext value={context}>
+          <EditorActionButton id="save-snapshot" />
+        </EditorActionsContext>
+      </ActionsProvider>
     );
   };
   const { rerender } = render(<Page ready={false} />);
@@ -173,7 +199,7 @@ test('a action whose `when` is false has a disabled button and a dead key; once 
   expect(openDialog).not.toHaveBeenCalled();
   // Not run, but kept from the browser: its "Save page as" is never what the user meant.
   expect(ignored.defaultPrevented).toBe(true);
-  // A key of a action that may reach the browser goes on as if the action did not exist.
+  // A key of an action that may reach the browser goes on as if the action did not exist.
   expect(pressChord(document.body, 'mod+Enter').defaultPrevented).toBe(false);
 
   rerender(<Page ready />);

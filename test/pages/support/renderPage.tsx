@@ -1,8 +1,9 @@
 // Mounts one page under a memory router at a given address, as the app would (with the header's document slot the layout
-// draws), and returns the router to read the URL.
+// draws, and the actions registry it mounts), and returns the router to read the URL.
 import { render } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ActionsProvider } from '../../../src/actions/ActionsProvider';
 import { DocumentSlot } from '../../../src/shared/documents/headerSlot';
 
 export function renderPage(Page: ComponentType, path: string, at: string) {
@@ -14,9 +15,11 @@ export function renderPage(Page: ComponentType, path: string, at: string) {
     { initialEntries: [at] },
   );
   const view = render(
-    <WithHeader>
-      <RouterProvider router={router} />
-    </WithHeader>,
+    <ActionsProvider pathname={at} go={(path) => void router.navigate(path)}>
+      <WithHeader>
+        <RouterProvider router={router} />
+      </WithHeader>
+    </ActionsProvider>,
   );
   return { router, ...view };
 }

@@ -13,9 +13,9 @@ import { OpenFileButton } from '../../../shared/opening/OpenFileButton';
 import { openFile as openSpecFile } from '../../../session/opening';
 import { useAddressOpen } from '../../../session/useAddressOpen';
 import type { Session } from '../../../session';
+import { AppActionButton } from '../../../actions/AppActionButton';
 import { EditorActionButton, EditorActionsContext } from '../EditorActionButton';
 import { NewFromTemplateDialog } from './NewFromTemplateDialog';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { useSourcePastes } from './useSourcePastes';
 import { usePageFileDrop } from './usePageFileDrop';
 import './editorActions.css';
@@ -68,7 +68,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
         <Link className="editor-actions__link" to={documentAddress('style')}>
           Restyle
         </Link>
-        <EditorActionButton id="shortcuts" aria-haspopup="dialog" />
+        <AppActionButton id="shortcuts" aria-haspopup="dialog" />
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <OpenedNotice session={session} />
@@ -79,7 +79,6 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
       )}
       <DocumentSwitcher session={session} dialog={documents} />
       <NewFromTemplateDialog open={dialog === 'template'} templates={templates} onPick={newFromTemplate} onClose={closeDialog} />
-      <ShortcutsDialog open={dialog === 'shortcuts'} onClose={closeDialog} />
     </>
   );
 });

@@ -86,6 +86,7 @@ import {
   selectSelectionMatches,
 } from '@codemirror/search';
 import type { Command, KeyBinding } from '@codemirror/view';
+import type { WidgetKeys } from '../../../actions/widgetKeys';
 import { CODE_EDITOR_BINDINGS } from './keymaps';
 
 /** The code editor's listed commands, in the dialog's order. */
@@ -273,3 +274,11 @@ export function codeEditorKeys(platform: BindingPlatform = bindingPlatform()): C
   });
   return [...rows, LEAVE_WITH_ESCAPE_TAB];
 }
+
+/** The list as the page registers it with its widgets' keys (listed only: CodeMirror handles them). */
+export const CODE_EDITOR_TABLE: WidgetKeys = {
+  id: 'editor.code',
+  where: 'In the code editor',
+  place: 'code',
+  keys: codeEditorKeys().map((row) => ({ name: row.label, label: row.label, keys: row.chords, sequence: row.sequence })),
+};

@@ -1,0 +1,99 @@
+// The command palette (mod+K): every action that applies on this page, by name with its keys, filtered as you type; Enter
+// or a click runs the chosen one, Escape closes it. The list is Ariakit's combobox (the WAI-ARIA pattern: the field keeps the
+// focus, arrows move the active option); the dialog is the app's one modal dialog, which gives the focus back on closing.
+import { Combobox, ComboboxItem, ComboboxList, ComboboxProvider } from '@ariakit/react';
+import { startTransition, useId, useMemo, useState } from 'react';
+import { Dialog } from '../shared/panels/Dialog';
+import { isShownAs, type Action } from './action';
+import type { Registered } from './ActionsProvider';
+import { ariaKeyShortcuts, chordKeys, isMac } from './chords';
+import './actions.css';
+
+export interface PaletteEntry {
+  action: Action<unknown>;
+  context: unknown;
+}
+
+/** The palette's entries: the page's actions, then the app's, each shown as a palette entry. */
+export function paletteEntries({ page, app }: Registered): PaletteEntry[] {
+  const sets = page ? [page, app] : [app];
+  return sets.flatMap(({ actions, context }) =>
+    actions.filter((action) => isShownAs(action, 'palette')).map((action) => ({ action, context: context as unknown })),
+  );
+}
+
+/** True when every word typed is in the label (any case, any order). */
+export function matchesQuery(label: string, query: string): boolean {
+  const name = label.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => name.includes(word));
+}
+
+/** An action's keys as this platform prints them ("Ctrl+Shift+M or Ctrl+Y"). */
+export function keysText(keys: readonly string[], mac: boolean = isMac()): string {
+  return keys.map((chord) => chordKeys(chord, mac).join('+')).join(' or ');
+}
+
+interface Props {
+  registered: Registered;
+  onChoose(entry: PaletteEntry): void;
+  onClose(): void;
+}
+
+export function CommandPalette({ registered, onChoose, onClose }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const entries = useMemo(() => paletteEntries(registered), [registered]);
+  const shown = entries.filter((entry) => matchesQuery(entry.action.label, query));
+  return (
+    <Dialog open title="Command palette" onClose={onClose} className="command-palette">
+      <ComboboxProvider open setOpen={() => undefined} setValue={(value) => startTransition(() => setQuery(value))} focusLoop>
+        <label htmlFor={`${id}-query`}>Action</label>
+        <Combobox
+          id={`${id}-query`}
+          className="command-palette__field"
+          autoSelect
+          autoFocus
+          autoComplete="none"
+          spellCheck={false}
+          placeholder="Type to filter; Enter runs it"
+        />
+        <ComboboxList className="command-palette__list" aria-label="Actions" alwaysVisible>
+          {shown.map((entry) => {
+            const { action, context } = entry;
+            const keys = keysText(action.keys);
+            return (
+              <ComboboxItem
+                key={`${action.scope}.${action.id}`}
+                className="command-palette__item"
+                value={action.label}
+                aria-label={action.label}
+                aria-keyshortcuts={ariaKeyShortcuts(action.keys)}
+                aria-describedby={keys ? `${id}-${action.scope}-${action.id}-keys` : undefined}
+                disabled={!action.when(context)}
+                setValueOnClick={false}
+                hideOnClick={false}
+                focusOnHover
+                onClick={() => onChoose(entry)}
+              >
+                <span>{action.label}</span>
+                {keys && (
+                  <kbd id={`${id}-${action.scope}-${action.id}-keys`} className="command-palette__keys">
+                    {keys}
+                  </kbd>
+                )}
+              </ComboboxItem>
+            );
+          })}
+        </ComboboxList>
+        {shown.length === 0 && (
+          <p className="command-palette__empty" role="status">
+            No action is named like “{query}”.
+          </p>
+        )}
+      </ComboboxProvider>
+    </Dialog>
+  );
+}
