@@ -37,11 +37,11 @@ import './dynamic.css';
 
 const PAGE = PAGES.dynamic;
 /** The page's keys, listed in Keyboard shortcuts (each is handled on its own element). */
-const WIDGET_KEYS = [PROMPT_KEYS, SPEC_TEXT_KEYS, TIMELINE_KEYS, PAN_ZOOM_KEYS];
+export const DYNAMIC_WIDGET_KEYS = [PROMPT_KEYS, SPEC_TEXT_KEYS, TIMELINE_KEYS, PAN_ZOOM_KEYS];
 
 export default function DynamicPage() {
   usePageTitle(PAGE.title);
-  usePageActions({ scope: 'dynamic', actions: [], context: null, widgets: WIDGET_KEYS });
+  usePageActions({ scope: 'dynamic', actions: [], context: null, widgets: DYNAMIC_WIDGET_KEYS });
   const session = useSession();
   const handoff = useDocumentHandoff();
   const { state: engineState, retry } = useEngine();

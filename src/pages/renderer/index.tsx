@@ -21,11 +21,11 @@ import { selectDeletedElsewhere, selectOtherTab, selectStorage } from './session
 import './renderer.css';
 
 /** The page's keys, listed in Keyboard shortcuts (each is handled on its own element). */
-const WIDGET_KEYS = [TEMPLATE_PICKER_KEYS, PAN_ZOOM_KEYS];
+export const RENDERER_WIDGET_KEYS = [TEMPLATE_PICKER_KEYS, PAN_ZOOM_KEYS];
 
 export default function RendererPage() {
   usePageTitle('Renderer');
-  usePageActions({ scope: 'renderer', actions: [], context: null, widgets: WIDGET_KEYS });
+  usePageActions({ scope: 'renderer', actions: [], context: null, widgets: RENDERER_WIDGET_KEYS });
   const { search } = useLocation();
   const session = useSession();
   return (

@@ -42,9 +42,12 @@ function firstNotice(palette: PaletteRead | null): NoticeMessage | null {
   return palette && !palette.ok ? { tone: 'error', text: palette.message } : null;
 }
 
+/** The page's keys, listed in Keyboard shortcuts (handled on the pictures' viewports). */
+export const STYLE_WIDGET_KEYS = [PAN_ZOOM_KEYS];
+
 export default function StylePage() {
   usePageTitle(PAGE.title);
-  usePageActions({ scope: 'style', actions: [], context: null, widgets: [PAN_ZOOM_KEYS] });
+  usePageActions({ scope: 'style', actions: [], context: null, widgets: STYLE_WIDGET_KEYS });
   const session = useSession();
   const engineUse = useEngine();
   const engine = engineUse.state.engine;
