@@ -49,7 +49,7 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
   const shown = entries.filter((entry) => matchesQuery(entry.action.label, query));
   return (
     <Dialog open title="Command palette" onClose={onClose} className="command-palette">
-      <ComboboxProvider open setOpen={() => undefined} setValue={(value) => startTransition(() => setQuery(value))} focusLoop>
+      <ComboboxProvider open setOpen={() => undefined} setValue={(value: string) => startTransition(() => setQuery(value))} focusLoop>
         <label htmlFor={`${id}-query`}>Action</label>
         <Combobox
           id={`${id}-query`}

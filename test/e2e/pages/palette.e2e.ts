@@ -1,0 +1,129 @@
+// The command palette (DESIGN.md: mod+K opens a dialog listing every action by name, role="option" items, with its keys): on
+// every page it lists the actions registered there, typing filters them, Enter runs the chosen one and Escape closes it with
+// the focus back where it was. On the Editor it runs "Save snapshot" from the code editor, and the snapshot dialog's Escape
+// brings the focus back to the code editor.
+import type { Page } from 'playwright-core';
+import { APP_ACTIONS } from '../../../src/actions/appActions';
+import { useBrowser } from '../harness/browserSession';
+import { eventually } from '../harness/eventually';
+import { noProblems } from '../harness/pageWatch';
+import { PAGES } from '../harness/pages';
+import { openEditorPage } from './editorPage';
+
+const session = useBrowser();
+
+/** The app's actions listed in the palette on every page. */
+const APP_ENTRIES = APP_ACTIONS.filter((action) => action.shownAs?.includes('palette') ?? true).map((action) => action.label);
+/** The Editor's actions (src/pages/editor/editorActions.ts), listed before the app's. */
+const EDITOR_ENTRIES = [
+  'Render now',
+  'Save snapshot',
+  'History',
+  'Documents',
+  'New from template…',
+  'Download source',
+  'Show problems',
+  'Search and replace',
+  'Undo (text and canvas edits, a new document or an opened file)',
+  'Redo',
+];
+
+/** The palette's options by name, in order. */
+function options(page: Page): Promise<string[]> {
+  return page
+    .getByRole('dialog', { name: 'Command palette' })
+    .getByRole('option')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+}
+
+/** The focused element as "tag: name", looking into shadow roots (the code editor's). */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return element ? `${element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.textContent ?? ''}` : 'nothing';
+  });
+}
+
+it.each(PAGES.map((facts) => [facts.name, facts] as const))(
+  'on %s mod+K lists the page’s actions, then the app’s, with their keys; Escape closes it and the focus goes back',
+  async (_name, facts) => {
+    const visit = await session.visit();
+    const { page } = visit.app;
+    await visit.app.goto(facts.path);
+    await visit.app.waitForHeading(facts.heading);
+    const link = visit.app.navLink(facts.name);
+    await link.focus();
+    const before = await focused(page);
+    await page.keyboard.press('ControlOrMeta+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    const expected = [...(facts.name === 'Editor' ? EDITOR_ENTRIES : []), ...APP_ENTRIES];
+    await eventually(
+      () => options(page),
+      (now) => expect(now).toEqual(expected),
+      { what: 'every registered action listed by name' },
+    );
+    // This page is not a place to go; its keys are said.
+    expect(await palette.getByRole('option', { name: `Go to ${facts.name}` }).getAttribute('aria-disabled')).toBe('true');
+    expect(await palette.getByRole('option', { name: 'Keyboard shortcuts' }).getAttribute('aria-keyshortcuts')).toBe('?');
+    expect(await focused(page)).toBe('input: ');
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'hidden' });
+    await eventually(
+      () => focused(page),
+      (now) => expect(now).toBe(before),
+      { what: 'the focus back on the nav link' },
+    );
+    expect(visit.watch.problems()).toEqual(noProblems());
+  },
+);
+
+it('typing filters key by key, and Enter runs the chosen action: "Go to Style" from Home', async () => {
+  const visit = await session.visit();
+  const { page } = visit.app;
+  await visit.app.goto('/');
+  await visit.app.waitForHeading(PAGES[0]!.heading);
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.waitFor();
+  await page.keyboard.type('go sty');
+  await eventually(
+    () => options(page),
+    (now) => expect(now).toEqual(['Go to Style']),
+    { what: 'the list filtered to the words typed' },
+  );
+  await page.keyboard.press('Enter');
+  await palette.waitFor({ state: 'hidden' });
+  await visit.app.waitForHeading('Style');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('on the Editor, mod+K from the code editor runs "Save snapshot": its dialog opens, and Escape gives the code editor the focus back', async () => {
+  const visit = await session.visit();
+  const editor = await openEditorPage(visit);
+  await editor.caretAtEndOfLine(3);
+  const inEditor = await editor.focused();
+  await editor.page.keyboard.press('ControlOrMeta+k');
+  const palette = editor.dialog('Command palette');
+  await palette.waitFor();
+  expect(await palette.getByRole('option', { name: 'Save snapshot' }).getAttribute('aria-keyshortcuts')).toBe('Control+S Meta+S');
+  await editor.page.keyboard.type('save snap');
+  await eventually(
+    () => options(editor.page),
+    (now) => expect(now).toEqual(['Save snapshot']),
+    { what: 'the list filtered to Save snapshot' },
+  );
+  await editor.page.keyboard.press('Enter');
+  await palette.waitFor({ state: 'hidden' });
+  const dialog = editor.dialog('Save a snapshot');
+  await dialog.getByRole('textbox', { name: 'Snapshot name' }).waitFor();
+  await editor.page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await eventually(
+    () => editor.focused(),
+    (now) => expect(now).toBe(inEditor),
+    { what: 'the focus back in the code editor' },
+  );
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
