@@ -53,7 +53,7 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
         <label htmlFor={`${id}-query`}>Action</label>
         <Combobox
           id={`${id}-query`}
-          className="command-palette__field"
+          className="dialog__field command-palette__field"
           autoSelect
           autoFocus
           autoComplete="none"

@@ -2,15 +2,7 @@
 // and named keys but not for a symbol that needs it, and extra modifiers never match.
 import { actionForKey } from '../../src/actions/action';
 import { ariaKeyShortcuts, chordKeys, chordMatches, isMac } from '../../src/actions/chords';
-
-const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  shiftKey: false,
-  ...mods,
-});
+import { press } from './keyPress';
 
 test('mod is Ctrl off a Mac and ⌘ on one, never the other', () => {
   expect(chordMatches('mod+Enter', press('Enter', { ctrlKey: true }), false)).toBe(true);

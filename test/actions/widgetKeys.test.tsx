@@ -8,16 +8,7 @@ import { GeneratePanel, PROMPT_KEYS } from '../../src/pages/dynamic/generate/Gen
 import { SPEC_TEXT_KEYS, SpecSource } from '../../src/pages/dynamic/stream/SpecSource';
 import { SplitView } from '../../src/pages/editor/split/SplitView';
 import { usePanZoom } from '../../src/shared/preview/usePanZoom';
-
-const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  shiftKey: false,
-  preventDefault: jest.fn(),
-  ...mods,
-});
+import { press } from './keyPress';
 
 const TABLE: WidgetKeys<'send' | 'far'> = {
   id: 'test',

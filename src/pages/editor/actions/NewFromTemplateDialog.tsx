@@ -40,6 +40,7 @@ function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick
         <label htmlFor="template-dialog-query">Search templates</label>
         <input
           id="template-dialog-query"
+          className="dialog__field"
           type="search"
           maxLength={MAX_SEARCH_CHARS}
           value={query}
