@@ -4,9 +4,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Action, ActionScope, KeyPlace } from './action';
 import { APP_ACTIONS, type AppActionContext } from './appActions';
-import { CommandPalette, type PaletteEntry } from './CommandPalette';
+import { OnDemandStatus } from '../shared/lazyModules/OnDemandStatus';
+import { useOnDemand } from '../shared/lazyModules/useOnDemand';
+import type { PaletteEntry } from './CommandPalette';
 import { keyPlaceOf } from './keyPlace';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { useActionKeys, type ActionKeys, type ActionSet } from './useActionKeys';
 import type { WidgetKeys } from './widgetKeys';
 
@@ -34,6 +35,8 @@ interface Registry {
 
 const RegistryContext = createContext<Registry | null>(null);
 
+const loadDialogs = () => import(/* webpackChunkName: "action-dialogs" */ './actionDialogs');
+
 interface Props {
   /** The path on screen (the "Go to" actions leave out the current page). */
   pathname: string;
@@ -51,15 +54,23 @@ export function ActionsProvider({ pathname, go, children }: Props) {
   const [shown, setShown] = useState<{ dialog: 'palette' | 'shortcuts'; registered: Registered } | null>(null);
   // The palette's choice runs once the palette has closed and given the focus back, so what it opens returns it there.
   const chosen = useRef<PaletteEntry | null>(null);
+  const dialogs = useOnDemand(loadDialogs);
+  const { load } = dialogs;
 
   const appContext = useMemo<AppActionContext>(
     () => ({
       pathname,
       go,
-      openPalette: () => setShown({ dialog: 'palette', registered: registered() }),
-      openShortcuts: () => setShown({ dialog: 'shortcuts', registered: registered() }),
+      openPalette: () => {
+        load();
+        setShown({ dialog: 'palette', registered: registered() });
+      },
+      openShortcuts: () => {
+        load();
+        setShown({ dialog: 'shortcuts', registered: registered() });
+      },
     }),
-    [pathname, go, registered],
+    [pathname, go, registered, load],
   );
   const app = useMemo<ActionSet<AppActionContext>>(() => ({ actions: APP_ACTIONS, context: appContext }), [appContext]);
   useEffect(() => {
@@ -99,11 +110,15 @@ export function ActionsProvider({ pathname, go, children }: Props) {
     setShown(null);
   }, []);
 
+  const Dialogs = dialogs.state.module;
   return (
     <RegistryContext value={registry}>
       {children}
-      {shown?.dialog === 'palette' && <CommandPalette registered={shown.registered} onChoose={choose} onClose={close} />}
-      {shown?.dialog === 'shortcuts' && <ShortcutsDialog registered={shown.registered} onClose={close} />}
+      {shown && (
+        <OnDemandStatus state={dialogs.state} what={shown.dialog === 'palette' ? 'the command palette' : 'the shortcuts'} onRetry={load} />
+      )}
+      {shown?.dialog === 'palette' && Dialogs && <Dialogs.CommandPalette registered={shown.registered} onChoose={choose} onClose={close} />}
+      {shown?.dialog === 'shortcuts' && Dialogs && <Dialogs.ShortcutsDialog registered={shown.registered} onClose={close} />}
     </RegistryContext>
   );
 }

@@ -77,6 +77,7 @@ test('mod+K lists every action that applies here by name with its keys, the page
   const { user } = mount();
   screen.getByRole('button', { name: 'Where I was' }).focus();
   await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Command palette' });
   const palette = screen.getByRole('dialog', { name: 'Command palette' });
   expect(optionNames()).toEqual([
     'Show problems',
@@ -96,6 +97,7 @@ test('typing filters by words in any order; Enter runs the chosen action after t
   const { user, context } = mount();
   screen.getByRole('button', { name: 'Where I was' }).focus();
   await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Command palette' });
   typeInto('prob show');
   expect(optionNames()).toEqual(['Show problems']);
   await user.keyboard('{Enter}');
@@ -108,11 +110,13 @@ test('arrow keys choose; an action whose `when` is false is listed but does not 
   const { user, context } = mount(false);
   screen.getByRole('button', { name: 'Where I was' }).focus();
   await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Command palette' });
   expect(screen.getByRole('option', { name: 'Save snapshot' })).toHaveAttribute('aria-disabled', 'true');
   // Down goes to the first option, then past the disabled one.
   await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
   await waitFor(() => expect(context.ran).toEqual(['history with the focus on Where I was']));
   await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Command palette' });
   typeInto('save');
   await user.keyboard('{Enter}');
   expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
@@ -127,6 +131,7 @@ test('Escape closes the palette and gives the focus back; nothing runs', async (
   const before = screen.getByRole('button', { name: 'Where I was' });
   before.focus();
   await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Command palette' });
   const palette = screen.getByRole('dialog', { name: 'Command palette' });
   // jsdom does not turn Escape into the dialog's cancel event, as a browser does.
   act(() => void palette.dispatchEvent(new Event('cancel', { cancelable: true })));
@@ -141,7 +146,7 @@ test('the page’s and the app’s keys work from one listener; "?" lists what i
   await user.keyboard('{Control>}{Shift>}m{/Shift}{/Control}');
   expect(context.ran).toEqual(['show-problems with the focus on Where I was']);
   await user.keyboard('?');
-  const shortcuts = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const shortcuts = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   expect(within(shortcuts).getByRole('table', { name: 'The widget' })).toHaveTextContent('Go somewhere');
   expect(within(shortcuts).getByRole('table', { name: 'Everywhere' })).toHaveTextContent('Command palette');
 });
@@ -150,6 +155,7 @@ test('the app’s "Go to" goes to the page; a click runs an option as Enter does
   const { user, go } = mount();
   screen.getByRole('button', { name: 'Where I was' }).focus();
   await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Command palette' });
   typeInto('go to style');
   expect(optionNames()).toEqual(['Go to Style']);
   await user.click(screen.getByRole('option', { name: 'Go to Style' }));

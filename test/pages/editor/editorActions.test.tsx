@@ -141,10 +141,10 @@ test('every action’s keys run that action in each place it names, and nowhere 
   view.destroy();
 });
 
-test('"?" on the page lists the registered keys: the page’s actions, the app’s, the code editor’s, then each widget’s', () => {
+test('"?" on the page lists the registered keys: the page’s actions, the app’s, the code editor’s, then each widget’s', async () => {
   const { targets, view } = mountKeysPage(EDITOR_ACTIONS, contextWith());
   expect(pressChord(targets.page, '?').defaultPrevented).toBe(true);
-  const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   const rows = (name: string) =>
     within(within(dialog).getByRole('table', { name }))
       .getAllByRole('row')
