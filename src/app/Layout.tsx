@@ -17,6 +17,9 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const [documentSlot, setDocumentSlot] = useState<HTMLDivElement | null>(null);
+  // On a phone the links sit behind "Menu" (a disclosure), open on the page it was opened on: going to a page closes it.
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === pathname;
 
   // After an in-app navigation, move focus to the new content so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -35,8 +38,17 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
         </a>
         <header className="layout__header">
           <span className="layout__brand">{PRODUCT_NAME}</span>
-          <nav aria-label="Main" className="layout__nav">
-            <ul>
+          <nav aria-label="Main" className={`layout__nav${navOpen ? ' is-open' : ''}`}>
+            <button
+              type="button"
+              className="layout__nav-toggle"
+              aria-expanded={navOpen}
+              aria-controls="main-nav-links"
+              onClick={() => setNavOpenOn(navOpen ? null : pathname)}
+            >
+              Menu
+            </button>
+            <ul id="main-nav-links">
               {routes
                 .filter((route) => !route.redirectTo)
                 .map((route) => (

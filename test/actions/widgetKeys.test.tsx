@@ -6,7 +6,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { onWidgetKeys, widgetKeyOf, type WidgetKeys } from '../../src/actions/widgetKeys';
 import { GeneratePanel, PROMPT_KEYS } from '../../src/pages/dynamic/generate/GeneratePanel';
 import { SPEC_TEXT_KEYS, SpecSource } from '../../src/pages/dynamic/stream/SpecSource';
-import { SplitView } from '../../src/pages/editor/split/SplitView';
+import { SplitView } from '../../src/shared/workspace/SplitView';
 import { usePanZoom } from '../../src/shared/preview/usePanZoom';
 import { press } from './keyPress';
 
@@ -105,7 +105,7 @@ test('in Spec text, Ctrl+Z puts back the replaced text once there is some to put
 });
 
 test('the split separator takes its arrows, Page and Home/End keys, but not with Ctrl, ⌘ or Alt (those are the browser’s)', () => {
-  render(<SplitView firstId="first" first={<p>code</p>} second={<p>picture</p>} />);
+  render(<SplitView firstId="first" firstLabel="Code" secondLabel="Picture" first={<p>code</p>} second={<p>picture</p>} />);
   const separator = screen.getByRole('separator');
   const before = Number(separator.getAttribute('aria-valuenow'));
   expect(fireEvent.keyDown(separator, { key: 'ArrowRight', ctrlKey: true })).toBe(true);

@@ -10,6 +10,7 @@ import { useBrowser } from './harness/browserSession';
 import { eventually } from './harness/eventually';
 import { RendererPage } from './pages/rendererPage';
 import { EditorPage } from './pages/editorPage';
+import { runAction } from './pages/menus';
 import { encodeShareCode } from '../../src/shared/links/shareLink';
 
 const session = useBrowser();
@@ -95,7 +96,7 @@ it('the exported SVG, PNG, JPEG, WebP, PDF and PowerPoint files run no script an
   await control.close();
   hits.length = 0;
 
-  const svg = await downloadOf(visit.app.page, () => renderer.button('Download SVG').click());
+  const svg = await downloadOf(visit.app.page, () => renderer.runAction('Download SVG'));
   const text = svg.toString('utf8');
   // The file carries the page's source as escaped text in its <metadata> (no element inside it); the picture outside it
   // holds nothing hostile.
@@ -108,7 +109,7 @@ it('the exported SVG, PNG, JPEG, WebP, PDF and PowerPoint files run no script an
   expect(await opened.evaluate(() => document.documentElement.localName)).toBe('svg');
   expect(hits).toEqual([]);
 
-  const png = await downloadOf(visit.app.page, () => renderer.button('Download PNG').click());
+  const png = await downloadOf(visit.app.page, () => renderer.runAction('Download PNG'));
   // the same for the PNG: its source is a text chunk, never drawn or run; the rest of the file holds nothing hostile
   const pngSourceText = readPngText(new Uint8Array(png), SOURCE_KEY);
   expect(pngSourceText).toContain('flag.test');
@@ -119,21 +120,21 @@ it('the exported SVG, PNG, JPEG, WebP, PDF and PowerPoint files run no script an
   expect(hits).toEqual([]);
   // JPEG and WebP: the source rides in a comment segment / a chunk of its own; the rest holds nothing hostile
   for (const button of ['Download JPEG', 'Download WebP']) {
-    const file = await downloadOf(visit.app.page, () => renderer.button(button).click());
+    const file = await downloadOf(visit.app.page, () => renderer.runAction(button));
     const carried = rasterSource(new Uint8Array(file));
     expect(carried).toContain('flag.test');
     expect(file.toString('latin1').replace(Buffer.from(carried!, 'utf8').toString('latin1'), '')).not.toMatch(HOSTILE);
   }
 
   // PDF: the source is escaped text in the XMP metadata; outside it no address, script or action
-  const pdf = (await downloadOf(visit.app.page, () => renderer.button('Download PDF').click())).toString('latin1');
+  const pdf = (await downloadOf(visit.app.page, () => renderer.runAction('Download PDF'))).toString('latin1');
   const pdfDrawn = pdf.replace(/<x:xmpmeta[\s\S]*?<\/x:xmpmeta>/, '');
   expect(pdfDrawn).not.toBe(pdf);
   expect(pdfDrawn).not.toMatch(HOSTILE);
   expect(pdfDrawn).not.toMatch(/\/(URI|Launch|JavaScript|JS|GoToR|SubmitForm|ImportData)\b/);
 
   // PowerPoint: the notes carry the source as text; the slide, the SVG (outside its metadata) and the rest hold nothing hostile
-  const deck = unzipSync(new Uint8Array(await downloadOf(visit.app.page, () => renderer.button('Download PowerPoint').click())));
+  const deck = unzipSync(new Uint8Array(await downloadOf(visit.app.page, () => renderer.runAction('Download PowerPoint'))));
   for (const [path, bytes] of Object.entries(deck)) {
     if (/^ppt\/notesSlides\//.test(path)) continue;
     const content = Buffer.from(bytes)
@@ -171,11 +172,10 @@ it.each(['/renderer', '/editor'])(
     if (!encoded.ok) throw new Error(encoded.message);
     await visit.app.goto(`${path}#v=1&code=${encoded.code}`);
     const page = visit.app.page;
-    const button = (name: string) => page.getByRole('button', { name, exact: true });
     if (path === '/renderer') await new RendererPage(page).waitForPictureText('Quarterly plan');
     else await new EditorPage(page).preview.waitForPictureText('Quarterly plan');
     // the live picture's root holds none of it (the CSP never had to block anything), and each is said at its line
-    if (path === '/editor') await button('Show problems').click();
+    if (path === '/editor') await runAction(page, 'Show problems');
     const lines = ROOT_ONLOAD_SPEC.split('\n');
     const lineOf = (key: string) => lines.findIndex((line) => line.trim().startsWith(`"${key}":`)) + 1;
     for (const key of ['onload', 'style', 'xlink:href']) {
@@ -208,7 +208,7 @@ it.each(['/renderer', '/editor'])(
     await control.close();
     hits.length = 0;
 
-    const file = await downloadOf(page, () => button('Download SVG').click());
+    const file = await downloadOf(page, () => runAction(page, 'Download SVG'));
     const text = file.toString('utf8');
     expect(text.replace(/<metadata id="infographic-source">[^<]*<\/metadata>/, '')).not.toMatch(/onload|PWNED|flag\.test|javascript:/i);
     const opened = await openWithoutCsp(exportContext, file, 'image/svg+xml');

@@ -31,6 +31,7 @@ import { noProblems } from './harness/pageWatch';
 import { suiteDist } from './harness/suiteEnv';
 import { pdfTexts, xmlText, zipFiles, zipText } from './pages/documentFiles';
 import { downloadOf, pngPixels } from './pages/exportFiles';
+import { isActionChecked, runAction } from './pages/menus';
 
 const allowed = allowedJson as Allowance[];
 /** The app's shipped webfont families: a picture naming one is final once its stylesheet is in (probe.ts, pending). */
@@ -210,7 +211,10 @@ it(
     const visit = await open('/renderer', 'Renderer');
     const page = visit.app.page;
     const controls = await rendererControls(visit);
-    const scale = Number(await page.getByRole('combobox', { name: 'Image size' }).inputValue());
+    // the Export menu's image size now (1x, 2x or 3x of the picture's own size)
+    let scale = 0;
+    for (const size of [1, 2, 3]) if (await isActionChecked(page, `${size}x`)) scale = size;
+    expect(scale).toBeGreaterThan(0);
     // exported files are read in blank pages (no CSP: an SVG download carries its fonts in a <style>, which the app's page
     // refuses) of a context of their own: a second tab in the app's context would hide the app's tab, whose frames it waits for
     const viewerVisit = await session.visit();
@@ -222,15 +226,14 @@ it(
       const [screen] = await drawn(visit, controls, [{ id: spec.id, text: spec.text }]);
       exported.push(...notDrawn('svg', screen!));
       const facts = screen!.facts!;
-      const button = (name: string) => page.getByRole('button', { name, exact: true });
 
-      const svg = await downloadOf(page, () => button('Download SVG').click());
+      const svg = await downloadOf(page, () => runAction(page, 'Download SVG'));
       // an exported file is its whole view box (its background fills it): compare view boxes, not what is drawn inside
       const file = await viewer.evaluate(exportedSvgFacts, svg.bytes.toString('utf8'));
       const box = (f: typeof facts) => ({ ...f, width: f.viewBox[0], height: f.viewBox[1] });
       exported.push(...differences(spec.id, 'svg', box(facts), box(file)));
 
-      const png = await pngPixels(viewerVisit, (await downloadOf(page, () => button('Download PNG').click())).bytes);
+      const png = await pngPixels(viewerVisit, (await downloadOf(page, () => runAction(page, 'Download PNG'))).bytes);
       const [width, height] = facts.viewBox.map((length) => Math.round(Math.ceil(length) * scale));
       // within a unit of the picture (its view box is rounded up to whole units, then scaled)
       if (Math.abs(png.width - width!) > scale || Math.abs(png.height - height!) > scale) {
@@ -238,12 +241,12 @@ it(
       }
 
       const onScreen = characters(facts.texts);
-      const pdf = characters(pdfTexts((await downloadOf(page, () => button('Download PDF').click())).bytes));
+      const pdf = characters(pdfTexts((await downloadOf(page, () => runAction(page, 'Download PDF'))).bytes));
       if (pdf !== onScreen) exported.push({ spec: spec.id, between: 'pdf', differs: 'texts', app: onScreen, other: pdf });
 
       // the picture on the slide (its SVG, texts as <text>), and the title placeholder, which says the picture's drawn title
       // instead of the picture (exportPPTX leaves it out of the SVG so the slide says it once)
-      const slide = zipFiles((await downloadOf(page, () => button('Download PowerPoint').click())).bytes);
+      const slide = zipFiles((await downloadOf(page, () => runAction(page, 'Download PowerPoint'))).bytes);
       const media = Object.keys(slide).find((path) => /^ppt\/media\/.*\.svg$/.test(path));
       const slideFacts = media ? await viewer.evaluate(exportedSvgFacts, zipText(slide, media)) : null;
       const placeholder = /<p:sp>(?:(?!<\/p:sp>).)*type="title"(?:(?!<\/p:sp>).)*<\/p:sp>/s.exec(zipText(slide, 'ppt/slides/slide1.xml'));

@@ -4,7 +4,7 @@ import { memo, type RefObject } from 'react';
 import type { RenderHandle } from '../../engine';
 import type { EngineState } from '../../shared/lazyModules/useEngine';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
-import { Preview } from '../../shared/preview/Preview';
+import { Preview, type PreviewControls } from '../../shared/preview/Preview';
 import { TextAlternative } from '../../shared/preview/TextAlternative';
 import type { PictureState } from '../../shared/preview/useInfographic';
 import { useValueSelector, type ValueStore } from '../../shared/viewState/valueStore';
@@ -20,6 +20,7 @@ interface Props {
   caretLine: ValueStore<number | null>;
   notice: NoticeMessage | null;
   onDismissNotice(): void;
+  controls: RefObject<PreviewControls | null>;
 }
 
 const wholeState = (state: PictureState) => state;
@@ -34,6 +35,7 @@ export const PicturePane = memo(function PicturePane({
   caretLine,
   notice,
   onDismissNotice,
+  controls,
 }: Props) {
   const state = useValueSelector(picture, wholeState);
   const line = useValueSelector(caretLine, lineOf);
@@ -42,7 +44,7 @@ export const PicturePane = memo(function PicturePane({
   return (
     <div className={PICTURE_PANE_CLASS}>
       <Notice notice={notice} onDismiss={onDismissNotice} />
-      <Preview stageRef={stageRef} picture={state} engine={engine} onRetry={onRetry} outline={outline} />
+      <Preview stageRef={stageRef} picture={state} engine={engine} onRetry={onRetry} outline={outline} controls={controls} />
       <TextAlternative spec={state.hasPicture ? (handle()?.options ?? null) : null} />
     </div>
   );

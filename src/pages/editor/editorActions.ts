@@ -11,7 +11,8 @@ import type { WidgetKeys } from '../../actions/widgetKeys';
 import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
 import { CANVAS_TEXT_KEYS } from './canvas/useCanvasEditing';
 import { SNAPSHOT_NAME_KEYS } from './history/SnapshotItem';
-import { SPLIT_KEYS } from './split/splitSize';
+import { MENU_BUTTON_KEYS } from '../../shared/menus/ActionMenu';
+import { PANE_TAB_KEYS, SPLIT_KEYS } from '../../shared/workspace/splitSize';
 
 /** The Editor's modal dialogs; one is open at a time. */
 export type EditorDialog = 'documents' | 'template' | 'snapshotName' | 'history';
@@ -98,4 +99,11 @@ export function editorAction(id: string): EditorAction {
 }
 
 /** The keys of the Editor's widgets, handled on their own elements (listed after the actions). */
-export const EDITOR_WIDGET_KEYS: readonly WidgetKeys[] = [PAN_ZOOM_KEYS, CANVAS_TEXT_KEYS, SPLIT_KEYS, SNAPSHOT_NAME_KEYS];
+export const EDITOR_WIDGET_KEYS: readonly WidgetKeys[] = [
+  MENU_BUTTON_KEYS,
+  PAN_ZOOM_KEYS,
+  CANVAS_TEXT_KEYS,
+  SPLIT_KEYS,
+  PANE_TAB_KEYS,
+  SNAPSHOT_NAME_KEYS,
+];

@@ -1,23 +1,25 @@
-// The Editor page: the app's current document in a code editor (CodeMirror) beside its live preview.
-// This file only wires state to the parts; the picture, the checks, the actions and the canvas live in their own modules.
+// The Editor page: a workspace that fills the window, a slim bar of menus over the current document in a code editor
+// (CodeMirror, its problems docked under it) beside its live preview. This file only wires state to the parts; the picture,
+// the checks, the actions and the canvas live in their own modules.
 import { useCallback, useRef } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { DeletedElsewhereNotice, OtherTabNotice, RecoveryNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
 import { PAGES } from '../../shared/pageFacts/pageFacts';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
-import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
 import { useSession, useSessionSelector } from '../../session';
 import { EditorActions } from './actions/EditorActions';
 import { EditorOutput } from './actions/EditorOutput';
 import { useCanvasEditing } from './canvas/useCanvasEditing';
 import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
 import { useSourceChecks } from './code/useSourceChecks';
-import { EditorActionButton, EditorActionsContext } from './EditorActionButton';
+import { EditorActionsContext } from './EditorActionButton';
 import { useEditorActions } from './useEditorActions';
 import { EditorHistory } from './history/EditorHistory';
 import { KeepMineAsCopy } from './history/KeepMineAsCopy';
 import { PicturePane } from './PicturePane';
-import { SplitView } from './split/SplitView';
+import { SplitView } from '../../shared/workspace/SplitView';
+import { ViewMenu } from '../../shared/preview/ViewMenu';
+import type { PreviewControls } from '../../shared/preview/Preview';
 import { useEditorPicture } from './useEditorPicture';
 import './editor.css';
 
@@ -53,44 +55,43 @@ export default function EditorPage() {
   });
   const actions = useEditorActions({ session, engine, view, ready, renderLater, renderPicture });
   const currentText = useCallback(() => session.getState().document.source, [session]);
-  // The session's replace: one undo step takes the template back.
-  const onTryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
+  const previewControls = useRef<PreviewControls | null>(null);
 
   return (
     <EditorActionsContext value={actions}>
-      <section className="editor-page">
-        <h1>{PAGE.title}</h1>
-        <p className="editor-page__intro">{PAGE.description}</p>
-        <StorageNotice status={storage} getText={currentText} />
-        <RecoveryNotice count={recoveredCount} onDismiss={session.dismissRecovered} />
-        <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />
-        <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
-          <KeepMineAsCopy session={session} />
-        </OtherTabNotice>
-        <EditorActions session={session} view={view} engine={engine} ready={ready} />
+      <section className="workspace editor-page">
+        <div className="workspace__bar">
+          <h1 className="workspace__title">{PAGE.title}</h1>
+          <EditorActions session={session} view={view} engine={engine} ready={ready} />
+          <EditorOutput engine={engine} handle={picture.handle} picture={picture.store} session={session} ready={ready} />
+          <ViewMenu controls={previewControls} />
+          <EditorHistory session={session} view={view} engine={engine} />
+          <div className="workspace__notices">
+            <StorageNotice status={storage} getText={currentText} />
+            <RecoveryNotice count={recoveredCount} onDismiss={session.dismissRecovered} />
+            <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />
+            <OtherTabNotice change={externalChange} onLoad={session.acceptOtherTab} onKeep={session.keepMine}>
+              <KeepMineAsCopy session={session} />
+            </OtherTabNotice>
+          </div>
+        </div>
         <SplitView
           firstId={SOURCE_PANE_ID}
+          firstLabel="Code"
+          secondLabel="Picture"
           first={
-            <>
-              <div className="editor-page__toolbar" role="toolbar" aria-label="Source">
-                <EditorActionButton id="show-problems" />
-                <EditorActionButton id="search" />
-                <TryTemplatesButton engine={engine} getSource={currentText} onChoose={onTryTemplate} />
-              </div>
-              <EditorHistory session={session} view={view} engine={engine} />
-              {!ready ? (
-                <SourceEditorPlaceholder />
-              ) : (
-                <SourceEditor
-                  key={documentId}
-                  initialText={session.getState().document.source}
-                  viewRef={view}
-                  session={session}
-                  complete={checks.complete}
-                  onCaretLine={checks.onCaretLine}
-                />
-              )}
-            </>
+            !ready ? (
+              <SourceEditorPlaceholder />
+            ) : (
+              <SourceEditor
+                key={documentId}
+                initialText={session.getState().document.source}
+                viewRef={view}
+                session={session}
+                complete={checks.complete}
+                onCaretLine={checks.onCaretLine}
+              />
+            )
           }
           second={
             <PicturePane
@@ -102,10 +103,10 @@ export default function EditorPage() {
               caretLine={checks.caretLine}
               notice={canvas.notice}
               onDismissNotice={canvas.dismissNotice}
+              controls={previewControls}
             />
           }
         />
-        <EditorOutput engine={engine} handle={picture.handle} picture={picture.store} session={session} ready={ready} />
       </section>
     </EditorActionsContext>
   );

@@ -1,7 +1,8 @@
-// The Renderer's two panes: the text view, and the picture with what reads it (diagnostics, exports, share, text
-// alternative). This part owns the picture, so a new picture re-renders it and not the page around it.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+// The Renderer's workspace: the bar of menus (File, Export, Share, View, Tools) over two panes, the text view with its
+// diagnostics docked under it, and the picture with its text alternative. This part owns the picture, so a new picture
+// re-renders it and not the page around it.
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { lineRange } from '../../engine';
 import { useSession } from '../../session';
 import { DiagnosticsList } from '../../shared/diagnostics/DiagnosticsList';
@@ -9,14 +10,19 @@ import { useDiagnosticActions } from '../../shared/diagnostics/useDiagnosticActi
 import { ExportMenu } from '../../shared/export/ExportMenu';
 import { guardSourcePastes } from '../../shared/generation/answerPaste';
 import type { UseEngine } from '../../shared/lazyModules/useEngine';
-import { documentAddress } from '../../shared/links/links';
-import { ShareButton } from '../../shared/links/ShareButton';
+import { batchAddress, documentAddress } from '../../shared/links/links';
+import { ActionMenu } from '../../shared/menus/ActionMenu';
+import type { MenuDefinition } from '../../shared/menus/menuEntries';
+import { chooseFile, OpenFileInput } from '../../shared/opening/OpenFileButton';
+import { ViewMenu } from '../../shared/preview/ViewMenu';
+import { SplitView } from '../../shared/workspace/SplitView';
+import { ShareMenu } from '../../shared/links/ShareMenu';
 import type { NoticeMessage } from '../../shared/panels/Notice';
-import { Preview } from '../../shared/preview/Preview';
+import { Preview, type PreviewControls } from '../../shared/preview/Preview';
 import { TextAlternative } from '../../shared/preview/TextAlternative';
 import { useInfographic } from '../../shared/preview/useInfographic';
-import { TryTemplatesButton } from '../../shared/tryTemplates/TryTemplatesButton';
-import { SourceView } from './SourceView';
+import { useTryTemplates } from '../../shared/tryTemplates/useTryTemplates';
+import { SourceView, TemplateChoice } from './SourceView';
 import { usePreviewFollowsSession } from './usePreviewFollowsSession';
 import { useRendererActions } from './useRendererActions';
 
@@ -24,7 +30,12 @@ interface Props {
   started: boolean;
   engine: UseEngine;
   showNotice(notice: NoticeMessage): void;
+  /** The page's notices, under the bar. */
+  notices: ReactNode;
 }
+
+const SOURCE_PANE_ID = 'renderer-source-pane';
+const SPLIT_KEY = 'infographic-preview.renderer.split';
 
 /** Selects a 1-based line of the field and brings it into view, a third of the way down. */
 function selectLineIn(field: HTMLTextAreaElement | null, line: number): void {
@@ -36,7 +47,7 @@ function selectLineIn(field: HTMLTextAreaElement | null, line: number): void {
   field.scrollTop = Math.max(0, (line - 1) * lineHeight - field.clientHeight / 3);
 }
 
-export function RendererPanes({ started, engine: { state: engineState, retry }, showNotice }: Props) {
+export function RendererPanes({ started, engine: { state: engineState, retry }, showNotice, notices }: Props) {
   const session = useSession();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
@@ -73,52 +84,84 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
   const pictureHandle = picture.handle;
   const redrawPicture = useCallback(() => pictureHandle()?.redraw(), [pictureHandle]);
   const diagnosticActions = useDiagnosticActions(currentText, applyFix, picture.state.diagnostics, redrawPicture);
+  const previewControls = useRef<PreviewControls | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const tryTemplates = useTryTemplates(engine, currentText, actions.tryTemplate);
+  const file: MenuDefinition = {
+    label: 'File',
+    entries: [
+      { kind: 'action', id: 'open-file', label: 'Open file…', run: () => chooseFile(fileInput) },
+      { kind: 'link', id: 'batch', label: 'Check many specs', to: batchAddress() },
+    ],
+  };
+  const tools: MenuDefinition = {
+    label: 'Tools',
+    entries: [
+      { kind: 'action', id: 'try-templates', label: 'Try other templates…', disabled: !tryTemplates.available, opensDialog: true, run: tryTemplates.open },
+      { kind: 'link', id: 'restyle', label: 'Restyle', to: documentAddress('style') },
+    ],
+  };
 
   return (
-    <div className="renderer-page__panes">
-      <div className="renderer-page__source">
-        <SourceView
-          started={started}
-          templates={templates}
-          textareaRef={textarea}
-          canRender={!!engine && started}
-          onRender={onRender}
-          onOpenFile={openFile}
-          onTemplateChange={actions.changeTemplate}
-          onUseSample={actions.takeSample}
+    <>
+      <div className="workspace__bar">
+        <h1 className="workspace__title">Renderer</h1>
+        <ActionMenu menu={file} className="menu-button--file" />
+        <OpenFileInput inputRef={fileInput} onFile={openFile} />
+        <ExportMenu
+          engine={engine}
+          handle={picture.handle}
+          hasPicture={picture.state.hasPicture}
+          stale={picture.state.stale}
+          source={currentText}
         />
-        <DiagnosticsList
-          diagnostics={picture.state.diagnostics}
-          checked={picture.state.checked}
-          onSelectLine={selectLine}
-          fixesOf={diagnosticActions.fixesOf}
-          onHighlight={diagnosticActions.onHighlight}
+        <ShareMenu
+          getSource={currentText}
+          pageUrl={pageUrl}
+          more={[{ kind: 'link', id: 'open-in-editor', label: 'Open in Editor', to: documentAddress('editor') }]}
         />
-      </div>
-      <div className="renderer-page__output">
-        <Preview
-          stageRef={picture.containerRef}
-          picture={picture.state}
-          engine={engineState}
-          onRetry={retry}
-          outline={diagnosticActions.outline}
-        />
-        <div className="renderer-page__actions">
-          <ExportMenu
-            engine={engine}
-            handle={picture.handle}
-            hasPicture={picture.state.hasPicture}
-            stale={picture.state.stale}
-            source={currentText}
-          />
-          <ShareButton getSource={currentText} pageUrl={pageUrl} />
-          <TryTemplatesButton engine={engine} getSource={currentText} onChoose={actions.tryTemplate} />
-          <p className="renderer-page__editor-link">
-            <Link to={documentAddress('editor')}>Open in Editor</Link>
-          </p>
+        <ViewMenu controls={previewControls} />
+        <ActionMenu menu={tools} className="menu-button--tools" />
+        <div className="workspace__actions">
+          <TemplateChoice started={started} templates={templates} onTemplateChange={actions.changeTemplate} onUseSample={actions.takeSample} />
+          <button type="button" className="button--primary" onClick={onRender} disabled={!engine || !started}>
+            Render
+          </button>
         </div>
-        <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
+        {tryTemplates.dialog}
+        <div className="workspace__notices">{notices}</div>
       </div>
-    </div>
+      <SplitView
+        firstId={SOURCE_PANE_ID}
+        firstLabel="Code"
+        secondLabel="Picture"
+        storageKey={SPLIT_KEY}
+        first={
+          <>
+            <SourceView started={started} textareaRef={textarea} onOpenFile={openFile} />
+            <DiagnosticsList
+              diagnostics={picture.state.diagnostics}
+              checked={picture.state.checked}
+              onSelectLine={selectLine}
+              fixesOf={diagnosticActions.fixesOf}
+              onHighlight={diagnosticActions.onHighlight}
+            />
+          </>
+        }
+        second={
+          <>
+            <Preview
+              stageRef={picture.containerRef}
+              picture={picture.state}
+              engine={engineState}
+              onRetry={retry}
+              outline={diagnosticActions.outline}
+              controls={previewControls}
+            />
+            <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
+          </>
+        }
+      />
+    </>
   );
 }

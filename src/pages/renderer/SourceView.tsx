@@ -1,4 +1,5 @@
-// The Renderer's text view: the only part of the page that reads the text, so a keystroke re-renders this and nothing around it.
+// The Renderer's text view and its template choice: the only parts of the page that read the text (and its template line),
+// so a keystroke re-renders these and nothing around them.
 import { memo, useCallback, type RefObject } from 'react';
 import type { TemplateInfo } from '../../engine';
 import { useSession, useSessionSelector } from '../../session';
@@ -9,28 +10,26 @@ import { selectTemplate, selectText } from './sessionParts';
 interface Props {
   /** False until the stored document is read and the address's text is in it. */
   started: boolean;
-  templates: readonly TemplateInfo[] | null;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
-  canRender: boolean;
-  onRender(): void;
   onOpenFile(file: File): void;
+}
+
+export const SourceView = memo(function SourceView({ started, ...panel }: Props) {
+  const session = useSession();
+  const text = useSessionSelector(selectText);
+  const onChange = useCallback((typed: string) => session.type(typed), [session]);
+  return <SourcePanel {...panel} source={started ? text : null} onChange={onChange} />;
+});
+
+interface ChoiceProps {
+  started: boolean;
+  templates: readonly TemplateInfo[] | null;
   onTemplateChange(template: string): void;
   onUseSample(): void;
 }
 
-export const SourceView = memo(function SourceView({ started, templates, onTemplateChange, onUseSample, ...panel }: Props) {
-  const session = useSession();
-  const text = useSessionSelector(selectText);
+/** The "Template" picker in the bar, on the text's template line. */
+export const TemplateChoice = memo(function TemplateChoice({ started, templates, onTemplateChange, onUseSample }: ChoiceProps) {
   const template = useSessionSelector(selectTemplate);
-  const onChange = useCallback((typed: string) => session.type(typed), [session]);
-  return (
-    <SourcePanel
-      {...panel}
-      source={started ? text : null}
-      onChange={onChange}
-      picker={
-        <TemplatePicker templates={templates} value={started ? template : null} onChange={onTemplateChange} onUseSample={onUseSample} />
-      }
-    />
-  );
+  return <TemplatePicker templates={templates} value={started ? template : null} onChange={onTemplateChange} onUseSample={onUseSample} />;
 });

@@ -2,13 +2,15 @@
 // This file wires state only: the page reads the session's storage status and other tab's version, never the text
 // (SourceView reads it, RendererPanes owns the picture), so a keystroke does not re-render the page.
 import { useCallback, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePageActions } from '../../actions/ActionsProvider';
+import { MENU_BUTTON_KEYS } from '../../shared/menus/ActionMenu';
+import { PANE_TAB_KEYS, SPLIT_KEYS } from '../../shared/workspace/splitSize';
 import { useSession, useSessionSelector } from '../../session';
 import { DeletedElsewhereNotice, OtherTabNotice, StorageNotice } from '../../shared/document';
 import { DocumentSwitcher } from '../../shared/documents/DocumentSwitcher';
 import { useEngine } from '../../shared/lazyModules/useEngine';
-import { batchAddress, isBatchSearch } from '../../shared/links/links';
+import { isBatchSearch } from '../../shared/links/links';
 import { OpenedNotice } from '../../session/OpenedNotice';
 import { useAddressOpen } from '../../session/useAddressOpen';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
@@ -21,7 +23,7 @@ import { selectDeletedElsewhere, selectOtherTab, selectStorage } from './session
 import './renderer.css';
 
 /** The page's keys, listed in Keyboard shortcuts (each is handled on its own element). */
-export const RENDERER_WIDGET_KEYS = [TEMPLATE_PICKER_KEYS, PAN_ZOOM_KEYS];
+export const RENDERER_WIDGET_KEYS = [MENU_BUTTON_KEYS, TEMPLATE_PICKER_KEYS, SPLIT_KEYS, PANE_TAB_KEYS, PAN_ZOOM_KEYS];
 
 export default function RendererPage() {
   usePageTitle('Renderer');
@@ -49,18 +51,21 @@ function RendererWorkspace() {
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   return (
-    <section className="renderer-page">
-      <h1>Renderer</h1>
-      <p className="renderer-page__intro">
-        Paste or open an infographic spec, see it rendered, read its diagnostics, export it and share a link.{' '}
-        <Link to={batchAddress()}>Check many specs</Link>
-      </p>
-      <Notice notice={notice} onDismiss={dismissNotice} />
-      <OpenedNotice session={session} />
-      <StorageNotice status={storage} />
-      <OtherTabNotice change={otherTab} onLoad={session.acceptOtherTab} onKeep={session.keepMine} />
-      <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />
-      <RendererPanes started={started} engine={engine} showNotice={setNotice} />
+    <section className="workspace renderer-page">
+      <RendererPanes
+        started={started}
+        engine={engine}
+        showNotice={setNotice}
+        notices={
+          <>
+            <Notice notice={notice} onDismiss={dismissNotice} />
+            <OpenedNotice session={session} />
+            <StorageNotice status={storage} />
+            <OtherTabNotice change={otherTab} onLoad={session.acceptOtherTab} onKeep={session.keepMine} />
+            <DeletedElsewhereNotice deleted={deletedElsewhere} onKeep={session.keepAsNewDocument} />
+          </>
+        }
+      />
     </section>
   );
 }

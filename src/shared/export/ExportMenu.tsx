@@ -13,6 +13,8 @@ import {
 import { copyText, saveBlob } from './download';
 import { htmlSnippet, markdownSnippet } from './exportSnippet';
 import { shareUrlAt } from '../links/links';
+import { ActionMenu } from '../menus/ActionMenu';
+import { separator, type MenuDefinition, type MenuEntry } from '../menus/menuEntries';
 import '../panels/panels.css';
 
 /** 1x/2x/3x of the picture's own size, or a width in pixels. */
@@ -21,7 +23,7 @@ const SIZES: ReadonlyArray<{ value: Size; label: string }> = [
   { value: '1', label: '1x' },
   { value: '2', label: '2x' },
   { value: '3', label: '3x' },
-  { value: 'width', label: 'Width in pixels' },
+  { value: 'width', label: 'Width in pixels…' },
 ];
 const MIN_WIDTH = 16;
 const MAX_WIDTH = 8192;
@@ -116,43 +118,63 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
 
   const disabled = !engine || !hasPicture || busy;
   const rasterDisabled = disabled || (size === 'width' && !widthValid);
+  const download = (id: string, label: string, enabled: boolean, run: () => void): MenuEntry => ({
+    kind: 'action',
+    id,
+    label,
+    disabled: !enabled,
+    run,
+  });
+  const menu: MenuDefinition = {
+    label: 'Export',
+    entries: [
+      download('download-svg', 'Download SVG', !disabled, () => void save('SVG', (e, t) => e.exportSVG(t, carried()))),
+      download('download-png', 'Download PNG', !rasterDisabled, () => void raster('png')),
+      download('download-jpeg', 'Download JPEG', !rasterDisabled, () => void raster('jpeg')),
+      download('download-webp', 'Download WebP', !rasterDisabled, () => void raster('webp')),
+      download('download-pdf', 'Download PDF', !disabled, () => void save('PDF', (e, t) => e.exportPDF(t, carried()))),
+      download(
+        'download-pptx',
+        'Download PowerPoint',
+        !disabled,
+        () => void save('PowerPoint slide', (e, t) => e.exportPPTX(t, carried())),
+      ),
+      separator('size-line'),
+      {
+        kind: 'group',
+        id: 'image-size',
+        label: 'Image size',
+        entries: SIZES.map((s) => ({
+          kind: 'radio' as const,
+          id: `size-${s.value}`,
+          group: 'image-size',
+          label: s.label,
+          checked: size === s.value,
+          choose: () => setSize(s.value),
+        })),
+      },
+      { kind: 'check', id: 'transparent', label: 'Transparent background', checked: transparent, toggle: setTransparent },
+      separator('copy-line'),
+      download('copy-svg', 'Copy SVG code', !disabled, () => void copy('SVG code', (e, t) => e.svgCode(t, carried()))),
+      download('copy-markdown', 'Copy Markdown', !disabled, () => void snippet('Markdown')),
+      download('copy-html', 'Copy HTML', !disabled, () => void snippet('HTML')),
+      download(
+        'copy-image',
+        'Copy image',
+        !disabled,
+        () =>
+          void run(async (e, target) => {
+            await e.copyImage(target, { scale: size === 'width' ? 2 : (Number(size) as 1 | 2 | 3), transparent });
+            return 'Image copied';
+          }, 'Could not copy the image'),
+      ),
+    ],
+  };
   return (
-    <section className="export-menu" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="panel-heading">
-        Export
-      </h2>
-      <div className="export-menu__row">
-        <button type="button" disabled={disabled} onClick={() => save('SVG', (e, t) => e.exportSVG(t, carried()))}>
-          Download SVG
-        </button>
-        <button type="button" disabled={rasterDisabled} onClick={() => raster('png')}>
-          Download PNG
-        </button>
-        <button type="button" disabled={disabled} onClick={() => save('PowerPoint slide', (e, t) => e.exportPPTX(t, carried()))}>
-          Download PowerPoint
-        </button>
-        <button type="button" disabled={disabled} onClick={() => save('PDF', (e, t) => e.exportPDF(t, carried()))}>
-          Download PDF
-        </button>
-        <button type="button" disabled={rasterDisabled} onClick={() => raster('jpeg')}>
-          Download JPEG
-        </button>
-        <button type="button" disabled={rasterDisabled} onClick={() => raster('webp')}>
-          Download WebP
-        </button>
-      </div>
-      <div className="export-menu__row export-menu__options">
-        <label className="export-menu__field">
-          Image size
-          <select value={size} onChange={(event) => setSize(event.target.value as Size)}>
-            {SIZES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {size === 'width' && (
+    <div className="export-menu">
+      <ActionMenu menu={menu} />
+      {size === 'width' && (
+        <span className="export-menu__field">
           <label className="export-menu__field">
             Width (px)
             <input
@@ -167,43 +189,12 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
               onChange={(event) => setWidth(event.target.value)}
             />
           </label>
-        )}
-        <label className="export-menu__field">
-          <input type="checkbox" checked={transparent} onChange={(event) => setTransparent(event.target.checked)} />
-          Transparent background
-        </label>
-      </div>
-      {size === 'width' && (
-        <p id={`${id}-width-hint`} className={`export-menu__hint${widthValid ? '' : ' status-line--error'}`}>
-          {widthValid
-            ? 'PNG, JPEG and WebP are drawn this many pixels wide; the height keeps the picture’s proportions.'
-            : `The width must be a whole number from ${MIN_WIDTH} to ${MAX_WIDTH}.`}
-        </p>
+          <span id={`${id}-width-hint`} className={`export-menu__hint${widthValid ? '' : ' status-line--error'}`}>
+            {widthValid ? 'PNG, JPEG and WebP are drawn this many pixels wide.' : `A whole number from ${MIN_WIDTH} to ${MAX_WIDTH}.`}
+          </span>
+        </span>
       )}
-      <div className="export-menu__row export-menu__options">
-        <button type="button" disabled={disabled} onClick={() => copy('SVG code', (e, t) => e.svgCode(t, carried()))}>
-          Copy SVG code
-        </button>
-        <button type="button" disabled={disabled} onClick={() => snippet('Markdown')}>
-          Copy Markdown
-        </button>
-        <button type="button" disabled={disabled} onClick={() => snippet('HTML')}>
-          Copy HTML
-        </button>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() =>
-            run(async (e, target) => {
-              await e.copyImage(target, { scale: size === 'width' ? 2 : (Number(size) as 1 | 2 | 3), transparent });
-              return 'Image copied';
-            }, 'Could not copy the image')
-          }
-        >
-          Copy image
-        </button>
-      </div>
-      <p className={`status-line${status?.tone === 'error' ? ' status-line--error' : ''}`} role="status">
+      <p className={`status-line export-menu__status${status?.tone === 'error' ? ' status-line--error' : ''}`} role="status">
         {status?.text}
       </p>
       {manual && (
@@ -212,6 +203,6 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
           <textarea readOnly rows={4} value={manual.text} onFocus={(event) => event.target.select()} autoFocus />
         </label>
       )}
-    </section>
+    </div>
   );
 });

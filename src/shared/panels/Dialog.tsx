@@ -23,6 +23,14 @@ function focusedElement(): HTMLElement | null {
   return element;
 }
 
+/** Where the focus goes back to: the element that opened the dialog, or for a menu's item (gone with its menu) the menu's
+ * button. */
+function openerOf(focused: HTMLElement | null): HTMLElement | null {
+  const menu = focused?.closest('[role="menu"]');
+  const button = menu?.getAttribute('aria-labelledby');
+  return (button && document.getElementById(button)) || focused;
+}
+
 export function Dialog({ open, title, onClose, children, className, fallbackFocus }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -34,7 +42,7 @@ export function Dialog({ open, title, onClose, children, className, fallbackFocu
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
-    const opener = focusedElement();
+    const opener = openerOf(focusedElement());
     if (!element.open) element.showModal();
     // A component that marks its first field (Ariakit's autoFocus renders data-autofocus) gets the focus showModal gave to
     // the first button: until now the dialog was closed, so focusing the field had no effect.

@@ -21,6 +21,18 @@ export interface PreviewProps {
   emptyText?: string;
   /** An audit finding's element to outline on the picture (its `element` selector), or null. */
   outline?: string | null;
+  /** Filled with the view's commands, for a View menu outside the preview. */
+  controls?: RefObject<PreviewControls | null>;
+}
+
+/** What a View menu runs on the preview. */
+export interface PreviewControls {
+  fit(): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  toggleFullscreen(): void;
+  /** Opens the text alternative under the picture and moves focus to it. */
+  showTextAlternative(): void;
 }
 
 const STALE_TEXT = 'Showing the last valid render. Fix the errors in the source to update it.';
@@ -35,10 +47,31 @@ export const Preview = memo(function Preview({
   staleText = STALE_TEXT,
   emptyText = EMPTY_TEXT,
   outline = null,
+  controls,
 }: PreviewProps) {
   const idPrefix = useId();
   const panZoom = usePanZoom({ stageRef, pictureVersion: picture.version, enabled: picture.hasPicture });
-  const { viewportRef } = panZoom;
+  const { viewportRef, regionRef, fit, zoomIn, zoomOut, toggleFullscreen } = panZoom;
+  useEffect(() => {
+    if (!controls) return;
+    controls.current = {
+      fit,
+      zoomIn,
+      zoomOut,
+      toggleFullscreen,
+      showTextAlternative: () => {
+        // The text alternative sits beside the preview region, in the same pane.
+        const details = regionRef.current?.parentElement?.querySelector<HTMLDetailsElement>('details.text-alternative');
+        if (!details) return;
+        details.open = true;
+        details.querySelector('summary')?.focus();
+        details.scrollIntoView({ block: 'nearest' });
+      },
+    };
+    return () => {
+      controls.current = null;
+    };
+  }, [controls, fit, zoomIn, zoomOut, toggleFullscreen, regionRef]);
   const outlineBox = useFindingOutline(stageRef, viewportRef, outline, picture.version, panZoom.view, panZoom.content, panZoom.fullscreen);
   // The picture's own background (its theme's) fills the canvas around it too; without one, the CSS default applies.
   useEffect(() => {

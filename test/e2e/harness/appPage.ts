@@ -74,7 +74,16 @@ export class AppPage {
     return this.page.getByRole('link', { name: HOME_LINK_NAME });
   }
 
+  /** The nav's "Menu" button, shown on a phone in front of the links. */
+  get navMenuButton(): Locator {
+    return this.nav.getByRole('button', { name: 'Menu', exact: true });
+  }
+
+  /** Follows a nav link, opening the nav's "Menu" first where a phone's layout hides the links behind it. */
   async navigateTo(name: string): Promise<void> {
+    if (await this.navMenuButton.isVisible()) {
+      if ((await this.navMenuButton.getAttribute('aria-expanded')) !== 'true') await this.navMenuButton.click();
+    }
     await this.navLink(name).click();
   }
 

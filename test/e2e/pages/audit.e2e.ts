@@ -93,7 +93,7 @@ it('Editor: the audit finding is a lint warning on its line, and the unknown tem
   const { visit, editor } = await openEditor();
   await editor.replaceText(TITLE_IGNORED);
   await editor.preview.waitForPictureText('Engineering');
-  await editor.button('Show problems').click();
+  await editor.runAction('Show problems');
   await editor.lintPanel.getByRole('option').filter({ hasText: "Line 3: This template does not draw a title: 'Organisation'" }).waitFor();
 
   await editor.replaceText(UNKNOWN_TEMPLATE);

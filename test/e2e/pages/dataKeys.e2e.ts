@@ -69,7 +69,7 @@ it('Editor: the misspelt key is a warning mark on its line; the quick fix repair
   );
   expect(await editor.preview.pictureText()).not.toContain('Bananas');
 
-  await editor.button('Show problems').click();
+  await editor.runAction('Show problems');
   const item = editor.lintPanel
     .getByRole('option')
     .filter({ hasText: "Line 7: Unknown key 'lable' in item 2 of data.values. Did you mean 'label'?" });

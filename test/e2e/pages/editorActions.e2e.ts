@@ -9,6 +9,7 @@ import { chunkFiles } from '../harness/distFiles';
 import { noProblems } from '../harness/pageWatch';
 import { suiteDist } from '../harness/suiteEnv';
 import { EditorPage } from './editorPage';
+import { menuButton } from './menus';
 import { RendererPage } from './rendererPage';
 import { SAMPLE_SPECS } from './specs';
 import { storedSource, waitUntilStored } from './storedDocument';
@@ -27,7 +28,7 @@ async function openEditor(visit?: Visit): Promise<{ visit: Visit; editor: Editor
 
 it('makes a new document from a searched template, draws it, and mod+Z brings the old text and picture back', async () => {
   const { visit, editor } = await openEditor();
-  await editor.documentToolbar.getByRole('button', { name: 'New from template…' }).click();
+  await editor.runAction('New from template…');
   const dialog = editor.dialog('New from a template');
   await dialog.getByRole('searchbox', { name: 'Search templates' }).fill('timeline simple');
   await dialog.getByRole('button', { name: /sequence-timeline-simple$/ }).click();
@@ -74,7 +75,7 @@ it('opens a .txt file dropped on the code editor as a new document and refuses a
     .waitFor();
 
   // The document open before is still there, in Documents, with what was typed.
-  await editor.documentToolbar.getByRole('button', { name: 'Documents' }).click();
+  await editor.runAction('Documents');
   const dialog = editor.page.getByRole('dialog', { name: 'Documents' });
   await dialog.getByRole('button', { name: 'Open “Shipping a release”' }).click();
   await editor.waitForText(`${DEFAULT_SOURCE} `);
@@ -83,8 +84,8 @@ it('opens a .txt file dropped on the code editor as a new document and refuses a
 
 it('downloads the source as .txt, or as .json for JSON options, holding exactly the text', async () => {
   const { visit, editor } = await openEditor();
-  const download = editor.documentToolbar.getByRole('button', { name: 'Download source' });
-  const text = await editor.download(() => download.click());
+  const download = () => editor.runAction('Download source');
+  const text = await editor.download(download);
   expect(text).toEqual({ name: 'shipping-a-release.txt', text: DEFAULT_SOURCE });
 
   const json = JSON.stringify(
@@ -94,7 +95,7 @@ it('downloads the source as .txt, or as .json for JSON options, holding exactly 
   );
   await editor.replaceText(json);
   await editor.preview.waitForPictureText('Column facts');
-  expect(await editor.download(() => download.click())).toEqual({ name: 'column-facts.json', text: json });
+  expect(await editor.download(download)).toEqual({ name: 'column-facts.json', text: json });
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
@@ -107,7 +108,7 @@ it('opens the Renderer’s text in the Editor with "Open in Editor"', async () =
   await renderer.source.fill(SAMPLE_SPECS[2].text);
   await renderer.waitForPictureText(SAMPLE_SPECS[2].shows);
 
-  await visit.app.page.getByRole('link', { name: 'Open in Editor', exact: true }).click();
+  await renderer.runAction('Open in Editor');
   await visit.app.waitForHeading('Editor');
   const editor = new EditorPage(visit.app.page);
   await editor.waitForText(SAMPLE_SPECS[2].text);
@@ -195,8 +196,7 @@ it('a search typed just before following "Edit" stays Home’s: the Editor opens
 
 it('shows the shortcuts with "?" outside the editor, closes with Escape and gives the focus back; keys work in the editor', async () => {
   const { visit, editor } = await openEditor();
-  const download = editor.documentToolbar.getByRole('button', { name: 'Download source' });
-  await download.focus();
+  await menuButton(editor.page, 'File').focus();
   await editor.page.keyboard.press('?');
   const dialog = editor.dialog('Keyboard shortcuts');
   await dialog.waitFor();
@@ -207,7 +207,7 @@ it('shows the shortcuts with "?" outside the editor, closes with Escape and give
   await dialog.waitFor({ state: 'hidden' });
   await eventually(
     () => editor.focused(),
-    (now) => expect(now).toBe('button: Download source'),
+    (now) => expect(now).toBe('button: File'),
     { what: 'the focus back on the button it was on' },
   );
 
@@ -226,7 +226,7 @@ it('shows the shortcuts with "?" outside the editor, closes with Escape and give
   await editor.page.keyboard.press('ControlOrMeta+f');
   await editor.page.getByRole('textbox', { name: 'Find', exact: true }).waitFor();
 
-  await editor.documentToolbar.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await editor.runAction('Keyboard shortcuts');
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -256,7 +256,7 @@ it('says so when the browser refuses storage, and keeps the typed text in the ta
   await visit.app.waitForHeading('Editor');
   await editor.waitForText(typed);
   await editor.page.getByRole('status').filter({ hasText: 'Your work stays in this tab' }).waitFor();
-  const file = await editor.download(() => editor.documentToolbar.getByRole('button', { name: 'Download source' }).click());
+  const file = await editor.download(() => editor.runAction('Download source'));
   expect(file.text).toBe(typed);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
@@ -299,7 +299,7 @@ it('two tabs typing at once: the second is offered "Load it" or "Keep mine", and
 it('both dialogs pass axe (WCAG 2.1 A/AA) while open', async () => {
   const { visit, editor } = await openEditor();
   const check = async (opener: string, name: string, shown: string | RegExp) => {
-    await editor.documentToolbar.getByRole('button', { name: opener }).click();
+    await editor.runAction(opener);
     const dialog = editor.dialog(name);
     await dialog.waitFor();
     await dialog.getByText(shown).first().waitFor();

@@ -233,6 +233,9 @@ it("the edit bar's controls and its menus' are all named in our words, and the b
 
   // The picture panned until its title sits right under the preview's toolbar: the bar, placed above the title, must not cover it.
   const toolbar = editor.page.getByRole('toolbar', { name: 'Preview view' });
+  // the pointer leaves the bar, so the menu it last opened by hover (the font list, over the picture) closes
+  await editor.page.mouse.move(1, 1);
+  await editor.page.locator('.infographic-edit-popover__content[data-open="true"]').first().waitFor({ state: 'hidden' });
   await editor.page.keyboard.press('Escape');
   await editor.page.getByRole('group', { name: 'Picture' }).focus();
   const gap = async () => (await title.boundingBox())!.y - ((await toolbar.boundingBox())!.y + (await toolbar.boundingBox())!.height);

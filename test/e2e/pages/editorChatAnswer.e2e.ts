@@ -56,7 +56,7 @@ it('an opened chat answer file opens as its block and says so', async () => {
   const visit = await session.visit();
   const editor = await openEditorPage(visit);
   const chooser = visit.app.page.waitForEvent('filechooser');
-  await editor.button('Open file').click();
+  await editor.runAction('Open file…');
   await (await chooser).setFiles({ name: 'answer.txt', mimeType: 'text/plain', buffer: Buffer.from(ANSWER) });
   await visit.app.page
     .getByRole('status')

@@ -8,14 +8,26 @@ import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { openEditorPage } from './editorPage';
+import { menuButton, menuItem } from './menus';
 
 const session = useBrowser();
 
-it('Documents, opened from the keyboard: Escape closes it and the focus is back on its button', async () => {
+it('Documents, opened from the File menu with the keyboard: Escape closes it and the focus is back on the menu button', async () => {
   const visit = await session.visit();
   const editor = await openEditorPage(visit);
-  const button = editor.documentToolbar.getByRole('button', { name: 'Documents', exact: true });
-  await button.focus();
+  const file = menuButton(editor.page, 'File');
+  // the menu's code loads after the first paint; until then the button stands in, and Enter opens the menu once it is in
+  await file.focus();
+  await editor.page.keyboard.press('Enter');
+  const documents = menuItem(editor.page, 'Documents');
+  await documents.waitFor();
+  // the menu pattern's keys: typing a name's first letters moves to the item, Enter runs it
+  await editor.page.keyboard.type('Doc');
+  await eventually(
+    () => editor.focused(),
+    (now) => expect(now).toBe('div: Documents'),
+    { what: 'the focus on the Documents item' },
+  );
   await editor.page.keyboard.press('Enter');
   const dialog = editor.dialog('Documents');
   await dialog.getByRole('list', { name: 'Named documents' }).waitFor();
@@ -28,8 +40,8 @@ it('Documents, opened from the keyboard: Escape closes it and the focus is back 
   await dialog.waitFor({ state: 'hidden' });
   await eventually(
     () => editor.focused(),
-    (now) => expect(now).toBe('button: Documents'),
-    { what: 'the focus back on the Documents button' },
+    (now) => expect(now).toBe('button: File'),
+    { what: 'the focus back on the File menu button' },
   );
   expect(visit.watch.problems()).toEqual(noProblems());
 });
@@ -67,7 +79,7 @@ const DIALOGS = [
   { button: 'Keyboard shortcuts', name: 'Keyboard shortcuts', shows: (dialog: Locator) => dialog.getByRole('table').first() },
   { button: 'Save snapshot', name: 'Save a snapshot', shows: (dialog: Locator) => dialog.getByRole('textbox', { name: 'Snapshot name' }) },
   { button: 'History', name: 'History', shows: (dialog: Locator) => dialog.getByRole('button', { name: 'Close' }) },
-  { button: 'Try other templates', name: 'Try other templates', shows: (dialog: Locator) => dialog.locator('svg').first() },
+  { button: 'Try other templates…', name: 'Try other templates', shows: (dialog: Locator) => dialog.locator('svg').first() },
 ] as const;
 
 /**
@@ -123,7 +135,7 @@ describe.each(['light', 'dark'] as const)('the Editor’s dialogs in the %s sche
     async (_, entry) => {
       const visit = await session.visit({ colorScheme: scheme });
       const editor = await openEditorPage(visit);
-      await editor.button(entry.button).click();
+      await editor.runAction(entry.button);
       const dialog = editor.dialog(entry.name);
       await entry.shows(dialog).waitFor();
       const results = await new AxeBuilder({ page: editor.page })
@@ -143,7 +155,7 @@ describe.each(['light', 'dark'] as const)('the Editor’s dialogs in the %s sche
 it('the contrast measure reports faint text put into an open dialog', async () => {
   const visit = await session.visit();
   const editor = await openEditorPage(visit);
-  await editor.button('Keyboard shortcuts').click();
+  await editor.runAction('Keyboard shortcuts');
   await editor.dialog('Keyboard shortcuts').getByRole('table').first().waitFor();
   expect(await lowContrastText(editor.page)).toEqual([]);
   await editor.page.evaluate(() => {
@@ -159,7 +171,7 @@ it('the contrast measure reports faint text put into an open dialog', async () =
 it('mod+S inside an open dialog neither opens another dialog nor reaches the browser (its "Save page as")', async () => {
   const visit = await session.visit();
   const editor = await openEditorPage(visit);
-  await editor.button('Documents').click();
+  await editor.runAction('Documents');
   const dialog = editor.dialog('Documents');
   await dialog.getByRole('list', { name: 'Named documents' }).waitFor();
   // What the browser would see after the page's listeners: a default not prevented is its Save page.

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import type { Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
+import { runAction } from './menus';
 import { PreviewPane } from './previewPane';
 
 /** One lint mark as shown: the 1-based line it sits on and the text it underlines. */
@@ -36,7 +37,7 @@ export class EditorPage {
   }
 
   get separator(): Locator {
-    return this.page.getByRole('separator', { name: 'Resize editor and preview' });
+    return this.page.getByRole('separator', { name: 'Resize code and picture' });
   }
 
   /** The lint panel (opened with mod+Shift+M). */
@@ -58,9 +59,9 @@ export class EditorPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** The "Document" toolbar: New from template, Open file, Download source, Restyle, Keyboard shortcuts. */
-  get documentToolbar(): Locator {
-    return this.page.getByRole('toolbar', { name: 'Document' });
+  /** Runs an action by name: its menu's item (File, Export, Share, View, Tools), or its visible button. */
+  runAction(name: string): Promise<void> {
+    return runAction(this.page, name);
   }
 
   /** A modal dialog by its name ("New from a template", "Keyboard shortcuts"). */

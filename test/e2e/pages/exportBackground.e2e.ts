@@ -27,7 +27,7 @@ describe.each([
     await renderer.waitForPictureText('Background check');
     const page = visit.app.page;
 
-    const opaque = await pngPixels(visit, (await downloadOf(page, () => renderer.button('Download PNG').click())).bytes);
+    const opaque = await pngPixels(visit, (await downloadOf(page, () => renderer.runAction('Download PNG'))).bytes);
     // every pixel is opaque, and the corners carry the theme's colour
     expect(opaque.transparentShare).toBe(0);
     expect(opaque.corners.map((pixel) => pixel.a)).toEqual([255, 255, 255, 255]);
@@ -36,14 +36,14 @@ describe.each([
     else expect(corner.r + corner.g + corner.b).toBeLessThan(3 * 80); // a dark canvas, not the white page
     for (const other of opaque.corners) expect(other).toEqual(corner);
 
-    const svgOpaque = (await downloadOf(page, () => renderer.button('Download SVG').click())).bytes.toString('utf8');
+    const svgOpaque = (await downloadOf(page, () => renderer.runAction('Download SVG'))).bytes.toString('utf8');
     expect(await svgBackground(visit, svgOpaque)).toMatch(expectedColour ? /^(#fff(fff)?|white|rgb\(255, 255, 255\))$/i : /./);
 
-    await page.getByRole('checkbox', { name: 'Transparent background' }).check();
-    const clear = await pngPixels(visit, (await downloadOf(page, () => renderer.button('Download PNG').click())).bytes);
+    await renderer.runAction('Transparent background');
+    const clear = await pngPixels(visit, (await downloadOf(page, () => renderer.runAction('Download PNG'))).bytes);
     expect(clear.corners.map((pixel) => pixel.a)).toEqual([0, 0, 0, 0]);
     expect(clear.transparentShare).toBeGreaterThan(0.5);
-    const svgClear = (await downloadOf(page, () => renderer.button('Download SVG').click())).bytes.toString('utf8');
+    const svgClear = (await downloadOf(page, () => renderer.runAction('Download SVG'))).bytes.toString('utf8');
     expect(await svgBackground(visit, svgClear)).toBeNull();
     expect(svgClear).not.toMatch(/background-color/);
     expect(visit.watch.problems()).toEqual(noProblems());

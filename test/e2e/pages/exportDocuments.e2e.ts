@@ -30,7 +30,7 @@ it('Download PowerPoint gives a 16:9 slide: the title once, in its title placeho
   const renderer = await openRenderer(visit);
   await renderer.source.fill(SOURCE);
   await renderer.waitForPictureText(TITLE);
-  const file = await downloadOf(visit.app.page, () => renderer.button('Download PowerPoint').click());
+  const file = await downloadOf(visit.app.page, () => renderer.runAction('Download PowerPoint'));
   expect(file.name).toBe('quarterly-plan-review.pptx');
   expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   const files = zipFiles(file.bytes);
@@ -71,7 +71,7 @@ it('Download PDF gives a vector PDF whose text is real text in an embedded font,
   const renderer = await openRenderer(visit);
   await renderer.source.fill(SOURCE);
   await renderer.waitForPictureText(TITLE);
-  const file = await downloadOf(visit.app.page, () => renderer.button('Download PDF').click());
+  const file = await downloadOf(visit.app.page, () => renderer.runAction('Download PDF'));
   expect(file.name).toBe('quarterly-plan-review.pdf');
   const pdf = file.bytes.toString('latin1');
   expect(pdf.startsWith('%PDF-')).toBe(true);
@@ -97,7 +97,7 @@ it('Download PDF sets a text the shipped families cannot (Armenian) in DejaVu Sa
   const renderer = await openRenderer(visit);
   await renderer.source.fill(SOURCE.replace('- label Ship', '- label Բարեւ'));
   await renderer.waitForPictureText('Բարեւ');
-  const file = await downloadOf(visit.app.page, () => renderer.button('Download PDF').click());
+  const file = await downloadOf(visit.app.page, () => renderer.runAction('Download PDF'));
   const texts = pdfTexts(file.bytes);
   for (const label of [TITLE, 'Draft', 'Բարեւ']) expect(texts).toContain(label);
   expect(file.bytes.toString('latin1')).toContain('DejaVu');
@@ -110,7 +110,7 @@ it('Download PDF of a Chinese picture keeps its Chinese as real text, set in an 
   const renderer = await openRenderer(visit);
   await renderer.source.fill(CHINESE_SPEC);
   await renderer.waitForPictureText('正式上线');
-  const file = await downloadOf(visit.app.page, () => renderer.button('Download PDF').click());
+  const file = await downloadOf(visit.app.page, () => renderer.runAction('Download PDF'));
   const pdf = file.bytes.toString('latin1');
   expect(pdf.startsWith('%PDF-')).toBe(true);
   // each text decodes through its font's ToUnicode map to the characters on screen: the glyphs are in the file
@@ -126,16 +126,16 @@ it('JPEG and WebP sit on the background at the chosen width and open again as th
   const page = visit.app.page;
   await renderer.source.fill(SOURCE);
   await renderer.waitForPictureText(TITLE);
-  await page.getByRole('combobox', { name: 'Image size' }).selectOption('width');
+  await renderer.runAction('Width in pixels…');
   await page.getByRole('spinbutton', { name: 'Width (px)' }).fill('640');
   // ticking transparency changes PNG only: JPEG and WebP always keep the background
-  await page.getByRole('checkbox', { name: 'Transparent background' }).check();
+  await renderer.runAction('Transparent background');
 
   for (const [button, type, extension] of [
     ['Download JPEG', 'image/jpeg', 'jpg'],
     ['Download WebP', 'image/webp', 'webp'],
   ] as const) {
-    const file = await downloadOf(page, () => renderer.button(button).click());
+    const file = await downloadOf(page, () => renderer.runAction(button));
     expect(file.name).toBe(`quarterly-plan-review.${extension}`);
     const pixels = await pngPixels(visit, file.bytes, type);
     expect(pixels.width).toBe(640);
@@ -149,7 +149,7 @@ it('JPEG and WebP sit on the background at the chosen width and open again as th
     await renderer.waitForPictureText(TITLE);
   }
 
-  const png = await pngPixels(visit, (await downloadOf(page, () => renderer.button('Download PNG').click())).bytes);
+  const png = await pngPixels(visit, (await downloadOf(page, () => renderer.runAction('Download PNG'))).bytes);
   expect(png.width).toBe(640);
   expect(png.transparentShare).toBeGreaterThan(0);
   expect(visit.watch.problems()).toEqual(noProblems());
@@ -163,14 +163,14 @@ it('Copy SVG code and Copy Markdown reach the clipboard with a confirmation; a r
   await renderer.source.fill(SOURCE);
   await renderer.waitForPictureText(TITLE);
 
-  await renderer.button('Copy SVG code').click();
+  await renderer.runAction('Copy SVG code');
   await page.getByRole('status').filter({ hasText: 'SVG code copied to the clipboard.' }).waitFor();
   const code = await page.evaluate(() => navigator.clipboard.readText());
   expect(code.startsWith('<?xml')).toBe(true);
   expect(code).toContain('<metadata id="infographic-source">');
   expect(code).toContain('title Quarterly plan &amp; review');
 
-  await renderer.button('Copy Markdown').click();
+  await renderer.runAction('Copy Markdown');
   await page.getByRole('status').filter({ hasText: 'Markdown snippet copied to the clipboard.' }).waitFor();
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
   const match = /^\[!\[Quarterly plan & review\]\(quarterly-plan-review\.svg\)\]\((\S+)\)$/.exec(markdown);
@@ -185,7 +185,7 @@ it('Copy SVG code and Copy Markdown reach the clipboard with a confirmation; a r
   await page.evaluate(() => {
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
   });
-  await renderer.button('Copy SVG code').click();
+  await renderer.runAction('Copy SVG code');
   await page.getByRole('status').filter({ hasText: 'The clipboard is not available here: copy the SVG code below.' }).waitFor();
   await eventually(
     () => page.getByRole('textbox', { name: 'SVG code' }).inputValue(),

@@ -23,8 +23,8 @@ it('an exported SVG and PNG open in the Renderer and drop into the Editor as the
   const page = visit.app.page;
   await renderer.source.fill(SOURCE);
   await renderer.waitForPictureText('Round trip <b>&</b> 季度');
-  const svg = await downloadOf(page, () => renderer.button('Download SVG').click());
-  const png = await downloadOf(page, () => renderer.button('Download PNG').click());
+  const svg = await downloadOf(page, () => renderer.runAction('Download SVG'));
+  const png = await downloadOf(page, () => renderer.runAction('Download PNG'));
 
   for (const file of [svg, png]) {
     await renderer.source.fill(OTHER);

@@ -143,7 +143,7 @@ it('a Chinese spec draws with the shipped Noto Sans SC slices its text needs, al
   expect(visit.watch.problems()).toEqual(noProblems());
 
   // the exported file carries the characters it draws, subset from those slices, inline: nothing in it points at a host
-  const svg = (await downloadOf(visit.app.page, () => renderer.button('Download SVG').click())).bytes.toString('utf8');
+  const svg = (await downloadOf(visit.app.page, () => renderer.runAction('Download SVG'))).bytes.toString('utf8');
   expect(svg).toMatch(/@font-face\{font-family:"Noto Sans SC";[^}]*src:url\(data:font\/ttf;base64,/);
   expect(svg).not.toMatch(/url\(\s*["']?(https?:)?\/\//);
   expect(svg).not.toMatch(/\/fonts\//);
@@ -222,7 +222,7 @@ it('the hand-drawn theme draws with Yomogi, and its Chinese text with LXGW WenKa
   expect(files.some((name) => name.startsWith('lxgwwenkai-regular-subset-'))).toBe(true);
 
   // the exported SVG carries Yomogi for its Latin and kana, LXGW WenKai for the Chinese Yomogi lacks, subset to the text
-  const svg = (await downloadOf(visit.app.page, () => renderer.button('Download SVG').click())).bytes.toString('utf8');
+  const svg = (await downloadOf(visit.app.page, () => renderer.runAction('Download SVG'))).bytes.toString('utf8');
   expect(charactersWithoutGlyph(svg, 'Yomogi', 400, 'Sketchy plan Draft Review Check it 写下')).toEqual([]);
   expect(charactersWithoutGlyph(svg, 'LXGW WenKai', 400, '这样说')).toEqual([]);
   expect(svg.length).toBeLessThan((await sliceBytes(visit, 'yomogi-')) + (await sliceBytes(visit, 'lxgwwenkai-')));

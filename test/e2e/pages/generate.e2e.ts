@@ -218,16 +218,16 @@ it('after a generation with a key, the key is in no download, share link, URL, r
   const editor = new EditorPage(page);
   await editor.preview.waitForPictureText('Repeat');
   const files = [
-    await downloadOf(page, () => editor.button('Download SVG').click()),
-    await downloadOf(page, () => editor.button('Download PNG').click()),
-    await downloadOf(page, () => editor.button('Download source').click()),
+    await downloadOf(page, () => editor.runAction('Download SVG')),
+    await downloadOf(page, () => editor.runAction('Download PNG')),
+    await downloadOf(page, () => editor.runAction('Download source')),
   ];
   expect(files.map((file) => file.name.split('.').pop())).toEqual(['svg', 'png', 'txt']);
   // The downloads do carry the generated spec (so the search below looks at real content).
   expect(files[0].bytes.toString('latin1')).toContain('Repeat');
   expect(files[2].bytes.toString('utf8')).toBe(GOOD_SPEC);
   await visit.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: visit.app.origin });
-  await editor.button('Copy link').click();
+  await editor.runAction('Copy link');
   await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const linked = decodeShareHash(new URL(link).hash);

@@ -140,7 +140,7 @@ it('Editor: the unknown mdi id is a lint warning on line 8 in the problems list'
   const editor = await openEditorPage(visit);
   await editor.replaceText(MDI_SPEC);
   await editor.preview.waitForPictureText('Celebrate');
-  await editor.button('Show problems').click();
+  await editor.runAction('Show problems');
   const item = editor.lintPanel
     .getByRole('option')
     .filter({ hasText: /Line 8: No icon 'mdi\/zzq-no-such-icon-anywhere' in the local sets; drawn with '[a-z0-9-]+'\./ });

@@ -11,7 +11,7 @@ const spec = (title: string) =>
   `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n  lists\n    - label One\n    - label Two\n`;
 
 async function openDocuments(editor: EditorPage) {
-  await editor.documentToolbar.getByRole('button', { name: 'Documents' }).click();
+  await editor.runAction('Documents');
   const dialog = editor.page.getByRole('dialog', { name: 'Documents' });
   await dialog.getByRole('list', { name: 'Named documents' }).waitFor();
   return dialog;

@@ -85,7 +85,7 @@ it('downloads an SVG that parses and a 2x PNG with the right signature and size'
   await renderer.waitForPictureText(SAMPLE_SPECS[5].shows);
   const page = visit.app.page;
 
-  const svg = await downloadOf(page, () => renderer.button('Download SVG').click());
+  const svg = await downloadOf(page, () => renderer.runAction('Download SVG'));
   expect(svg.name).toBe('revenue-by-quarter.svg');
   // Parsed in a blank page: the app's CSP would report the style attributes of a parsed document.
   const blank = await visit.context.newPage();
@@ -104,8 +104,8 @@ it('downloads an SVG that parses and a 2x PNG with the right signature and size'
   expect(parsed.text).toContain('Revenue by quarter');
   await blank.close();
 
-  await page.getByRole('combobox', { name: 'Image size' }).selectOption('2');
-  const png = await downloadOf(page, () => renderer.button('Download PNG').click());
+  await renderer.runAction('2x');
+  const png = await downloadOf(page, () => renderer.runAction('Download PNG'));
   expect(png.name).toBe('revenue-by-quarter.png');
   const [, , width, height] = parsed
     .viewBox!.trim()
@@ -120,7 +120,7 @@ it('Copy link puts the source in a link that restores the exact text', async () 
   await visit.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: visit.app.origin });
   const text = `${SAMPLE_SPECS[1].text}  desc Ünïcödé — 数据 🚀 "quotes" & <tags>\n\n   trailing spaces   \n`;
   await renderer.source.fill(text);
-  await renderer.button('Copy link').click();
+  await renderer.runAction('Copy link');
   await visit.app.page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
   const link = await visit.app.page.evaluate(() => navigator.clipboard.readText());
   const url = new URL(link);

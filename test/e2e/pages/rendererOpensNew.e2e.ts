@@ -55,7 +55,7 @@ it('a file and a share link open as new documents; the text typed before stays i
   await app.waitForHeading('Editor');
   const editor = new EditorPage(app.page);
   await editor.waitForText(spec('From a link'));
-  await editor.documentToolbar.getByRole('button', { name: 'Documents' }).click();
+  await editor.runAction('Documents');
   const dialog = app.page.getByRole('dialog', { name: 'Documents' });
   const list = dialog.getByRole('list', { name: 'Named documents' });
   await list.waitFor();

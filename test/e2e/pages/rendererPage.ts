@@ -1,6 +1,7 @@
 // A page object for the Renderer, found by role and name as a user (or screen reader) would.
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../harness/eventually';
+import { runAction } from './menus';
 import { PreviewPane } from './previewPane';
 
 /** What the diagnostics panel says: its summary ("No problems", "1 error"…) and the text of each error. */
@@ -36,6 +37,11 @@ export class RendererPage {
 
   button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** Runs an action by name: its menu's item (File, Export, Share, View, Tools), or its visible button. */
+  runAction(name: string): Promise<void> {
+    return runAction(this.page, name);
   }
 
   /** Waits until the source field holds exactly this text (it is filled once the current document is read). */

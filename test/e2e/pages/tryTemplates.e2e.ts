@@ -77,7 +77,7 @@ it(
     await visit.app.goto('/renderer');
     const renderer = new RendererPage(page);
     await renderer.waitForPictureText('Shipping a release');
-    await renderer.button('Try other templates').click();
+    await renderer.runAction('Try other templates…');
     const dialog = dialogOf(page);
     await dialog.waitFor();
     await drawEveryCard(dialog);
@@ -125,7 +125,7 @@ it('in the Editor: choosing a card is one undo step', async () => {
   const editor = new EditorPage(visit.app.page);
   await editor.preview.waitForPictureText('Shipping a release');
   await editor.waitForText(DEFAULT_SOURCE);
-  await editor.button('Try other templates').click();
+  await editor.runAction('Try other templates…');
   const dialog = dialogOf(visit.app.page);
   const target = dialog.locator(`.fit-card[data-template="${TARGET}"]`);
   await target.scrollIntoViewIfNeeded();
@@ -145,7 +145,7 @@ it('the open dialog has no WCAG 2.1 A/AA violation, and Escape closes it', async
   await visit.app.goto('/renderer');
   const renderer = new RendererPage(visit.app.page);
   await renderer.waitForPictureText('Shipping a release');
-  await renderer.button('Try other templates').click();
+  await renderer.runAction('Try other templates…');
   const dialog = dialogOf(visit.app.page);
   await dialog.locator('.fit-card[data-state="drawn"]').first().waitFor();
   const results = await new AxeBuilder({ page: visit.app.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

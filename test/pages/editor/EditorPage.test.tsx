@@ -15,6 +15,7 @@ import { createDocumentStore, type DocumentStore } from '../../../src/shared/doc
 import { createHistoryStore, type HistoryStore } from '../../../src/shared/document/history/historyStore';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
+import { chooseFromMenu } from '../../support/menus';
 
 // Whole tests take long: the first one mounts CodeMirror cold, the Documents walk makes many round trips.
 jest.setTimeout(30_000);
@@ -143,7 +144,7 @@ test('Documents lists the named documents: open, rename, duplicate, and delete w
   act(() => void undo(editorView()));
   expect(editorText()).toContain('title Second');
 
-  await user.click(screen.getByRole('button', { name: 'Documents' }));
+  await chooseFromMenu(user, 'File', 'Documents');
   const dialog = await screen.findByRole('dialog', { name: 'Documents' });
   const list = await within(dialog).findByRole('list', { name: 'Named documents' });
   await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
@@ -164,7 +165,7 @@ test('Documents lists the named documents: open, rename, duplicate, and delete w
   await waitFor(() => expect(editorText()).toBe(`// first\n${START}`));
   await waitFor(() => expect(pictureText()).toBe('Stored text'));
 
-  await user.click(screen.getByRole('button', { name: 'Documents' }));
+  await chooseFromMenu(user, 'File', 'Documents');
   const again = await screen.findByRole('dialog', { name: 'Documents' });
   await user.click(await within(again).findByRole('button', { name: 'Delete “Stored text”' }));
   // The open document was deleted: another one opens in its place, and Undo brings it back, open again.

@@ -13,6 +13,7 @@ import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../sr
 import { createStoreHarness, openLoaded } from '../../shared/document/support/storeHarness';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
+import { chooseFromMenu, menuItemOf } from '../../support/menus';
 
 // A whole test clicks through many controls (the exports one a dozen): on a loaded 2-core CI machine that passes 5 s.
 jest.setTimeout(30_000);
@@ -242,7 +243,7 @@ test('Copy link writes a link that restores the exact text, and says so', async 
   await user.clear(source());
   await user.click(source());
   await user.paste(text);
-  await user.click(screen.getByRole('button', { name: 'Copy link' }));
+  await chooseFromMenu(user, 'Share', 'Copy link');
   expect(await screen.findByText('Link copied')).toBeInTheDocument();
   const url = new URL(writeText.mock.calls[0][0]);
   expect(url.pathname).toBe('/renderer');
@@ -253,7 +254,7 @@ test('without a clipboard the link is shown in a field to copy by hand', async (
   const user = userEvent.setup();
   Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
   openRenderer();
-  await user.click(screen.getByRole('button', { name: 'Copy link' }));
+  await chooseFromMenu(user, 'Share', 'Copy link');
   const field = await screen.findByRole('textbox', { name: 'Share link' });
   expect(decodeShareCode(shareCodeFromHash(new URL((field as HTMLInputElement).value).hash)!)).toEqual({ ok: true, text: DEFAULT_SOURCE });
 });
@@ -321,36 +322,38 @@ test('exports hand the live picture and the chosen options to the engine', async
   await firstPicture();
   const handle = engine.handles[0];
 
-  await user.click(screen.getByRole('button', { name: 'Download SVG' }));
+  await chooseFromMenu(user, 'Export', 'Download SVG');
   // the file carries the text on the page
   expect(engine.exportSVG).toHaveBeenCalledWith(handle, { transparent: false, source: source().value });
   expect(await screen.findByText('Saved picture.svg.')).toBeInTheDocument();
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Image size' }), '3');
-  await user.click(screen.getByRole('checkbox', { name: 'Transparent background' }));
-  await user.click(screen.getByRole('button', { name: 'Download PNG' }));
+  await chooseFromMenu(user, 'Export', '3x');
+  await chooseFromMenu(user, 'Export', 'Transparent background');
+  await chooseFromMenu(user, 'Export', 'Download PNG');
   expect(engine.exportRaster).toHaveBeenCalledWith(handle, { format: 'png', scale: 3, transparent: true, source: source().value });
   expect(await screen.findByText('Saved picture.png.')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Copy image' }));
+  await chooseFromMenu(user, 'Export', 'Copy image');
   expect(engine.copyImage).toHaveBeenCalledWith(handle, { scale: 3, transparent: true });
   expect(await screen.findByText('Image copied.')).toBeInTheDocument();
 
   // a width instead of a scale; a width out of range disables the raster downloads and says why
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Image size' }), 'width');
+  await chooseFromMenu(user, 'Export', 'Width in pixels…');
   const width = screen.getByRole('spinbutton', { name: 'Width (px)' });
   await user.clear(width);
   await user.type(width, '9');
-  expect(screen.getByText('The width must be a whole number from 16 to 8192.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Download JPEG' })).toBeDisabled();
+  expect(screen.getByText('A whole number from 16 to 8192.')).toBeInTheDocument();
+  expect(await menuItemOf(user, 'Export', 'Download JPEG')).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Escape}');
+  await user.click(width);
   await user.type(width, '00');
-  await user.click(screen.getByRole('button', { name: 'Download JPEG' }));
+  await chooseFromMenu(user, 'Export', 'Download JPEG');
   expect(engine.exportRaster).toHaveBeenLastCalledWith(handle, { format: 'jpeg', width: 900, transparent: true, source: source().value });
   expect(await screen.findByText('Saved picture.jpeg.')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Download PowerPoint' }));
+  await chooseFromMenu(user, 'Export', 'Download PowerPoint');
   expect(engine.exportPPTX).toHaveBeenCalledWith(handle, { transparent: true, source: source().value });
-  await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+  await chooseFromMenu(user, 'Export', 'Download PDF');
   expect(engine.exportPDF).toHaveBeenCalledWith(handle, { transparent: true, source: source().value });
 });
 
@@ -359,12 +362,12 @@ test('Copy SVG code says it copied; where the clipboard is refused it shows the 
   openRenderer();
   await firstPicture();
   const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-  await user.click(screen.getByRole('button', { name: 'Copy SVG code' }));
+  await chooseFromMenu(user, 'Export', 'Copy SVG code');
   expect(await screen.findByText('SVG code copied to the clipboard.')).toBeInTheDocument();
   expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining('<svg'));
 
   writeText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
-  await user.click(screen.getByRole('button', { name: 'Copy SVG code' }));
+  await chooseFromMenu(user, 'Export', 'Copy SVG code');
   expect(await screen.findByText('The clipboard is not available here: copy the SVG code below.')).toBeInTheDocument();
   expect((screen.getByRole('textbox', { name: 'SVG code' }) as HTMLTextAreaElement).value).toContain('<svg');
 });

@@ -1,20 +1,24 @@
-// The Editor's "Document" toolbar: the named documents (the dialog the header's document button opens), new from a template,
-// open a file (or drop one on the page), download the source, restyle it on the Style page, and the keyboard shortcuts; also
-// the start from an address. Its buttons come from the action table.
-import { memo, useCallback, useContext, useMemo, useState, type RefObject } from 'react';
+// The Editor's File and Tools menus: the named documents (the dialog the header's document button opens), new from a template,
+// open a file (or drop one on the page), snapshots, download the source; problems, search, other templates, restyle on the
+// Style page, and the keyboard shortcuts. Also the start from an address. Its entries come from the command table.
+import { memo, useCallback, useContext, useMemo, useRef, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
-import { Link } from 'react-router';
 import type { Engine } from '../../../engine';
 import { DocumentSwitcher, type DocumentsDialogState } from '../../../shared/documents/DocumentSwitcher';
 import { documentAddress } from '../../../shared/links/links';
 import { Notice, type NoticeMessage } from '../../../shared/panels/Notice';
 import { OpenedNotice } from '../../../session/OpenedNotice';
-import { OpenFileButton } from '../../../shared/opening/OpenFileButton';
+import { chooseFile, OpenFileInput } from '../../../shared/opening/OpenFileButton';
+import { ActionMenu } from '../../../shared/menus/ActionMenu';
+import { separator } from '../../../shared/menus/menuEntries';
+import { useTryTemplates } from '../../../shared/tryTemplates/useTryTemplates';
 import { openFile as openSpecFile } from '../../../session/opening';
 import { useAddressOpen } from '../../../session/useAddressOpen';
 import type { Session } from '../../../session';
-import { AppActionButton } from '../../../actions/AppActionButton';
-import { EditorActionButton, EditorActionsContext } from '../EditorActionButton';
+import { actionEntry } from '../../../actions/menuEntry';
+import { useAppActions } from '../../../actions/ActionsProvider';
+import { EditorActionsContext } from '../EditorActionButton';
+import { editorAction } from '../editorActions';
 import { NewFromTemplateDialog } from './NewFromTemplateDialog';
 import { useSourcePastes } from './useSourcePastes';
 import { usePageFileDrop } from './usePageFileDrop';
@@ -47,6 +51,11 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
 
   const openFile = useCallback((file: File) => openSpecFile(session, file, setNotice), [session]);
   const dropping = usePageFileDrop(openFile, ready);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const currentText = useCallback(() => session.getState().document.source, [session]);
+  // The session's replace: one undo step takes the template back.
+  const onTryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);
+  const tryTemplates = useTryTemplates(engine, currentText, onTryTemplate);
 
   const newFromTemplate = useCallback(
     (template: string) => {
@@ -58,20 +67,57 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
     [engine, session, closeDialog],
   );
 
+  const app = useAppActions();
+  const opensDialog = { opensDialog: true };
+  const entry = (id: string, options = {}) => actionEntry(editorAction(id), actions, options);
+  const appEntry = (id: string) =>
+    actionEntry(
+      app.actions.find((action) => action.id === id)!,
+      app.context,
+      opensDialog,
+    );
+  const file = {
+    label: 'File',
+    entries: [
+      entry('new-from-template', opensDialog),
+      { kind: 'action' as const, id: 'open-file', label: 'Open file…', disabled: !ready, run: () => chooseFile(fileInput) },
+      entry('documents', opensDialog),
+      separator('snapshots'),
+      entry('save-snapshot', opensDialog),
+      entry('history', opensDialog),
+      separator('download'),
+      entry('download-source'),
+    ],
+  };
+  const tools = {
+    label: 'Tools',
+    entries: [
+      entry('show-problems'),
+      entry('search'),
+      {
+        kind: 'action' as const,
+        id: 'try-templates',
+        label: 'Try other templates…',
+        disabled: !tryTemplates.available,
+        opensDialog: true,
+        run: tryTemplates.open,
+      },
+      { kind: 'link' as const, id: 'restyle', label: 'Restyle', to: documentAddress('style') },
+      separator('help'),
+      appEntry('shortcuts'),
+    ],
+  };
+
   return (
     <>
-      <div className="editor-actions" role="toolbar" aria-label="Document">
-        <EditorActionButton id="documents" aria-haspopup="dialog" />
-        <EditorActionButton id="new-from-template" aria-haspopup="dialog" />
-        <OpenFileButton onFile={(file) => void openFile(file)} disabled={!ready} />
-        <EditorActionButton id="download-source" />
-        <Link className="editor-actions__link" to={documentAddress('style')}>
-          Restyle
-        </Link>
-        <AppActionButton id="shortcuts" aria-haspopup="dialog" />
+      <ActionMenu menu={file} className="menu-button--file" />
+      <ActionMenu menu={tools} className="menu-button--tools" />
+      <OpenFileInput inputRef={fileInput} onFile={(chosen) => void openFile(chosen)} disabled={!ready} />
+      {tryTemplates.dialog}
+      <div className="workspace__notices">
+        <Notice notice={notice} onDismiss={() => setNotice(null)} />
+        <OpenedNotice session={session} />
       </div>
-      <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      <OpenedNotice session={session} />
       {dropping && (
         <div className="editor-actions__drop" aria-hidden="true">
           Drop to open the file

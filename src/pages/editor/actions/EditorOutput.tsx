@@ -1,9 +1,10 @@
-// Under the Editor's split: export the picture (the shared export menu) and share the text as a link (the shared codec).
+// The Editor's Export and Share menus: export the picture (the shared export menu) and share the text as a link.
 import { memo, useCallback } from 'react';
 import type { Engine } from '../../../engine';
 import { ExportMenu } from '../../../shared/export/ExportMenu';
 import { PAGES } from '../../../shared/pageFacts/pageFacts';
-import { ShareButton } from '../../../shared/links/ShareButton';
+import { documentAddress } from '../../../shared/links/links';
+import { ShareMenu } from '../../../shared/links/ShareMenu';
 import type { PictureParts, PictureState } from '../../../shared/preview/useInfographic';
 import { useValueSelector, type ValueStore } from '../../../shared/viewState/valueStore';
 import type { Session } from '../../../session';
@@ -28,9 +29,9 @@ export const EditorOutput = memo(function EditorOutput({ engine, handle, picture
   const source = useCallback(() => (ready ? session.getState().document.source : null), [ready, session]);
   const pageUrl = useCallback(() => `${window.location.origin}${PAGES.editor.path}`, []);
   return (
-    <div className="editor-output">
+    <>
       <ExportMenu engine={engine} handle={handle} hasPicture={hasPicture} stale={stale} source={source} />
-      <ShareButton getSource={source} pageUrl={pageUrl} />
-    </div>
+      <ShareMenu getSource={source} pageUrl={pageUrl} more={[{ kind: 'link', id: 'open-in-renderer', label: 'Open in Renderer', to: documentAddress('renderer') }]} />
+    </>
   );
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { sendEdit, sessionSync, type Session } from '../../../session';
 import { setFocusTaker } from '../../../shared/panels/focusReturn';
-import { browserStorage } from '../browserStorage';
+import { browserStorage } from '../../../shared/browserStorage';
 import { createSourceEditor, type SourceEditorOptions } from './sourceEditor';
 
 interface Props extends Omit<SourceEditorOptions, 'doc' | 'onChange'> {

@@ -5,7 +5,6 @@ export const editorTheme = EditorView.theme({
   '&': {
     flex: '1',
     minWidth: '0',
-    maxHeight: '75vh',
     fontSize: '0.9rem',
     backgroundColor: 'var(--color-surface)',
     color: 'var(--color-text)',

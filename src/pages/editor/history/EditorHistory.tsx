@@ -96,7 +96,7 @@ export function EditorHistory({ session, view, engine }: Props) {
   };
 
   return (
-    <div className="editor-history">
+    <div className="editor-history workspace__actions">
       <EditorActionButton id="save-snapshot" aria-haspopup="dialog" />
       <EditorActionButton id="history" aria-haspopup="dialog" />
       <p className="editor-history__done" role="status">

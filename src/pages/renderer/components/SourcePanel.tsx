@@ -1,7 +1,7 @@
-// The source side: template picker, open/render buttons and the "Infographic source" textarea, which also takes dropped files.
-import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+// The "Infographic source" textarea, which also takes dropped files; its label is read by assistive technology, the
+// placeholder and the hint under it say what goes in.
+import { useMemo, useState, type RefObject } from 'react';
 import { fileDropHandlers } from '../../../shared/opening/fileDrop';
-import { OpenFileButton } from '../../../shared/opening/OpenFileButton';
 
 interface Props {
   /** null while the text is being prepared (a template's sample waits for the engine). */
@@ -9,30 +9,17 @@ interface Props {
   onChange(text: string): void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
   onOpenFile(file: File): void;
-  onRender(): void;
-  canRender: boolean;
-  /** The template picker, rendered in the toolbar. */
-  picker: ReactNode;
 }
 
-export function SourcePanel({ source, onChange, textareaRef, onOpenFile, onRender, canRender, picker }: Props) {
+export function SourcePanel({ source, onChange, textareaRef, onOpenFile }: Props) {
   const [dropping, setDropping] = useState(false);
   const drop = useMemo(() => fileDropHandlers(onOpenFile, setDropping), [onOpenFile]);
   return (
     <div className="source-panel">
-      {picker}
       <div className={`source-panel__field${dropping ? ' is-dropping' : ''}`} {...drop}>
-        <div className="source-panel__head">
-          <label htmlFor="renderer-source" className="source-panel__label">
-            Infographic source
-          </label>
-          <div className="source-panel__actions">
-            <OpenFileButton onFile={onOpenFile} />
-            <button type="button" className="button--primary" onClick={onRender} disabled={!canRender}>
-              Render
-            </button>
-          </div>
-        </div>
+        <label htmlFor="renderer-source" className="visually-hidden">
+          Infographic source
+        </label>
         <textarea
           id="renderer-source"
           ref={textareaRef}

@@ -95,90 +95,95 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
         </p>
       )}
       <p className="style-field__note">Drag a row, or use its Up and Down buttons, to change the order the picture uses the colours in.</p>
-      <table className="style-palette__table" ref={table}>
-        <caption>
-          Contrast (WCAG 2.1) against the background {background}
-          {backgroundNote ? ` (${backgroundNote})` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Colour</th>
-            <th scope="col">Against the background</th>
-            <th scope="col">Text on it</th>
-            <th scope="col">Seen with protanopia, deuteranopia, tritanopia</th>
-            <th scope="col">Check</th>
-            <th scope="col">Order</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr
-              key={keys[index]}
-              draggable={!disabled}
-              className={dragged === index ? 'style-palette__row--dragged' : undefined}
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', row.color);
-                setDragged(index);
-              }}
-              onDragOver={(event) => {
-                if (dragged === null) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-              }}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragged !== null) move(dragged, index);
-                setDragged(null);
-              }}
-              onDragEnd={() => setDragged(null)}
-            >
-              <th scope="row">
-                <Swatch color={row.color} />
-                <code>{row.color}</code>
-              </th>
-              <td>
-                {formatRatio(row.background)} {markOf(row.background)}
-              </td>
-              <td>
-                {row.text.color === '#000000' ? 'black' : 'white'} {formatRatio(row.text.ratio)} {markOf(row.text.ratio)}
-              </td>
-              <td>
-                {VISION_DEFICIENCIES.map(({ name }) => {
-                  const seen = seenWith(row.color, name);
-                  return (
-                    <span key={name}>
-                      <Swatch color={seen} title={`${name}: ${seen}`} />
-                      <span className="visually-hidden">{`${name} ${seen}`}</span>
-                    </span>
-                  );
-                })}
-              </td>
-              <td>{row.warnings.length ? <span className="style-palette__warning">Warning: {row.warnings.join(' ')}</span> : 'Passes'}</td>
-              <td className="style-palette__order">
-                <button
-                  type="button"
-                  disabled={disabled}
-                  data-move={`${keys[index]}:up`}
-                  onClick={() => move(index, index - 1, 'up')}
-                  aria-label={`Move ${row.color} up`}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  data-move={`${keys[index]}:down`}
-                  onClick={() => move(index, index + 1, 'down')}
-                  aria-label={`Move ${row.color} down`}
-                >
-                  Down
-                </button>
-              </td>
+      {/* A phone is narrower than the table: it scrolls sideways in its own box (focusable, so keys scroll it too). */}
+      <div className="style-palette__scroll" role="region" aria-label="Contrast of each colour" tabIndex={0}>
+        <table className="style-palette__table" ref={table}>
+          <caption>
+            Contrast (WCAG 2.1) against the background {background}
+            {backgroundNote ? ` (${backgroundNote})` : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Colour</th>
+              <th scope="col">Against the background</th>
+              <th scope="col">Text on it</th>
+              <th scope="col">Seen with protanopia, deuteranopia, tritanopia</th>
+              <th scope="col">Check</th>
+              <th scope="col">Order</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr
+                key={keys[index]}
+                draggable={!disabled}
+                className={dragged === index ? 'style-palette__row--dragged' : undefined}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', row.color);
+                  setDragged(index);
+                }}
+                onDragOver={(event) => {
+                  if (dragged === null) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragged !== null) move(dragged, index);
+                  setDragged(null);
+                }}
+                onDragEnd={() => setDragged(null)}
+              >
+                <th scope="row">
+                  <Swatch color={row.color} />
+                  <code>{row.color}</code>
+                </th>
+                <td>
+                  {formatRatio(row.background)} {markOf(row.background)}
+                </td>
+                <td>
+                  {row.text.color === '#000000' ? 'black' : 'white'} {formatRatio(row.text.ratio)} {markOf(row.text.ratio)}
+                </td>
+                <td>
+                  {VISION_DEFICIENCIES.map(({ name }) => {
+                    const seen = seenWith(row.color, name);
+                    return (
+                      <span key={name}>
+                        <Swatch color={seen} title={`${name}: ${seen}`} />
+                        <span className="visually-hidden">{`${name} ${seen}`}</span>
+                      </span>
+                    );
+                  })}
+                </td>
+                <td>
+                  {row.warnings.length ? <span className="style-palette__warning">Warning: {row.warnings.join(' ')}</span> : 'Passes'}
+                </td>
+                <td className="style-palette__order">
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    data-move={`${keys[index]}:up`}
+                    onClick={() => move(index, index - 1, 'up')}
+                    aria-label={`Move ${row.color} up`}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    data-move={`${keys[index]}:down`}
+                    onClick={() => move(index, index + 1, 'down')}
+                    aria-label={`Move ${row.color} down`}
+                  >
+                    Down
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -1,7 +1,9 @@
-// "Copy link": the source compressed into a link to this page; copied to the clipboard, or shown to copy by hand.
-import { memo, useId, useState } from 'react';
+// The Share menu: "Copy link" puts the source compressed into a link to this page; copied to the clipboard, or shown to copy by hand.
+import { memo, useState } from 'react';
 import { copyText } from '../export/download';
 import { shareUrlAt } from './links';
+import { ActionMenu } from '../menus/ActionMenu';
+import type { MenuDefinition, MenuEntry } from '../menus/menuEntries';
 import '../panels/panels.css';
 
 interface Props {
@@ -9,13 +11,14 @@ interface Props {
   getSource(): string | null;
   /** The page's own address without query or fragment (its /renderer address on the app's origin). */
   pageUrl(): string;
+  /** Entries after "Copy link" (opening the text on another page). */
+  more?: readonly MenuEntry[];
 }
 
 type State = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string } | { kind: 'error'; text: string };
 
-export const ShareButton = memo(function ShareButton({ getSource, pageUrl }: Props) {
+export const ShareMenu = memo(function ShareMenu({ getSource, pageUrl, more }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const id = useId();
   const share = async () => {
     const source = getSource();
     if (source === null) return;
@@ -26,27 +29,24 @@ export const ShareButton = memo(function ShareButton({ getSource, pageUrl }: Pro
     }
     setState((await copyText(link.url)) ? { kind: 'copied' } : { kind: 'manual', url: link.url });
   };
+  const menu: MenuDefinition = {
+    label: 'Share',
+    entries: [{ kind: 'action', id: 'copy-link', label: 'Copy link', run: () => void share() }, ...(more ?? [])],
+  };
   return (
-    <section className="share" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="panel-heading">
-        Share
-      </h2>
-      <div className="share__row">
-        <button type="button" onClick={share}>
-          Copy link
-        </button>
-        <p className={`status-line${state.kind === 'error' ? ' status-line--error' : ''}`} role="status">
-          {state.kind === 'copied' && 'Link copied'}
-          {state.kind === 'manual' && 'The clipboard is not available here: copy the link below.'}
-          {state.kind === 'error' && state.text}
-        </p>
-      </div>
+    <div className="share">
+      <ActionMenu menu={menu} />
+      <p className={`status-line${state.kind === 'error' ? ' status-line--error' : ''}`} role="status">
+        {state.kind === 'copied' && 'Link copied'}
+        {state.kind === 'manual' && 'The clipboard is not available here: copy the link below.'}
+        {state.kind === 'error' && state.text}
+      </p>
       {state.kind === 'manual' && (
         <label className="share__manual">
           Share link
           <input type="text" readOnly value={state.url} onFocus={(event) => event.target.select()} autoFocus />
         </label>
       )}
-    </section>
+    </div>
   );
 });

@@ -1,11 +1,12 @@
-// The editor/preview split: the editor's share of the width in percent, kept within bounds, moved by keys, remembered.
-import type { WidgetKeys } from '../../../actions/widgetKeys';
+// A workspace's split: the code pane's share of the width in percent, kept within bounds, moved by keys, remembered.
+import type { WidgetKeys } from '../../actions/widgetKeys';
 
 export const MIN_PERCENT = 20;
 export const MAX_PERCENT = 80;
 export const DEFAULT_PERCENT = 45;
 /** An arrow key moves the split this much; with Shift (or Page Up/Down) ten times as far is too far, so twice. */
 export const KEY_STEP = 5;
+/** The Editor's (the first page to have a split, so its name stays); other pages pass their own. */
 export const STORAGE_KEY = 'infographic-preview.editor.split';
 
 export function clampPercent(value: number): number {
@@ -31,6 +32,18 @@ export const SPLIT_KEYS: WidgetKeys<'narrower' | 'wider' | 'narrowest' | 'widest
     },
     { name: 'narrowest', label: 'Narrowest code', keys: ['Home'] },
     { name: 'widest', label: 'Widest code', keys: ['End'] },
+  ],
+};
+
+/** The phone's two tabs (Code, Picture): the tab pattern's keys move between them. */
+export const PANE_TAB_KEYS: WidgetKeys<'other' | 'first' | 'last'> = {
+  id: 'workspace.tabs',
+  where: 'The Code and Picture tabs (on a phone)',
+  place: 'page',
+  keys: [
+    { name: 'other', label: 'The other tab', keys: ['ArrowLeft', 'ArrowRight'] },
+    { name: 'first', label: 'The Code tab', keys: ['Home'] },
+    { name: 'last', label: 'The Picture tab', keys: ['End'] },
   ],
 };
 
@@ -63,18 +76,18 @@ export function percentAtPointer(x: number, width: number): number {
 }
 
 /** The remembered split, or the default when none is stored (or storage is unavailable). */
-export function readSplit(storage: Pick<Storage, 'getItem'> | null): number {
+export function readSplit(storage: Pick<Storage, 'getItem'> | null, key = STORAGE_KEY): number {
   try {
-    const stored = storage?.getItem(STORAGE_KEY);
+    const stored = storage?.getItem(key);
     return stored == null ? DEFAULT_PERCENT : clampPercent(Number(stored));
   } catch {
     return DEFAULT_PERCENT;
   }
 }
 
-export function writeSplit(storage: Pick<Storage, 'setItem'> | null, percent: number): void {
+export function writeSplit(storage: Pick<Storage, 'setItem'> | null, percent: number, key = STORAGE_KEY): void {
   try {
-    storage?.setItem(STORAGE_KEY, String(clampPercent(percent)));
+    storage?.setItem(key, String(clampPercent(percent)));
   } catch {
     // Not remembered (private mode, quota): the split still works for this visit.
   }

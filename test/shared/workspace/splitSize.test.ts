@@ -9,7 +9,7 @@ import {
   percentAtPointer,
   readSplit,
   writeSplit,
-} from '../../../src/pages/editor/split/splitSize';
+} from '../../../src/shared/workspace/splitSize';
 
 it('moves by arrow keys within the bounds; Home and End go to the ends; other keys are not handled', () => {
   expect(percentAfterKey(45, 'ArrowRight')).toBe(50);

@@ -1,0 +1,131 @@
+// A menu button and its menu (WAI-ARIA menu pattern), drawn by Ariakit: focus, arrow keys, typeahead, Escape and the
+// return of focus are the library's. Loaded on demand (ActionMenu.tsx), so a page's first picture does not wait for it.
+import {
+  Menu,
+  MenuButton,
+  MenuGroup,
+  MenuGroupLabel,
+  MenuItem,
+  MenuItemCheckbox,
+  MenuItemRadio,
+  MenuProvider,
+  MenuSeparator,
+  useMenuStore,
+} from '@ariakit/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ariaKeyShortcuts, chordKeys } from '../../actions/chords';
+import type { MenuDefinition, MenuEntry } from './menuEntries';
+
+function Entry({ entry }: { entry: MenuEntry }) {
+  switch (entry.kind) {
+    case 'separator':
+      return <MenuSeparator className="menu__separator" />;
+    case 'group':
+      return (
+        <MenuGroup className="menu__group">
+          <MenuGroupLabel className="menu__group-label">{entry.label}</MenuGroupLabel>
+          {entry.entries.map((inner) => (
+            <Entry key={inner.id} entry={inner} />
+          ))}
+        </MenuGroup>
+      );
+    case 'link':
+      return (
+        <MenuItem className="menu__item" data-entry={entry.id} render={<Link to={entry.to} />}>
+          {entry.label}
+        </MenuItem>
+      );
+    case 'check':
+      return (
+        <MenuItemCheckbox
+          className="menu__item menu__item--check"
+          data-entry={entry.id}
+          name={entry.id}
+          checked={entry.checked}
+          disabled={entry.disabled}
+          onClick={() => entry.toggle(!entry.checked)}
+        >
+          {entry.label}
+        </MenuItemCheckbox>
+      );
+    case 'radio':
+      return (
+        <MenuItemRadio
+          className="menu__item menu__item--radio"
+          data-entry={entry.id}
+          name={entry.group}
+          value={entry.id}
+          checked={entry.checked}
+          disabled={entry.disabled}
+          onClick={entry.choose}
+        >
+          {entry.label}
+        </MenuItemRadio>
+      );
+    case 'action':
+      return (
+        <MenuItem
+          className="menu__item"
+          data-entry={entry.id}
+          disabled={entry.disabled}
+          aria-haspopup={entry.opensDialog ? 'dialog' : undefined}
+          aria-keyshortcuts={ariaKeyShortcuts(entry.keys ?? [])}
+          onClick={entry.run}
+        >
+          <span>{entry.label}</span>
+          {entry.keys && entry.keys.length > 0 && (
+            <kbd className="menu__keys" aria-hidden="true">
+              {chordKeys(entry.keys[0]).join('+')}
+            </kbd>
+          )}
+        </MenuItem>
+      );
+  }
+}
+
+/** How a press on the stand-in asked for the menu: from a pointer (focus the menu), from a key (its first item), or with
+ * ArrowUp (its last item), as the real button would have. */
+export type OpenWith = 'pointer' | 'first' | 'last';
+
+interface Props {
+  menu: MenuDefinition;
+  className: string;
+  /** The stand-in button was pressed before this code arrived: open now, as the press asked. */
+  openWith: OpenWith | null;
+  /** The stand-in had the focus when this code arrived: the real button takes it over. */
+  focusAtOnce: boolean;
+}
+
+export default function MenuPopup({ menu, className, openWith, focusAtOnce }: Props) {
+  const button = useRef<HTMLButtonElement>(null);
+  const store = useMenuStore();
+  // Once, on arrival: the real button takes the focus the stand-in had, and opens if the stand-in was pressed.
+  const arrival = useRef({ openWith, focusAtOnce });
+  useEffect(() => {
+    const { openWith: asked, focusAtOnce: focus } = arrival.current;
+    if (focus || asked) button.current?.focus();
+    if (!asked) return;
+    // The button the focus goes back to when the menu closes (a press on the real button would have set it).
+    store.setDisclosureElement(button.current);
+    store.setAutoFocusOnShow(true);
+    store.setInitialFocus(asked === 'pointer' ? 'container' : asked);
+    store.show();
+    if (asked === 'pointer') return;
+    // The items register once the menu has drawn: then the first (or last) one takes the focus, as a key asked.
+    const frame = requestAnimationFrame(() => store.move(asked === 'last' ? store.last() : store.first()));
+    return () => cancelAnimationFrame(frame);
+  }, [store]);
+  return (
+    <MenuProvider store={store}>
+      <MenuButton ref={button} className={className}>
+        {menu.label}
+      </MenuButton>{' '}
+      <Menu className="menu" gutter={4} portal={false} unmountOnHide>
+        {menu.entries.map((entry) => (
+          <Entry key={entry.id} entry={entry} />
+        ))}
+      </Menu>
+    </MenuProvider>
+  );
+}

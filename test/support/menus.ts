@@ -1,0 +1,38 @@
+// The workspaces' menus in jsdom, as a user works them: press the menu button (its code loads on demand), then the item.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+const ITEM_ROLES = ['menuitem', 'menuitemcheckbox', 'menuitemradio'] as const;
+
+/** Opens the menu `menu` ("Export") and presses its item `item` ("Download SVG", "Transparent background", "3x"). */
+export async function chooseFromMenu(user: UserEvent, menu: string, item: string): Promise<void> {
+  await user.click(await menuButton(menu));
+  await user.click(await itemOf(menu, item));
+  // A checkbox or a radio choice leaves its menu open, to change several settings: close it as a user would.
+  if (screen.queryByRole('menu', { name: menu })) await user.keyboard('{Escape}');
+}
+
+/** The item `item` of the menu `menu`, opened (to read whether it is enabled or checked); closed again by Escape. */
+export async function menuItemOf(user: UserEvent, menu: string, item: string): Promise<HTMLElement> {
+  await user.click(await menuButton(menu));
+  return itemOf(menu, item);
+}
+
+/** The real menu button, once its code has taken the stand-in's place (a press on the stand-in is ActionMenu.test's). */
+async function menuButton(menu: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name: menu });
+    if (button.hasAttribute('data-stand-in')) throw new Error(`The ${menu} menu's code is not in yet`);
+    return button;
+  });
+}
+
+/** The open menu's item, once it is drawn. */
+async function itemOf(menu: string, item: string): Promise<HTMLElement> {
+  const open = await screen.findByRole('menu', { name: menu });
+  return waitFor(() => {
+    const found = ITEM_ROLES.flatMap((role) => within(open).queryAllByRole(role, { name: item }))[0];
+    if (!found) throw new Error(`The ${menu} menu has no item “${item}”`);
+    return found;
+  });
+}
