@@ -57,7 +57,9 @@ function keysIn(page: Page, place: KeyPlace): { chord: string; owner: string }[]
   return [...actions, ...widgets];
 }
 
-test.each(PAGES.map((page) => [page.name, page] as const))('on %s no chord has two owners in one place', (_name, page) => {
+// Two widgets' keys may share a chord (each works only on its own focused element, as the arrows of every composite widget
+// do); an action's keys work wherever its place is, so an action's chord has one owner in that place.
+test.each(PAGES.map((page) => [page.name, page] as const))('on %s no action shares a chord in one place', (_name, page) => {
   const clashes: string[] = [];
   for (const mac of [false, true]) {
     for (const place of PLACES) {
@@ -66,8 +68,9 @@ test.each(PAGES.map((page) => [page.name, page] as const))('on %s no chord has t
         const press = pressOf(chord, mac);
         const before = owners.get(press);
         // One owner may list a chord twice (a widget's "+" and "=" are two keys, not two chords).
-        if (before && before !== owner) clashes.push(`${mac ? 'Mac' : 'other'} ${place} ${press}: ${before} and ${owner}`);
-        else owners.set(press, owner);
+        const anAction = before?.startsWith('action ') || owner.startsWith('action ');
+        if (before && before !== owner && anAction) clashes.push(`${mac ? 'Mac' : 'other'} ${place} ${press}: ${before} and ${owner}`);
+        else if (!before || owner.startsWith('action ')) owners.set(press, owner);
       }
     }
   }

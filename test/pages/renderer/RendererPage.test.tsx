@@ -355,7 +355,8 @@ test('exports hand the live picture and the chosen options to the engine', async
   expect(engine.exportPPTX).toHaveBeenCalledWith(handle, { transparent: true, source: source().value });
   await chooseFromMenu(user, 'Export', 'Download PDF');
   expect(engine.exportPDF).toHaveBeenCalledWith(handle, { transparent: true, source: source().value });
-});
+  // a dozen trips through the Export menu: more than jest's default 5 s when both suites share two busy cores
+}, 30_000);
 
 test('Copy SVG code says it copied; where the clipboard is refused it shows the code to copy by hand', async () => {
   const user = userEvent.setup();
