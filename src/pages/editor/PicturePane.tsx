@@ -44,7 +44,7 @@ export const PicturePane = memo(function PicturePane({
   return (
     <div className={PICTURE_PANE_CLASS}>
       <Notice notice={notice} onDismiss={onDismissNotice} />
-      <Preview stageRef={stageRef} picture={state} engine={engine} onRetry={onRetry} outline={outline} controls={controls} />
+      <Preview stageRef={stageRef} picture={state} engine={engine} onRetry={onRetry} outline={outline} controlsRef={controls} />
       <TextAlternative spec={state.hasPicture ? (handle()?.options ?? null) : null} />
     </div>
   );

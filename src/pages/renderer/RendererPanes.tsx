@@ -156,7 +156,7 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
               engine={engineState}
               onRetry={retry}
               outline={diagnosticActions.outline}
-              controls={previewControls}
+              controlsRef={previewControls}
             />
             <TextAlternative spec={picture.state.hasPicture ? (picture.handle()?.options ?? null) : null} />
           </>

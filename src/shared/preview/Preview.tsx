@@ -22,7 +22,7 @@ export interface PreviewProps {
   /** An audit finding's element to outline on the picture (its `element` selector), or null. */
   outline?: string | null;
   /** Filled with the view's commands, for a View menu outside the preview. */
-  controls?: RefObject<PreviewControls | null>;
+  controlsRef?: RefObject<PreviewControls | null>;
 }
 
 /** What a View menu runs on the preview. */
@@ -47,14 +47,14 @@ export const Preview = memo(function Preview({
   staleText = STALE_TEXT,
   emptyText = EMPTY_TEXT,
   outline = null,
-  controls,
+  controlsRef,
 }: PreviewProps) {
   const idPrefix = useId();
   const panZoom = usePanZoom({ stageRef, pictureVersion: picture.version, enabled: picture.hasPicture });
   const { viewportRef, regionRef, fit, zoomIn, zoomOut, toggleFullscreen } = panZoom;
   useEffect(() => {
-    if (!controls) return;
-    controls.current = {
+    if (!controlsRef) return;
+    controlsRef.current = {
       fit,
       zoomIn,
       zoomOut,
@@ -69,9 +69,9 @@ export const Preview = memo(function Preview({
       },
     };
     return () => {
-      controls.current = null;
+      controlsRef.current = null;
     };
-  }, [controls, fit, zoomIn, zoomOut, toggleFullscreen, regionRef]);
+  }, [controlsRef, fit, zoomIn, zoomOut, toggleFullscreen, regionRef]);
   const outlineBox = useFindingOutline(stageRef, viewportRef, outline, picture.version, panZoom.view, panZoom.content, panZoom.fullscreen);
   // The picture's own background (its theme's) fills the canvas around it too; without one, the CSS default applies.
   useEffect(() => {
