@@ -97,7 +97,14 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
   const tools: MenuDefinition = {
     label: 'Tools',
     entries: [
-      { kind: 'action', id: 'try-templates', label: 'Try other templates…', disabled: !tryTemplates.available, opensDialog: true, run: tryTemplates.open },
+      {
+        kind: 'action',
+        id: 'try-templates',
+        label: 'Try other templates…',
+        disabled: !tryTemplates.available,
+        opensDialog: true,
+        run: tryTemplates.open,
+      },
       { kind: 'link', id: 'restyle', label: 'Restyle', to: documentAddress('style') },
     ],
   };
@@ -123,7 +130,12 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
         <ViewMenu controls={previewControls} />
         <ActionMenu menu={tools} className="menu-button--tools" />
         <div className="workspace__actions">
-          <TemplateChoice started={started} templates={templates} onTemplateChange={actions.changeTemplate} onUseSample={actions.takeSample} />
+          <TemplateChoice
+            started={started}
+            templates={templates}
+            onTemplateChange={actions.changeTemplate}
+            onUseSample={actions.takeSample}
+          />
           <button type="button" className="button--primary" onClick={onRender} disabled={!engine || !started}>
             Render
           </button>

@@ -3,7 +3,15 @@ import { useRef, type RefObject } from 'react';
 import { SPEC_FILE_ACCEPT } from './specFile';
 
 /** The hidden input; `chooseFile(ref)` opens the browser's file chooser on it. */
-export function OpenFileInput({ inputRef, onFile, disabled = false }: { inputRef: RefObject<HTMLInputElement | null>; onFile(file: File): void; disabled?: boolean }) {
+export function OpenFileInput({
+  inputRef,
+  onFile,
+  disabled = false,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onFile(file: File): void;
+  disabled?: boolean;
+}) {
   return (
     <input
       ref={inputRef}

@@ -31,7 +31,11 @@ export const EditorOutput = memo(function EditorOutput({ engine, handle, picture
   return (
     <>
       <ExportMenu engine={engine} handle={handle} hasPicture={hasPicture} stale={stale} source={source} />
-      <ShareMenu getSource={source} pageUrl={pageUrl} more={[{ kind: 'link', id: 'open-in-renderer', label: 'Open in Renderer', to: documentAddress('renderer') }]} />
+      <ShareMenu
+        getSource={source}
+        pageUrl={pageUrl}
+        more={[{ kind: 'link', id: 'open-in-renderer', label: 'Open in Renderer', to: documentAddress('renderer') }]}
+      />
     </>
   );
 });
