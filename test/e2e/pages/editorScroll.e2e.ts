@@ -161,7 +161,8 @@ it("a template's Edit link from Home's gallery opens the Editor at the top of th
   await edit.click();
   await visit.app.waitForHeading('Editor');
   await visit.app.page.evaluate(() => ((window as unknown as { furthestScrollY: number }).furthestScrollY = scrollY));
-  await new EditorPage(visit.app.page).preview.picture.waitFor();
+  // on a phone the picture is drawn in the Picture tab, which is not the one shown
+  await new EditorPage(visit.app.page).preview.picture.waitFor({ state: 'attached' });
   await expectWindowAtTop(visit.app.page);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
