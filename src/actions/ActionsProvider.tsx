@@ -26,10 +26,13 @@ export interface PageActions<Context> {
 export interface Registered {
   page: PageActions<unknown> | null;
   app: ActionSet<AppActionContext>;
+  /** The items of the menus on screen (Export, Share, View…), for the palette: they run with no context. */
+  menus: readonly Action<null>[];
 }
 
 interface Registry {
   register(page: RefObject<PageActions<unknown>>): () => void;
+  registerMenu(menu: RefObject<readonly Action<null>[]>): () => void;
   app: ActionSet<AppActionContext>;
 }
 
@@ -49,7 +52,16 @@ export function ActionsProvider({ pathname, go, children }: Props) {
   const pages = useRef<RefObject<PageActions<unknown>>[]>([]);
   const appSet = useRef<ActionSet<AppActionContext> | null>(null);
   /** What is registered now; read at a key press or when a dialog opens, never during a render. */
-  const registered = useCallback((): Registered => ({ page: pages.current.at(-1)?.current ?? null, app: appSet.current! }), []);
+  // The menus on screen, each with its items as they are now.
+  const menus = useRef<RefObject<readonly Action<null>[]>[]>([]);
+  const registered = useCallback(
+    (): Registered => ({
+      page: pages.current.at(-1)?.current ?? null,
+      app: appSet.current!,
+      menus: menus.current.flatMap((menu) => menu.current),
+    }),
+    [],
+  );
   // The open dialog with what was registered when it opened.
   const [shown, setShown] = useState<{ dialog: 'palette' | 'shortcuts'; registered: Registered } | null>(null);
   // The palette's choice runs once the palette has closed and given the focus back, so what it opens returns it there.
@@ -101,6 +113,12 @@ export function ActionsProvider({ pathname, go, children }: Props) {
           pages.current = pages.current.filter((entry) => entry !== page);
         };
       },
+      registerMenu(menu) {
+        menus.current = [...menus.current, menu];
+        return () => {
+          menus.current = menus.current.filter((entry) => entry !== menu);
+        };
+      },
     }),
     [app],
   );
@@ -131,6 +149,16 @@ export function usePageActions<Context>(page: PageActions<Context>): void {
     latest.current = page as PageActions<unknown>;
   });
   useEffect(() => registry?.register(latest), [registry]);
+}
+
+/** Lists a menu's items in the command palette while the menu is on screen (`items` is read when the palette opens). */
+export function useMenuActions(items: readonly Action<null>[]): void {
+  const registry = useContext(RegistryContext);
+  const latest = useRef(items);
+  useEffect(() => {
+    latest.current = items;
+  });
+  useEffect(() => registry?.registerMenu(latest), [registry]);
 }
 
 /** The app's actions and their context, for a button of one (the Editor's "Keyboard shortcuts"). */

@@ -14,12 +14,15 @@ export interface PaletteEntry {
   context: unknown;
 }
 
-/** The palette's entries: the page's actions, then the app's, each shown as a palette entry. */
-export function paletteEntries({ page, app }: Registered): PaletteEntry[] {
+/** The palette's entries: the page's actions, then its menus' items that are not already among them, then the app's. */
+export function paletteEntries({ page, app, menus }: Registered): PaletteEntry[] {
   const sets = page ? [page, app] : [app];
-  return sets.flatMap(({ actions, context }) =>
+  const [own, ...rest] = sets.map(({ actions, context }) =>
     actions.filter((action) => isShownAs(action, 'palette')).map((action) => ({ action, context: context as unknown })),
   );
+  const listed = new Set(sets.flatMap(({ actions }) => actions.map((action) => action.label)));
+  const fromMenus = menus.filter((action) => !listed.has(action.label)).map((action) => ({ action, context: null as unknown }));
+  return page ? [...own, ...fromMenus, ...rest.flat()] : [...fromMenus, ...own];
 }
 
 /** True when every word typed is in the label (any case, any order). */

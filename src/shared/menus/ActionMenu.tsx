@@ -2,8 +2,11 @@
 // page's first picture never waits for it; until then a plain button of the same look stands in. Pointing at it or focusing
 // it fetches the code early; pressing it (or its arrow keys) swaps in the real menu, opened as the press asked.
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
+import type { Action } from '../../actions/action';
+import { useMenuActions } from '../../actions/ActionsProvider';
 import { onWidgetKeys, type WidgetKeys } from '../../actions/widgetKeys';
-import type { MenuDefinition } from './menuEntries';
+import type { MenuDefinition, MenuEntry } from './menuEntries';
 import type { OpenWith } from './MenuPopup';
 import './menus.css';
 
@@ -27,11 +30,62 @@ interface Props {
   className?: string;
 }
 
+/** A menu's items as actions for the command palette (a radio choice named with its group: "Image size: 2x"). */
+export function menuActions(menu: MenuDefinition, go: NavigateFunction): Action<null>[] {
+  const asAction = (entry: MenuEntry, group?: string): Action<null>[] => {
+    const base = { keys: [] as readonly string[], scope: 'app' as const, shownAs: ['palette' as const] };
+    switch (entry.kind) {
+      case 'group':
+        return entry.entries.flatMap((inner) => asAction(inner, entry.label));
+      case 'separator':
+        return [];
+      case 'link':
+        return [{ ...base, id: `${menu.label}.${entry.id}`, label: entry.label, when: () => true, run: () => void go(entry.to) }];
+      case 'action':
+        return [
+          {
+            ...base,
+            id: `${menu.label}.${entry.id}`,
+            label: entry.label,
+            keys: entry.keys ?? [],
+            when: () => !entry.disabled,
+            run: entry.run,
+          },
+        ];
+      case 'check':
+        return [
+          {
+            ...base,
+            id: `${menu.label}.${entry.id}`,
+            label: entry.label,
+            when: () => !entry.disabled,
+            pressed: () => entry.checked,
+            run: () => entry.toggle(!entry.checked),
+          },
+        ];
+      case 'radio':
+        return [
+          {
+            ...base,
+            id: `${menu.label}.${entry.id}`,
+            label: group ? `${group}: ${entry.label}` : entry.label,
+            when: () => !entry.disabled,
+            run: entry.choose,
+          },
+        ];
+    }
+  };
+  return menu.entries.flatMap((entry) => asAction(entry));
+}
+
 /** The real menu, once its code is in: swapped in when idle (keeping the stand-in's focus), or by a press (opened). */
 type Swap = { Popup: MenuPopupModule['default']; openWith: OpenWith | null; focused: boolean } | null;
 
 export function ActionMenu({ menu, className }: Props) {
   const [swap, setSwap] = useState<Swap>(null);
+  // Every item is in the command palette too, by its name.
+  const go = useNavigate();
+  useMenuActions(menuActions(menu, go));
   const standInRef = useRef<HTMLButtonElement>(null);
   // A press under way on the stand-in: swapping now would take the element from under it, and the click would be lost.
   const pressing = useRef(false);

@@ -1,6 +1,6 @@
 // The command palette (DESIGN.md: mod+K opens a dialog listing every action by name, role="option" items, with its keys): on
 // every page it lists the actions registered there, typing filters them, Enter runs the chosen one and Escape closes it with
-// the focus back where it was. On the Editor it runs "Save snapshot" from the code editor, and the snapshot dialog's Escape
+// the focus back where it was. The workspace menus' items are listed too, and run from it. On the Editor it runs "Save snapshot" from the code editor, and the snapshot dialog's Escape
 // brings the focus back to the code editor.
 import type { Page } from 'playwright-core';
 import { APP_ACTIONS } from '../../../src/actions/appActions';
@@ -27,6 +27,38 @@ const EDITOR_ENTRIES = [
   'Undo (text and canvas edits, a new document or an opened file)',
   'Redo',
 ];
+
+/** The items of the workspace menus (Export, Share, View, File, Tools) not already listed as the page's actions, in any order. */
+const EXPORT_AND_VIEW = [
+  'Download SVG',
+  'Download PNG',
+  'Download JPEG',
+  'Download WebP',
+  'Download PDF',
+  'Download PowerPoint',
+  'Image size: 1x',
+  'Image size: 2x',
+  'Image size: 3x',
+  'Image size: Width in pixels…',
+  'Transparent background',
+  'Copy SVG code',
+  'Copy Markdown',
+  'Copy HTML',
+  'Copy image',
+  'Copy link',
+  'Fit to the window',
+  'Zoom in',
+  'Zoom out',
+  'Fullscreen',
+  'Text alternative',
+  'Open file…',
+  'Try other templates…',
+  'Restyle',
+];
+const MENU_ITEMS: Record<string, string[]> = {
+  Editor: [...EXPORT_AND_VIEW, 'Open in Renderer'],
+  Renderer: [...EXPORT_AND_VIEW, 'Open in Editor', 'Check many specs'],
+};
 
 /** The palette's options by name, in order. */
 function options(page: Page): Promise<string[]> {
@@ -58,10 +90,16 @@ it.each(PAGES.map((facts) => [facts.name, facts] as const))(
     await page.keyboard.press('ControlOrMeta+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.waitFor();
-    const expected = [...(facts.name === 'Editor' ? EDITOR_ENTRIES : []), ...APP_ENTRIES];
+    const own = facts.name === 'Editor' ? EDITOR_ENTRIES : [];
+    const menus = MENU_ITEMS[facts.name] ?? [];
     await eventually(
       () => options(page),
-      (now) => expect(now).toEqual(expected),
+      (now) => {
+        // the page's actions, then its menus' other items, then the app's
+        expect(now.slice(0, own.length)).toEqual(own);
+        expect(now.slice(own.length, own.length + menus.length).sort()).toEqual([...menus].sort());
+        expect(now.slice(own.length + menus.length)).toEqual(APP_ENTRIES);
+      },
       { what: 'every registered action listed by name' },
     );
     // This page is not a place to go; its keys are said.
@@ -78,6 +116,26 @@ it.each(PAGES.map((facts) => [facts.name, facts] as const))(
     expect(visit.watch.problems()).toEqual(noProblems());
   },
 );
+
+it('a menu’s item runs from the palette too: "Download SVG" on the Renderer downloads the picture', async () => {
+  const visit = await session.visit();
+  const { page } = visit.app;
+  await visit.app.goto('/renderer');
+  await visit.app.waitForHeading('Renderer');
+  await visit.app.previewPicture.waitFor();
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.waitFor();
+  await page.keyboard.type('download svg');
+  await eventually(
+    () => options(page),
+    (now) => expect(now).toEqual(['Download SVG']),
+    { what: 'the list filtered to Download SVG' },
+  );
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toBe('shipping-a-release.svg');
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
 
 it('typing filters key by key, and Enter runs the chosen action: "Go to Style" from Home', async () => {
   const visit = await session.visit();
