@@ -59,9 +59,12 @@ export class PreviewPane {
     );
   }
 
-  /** Waits until the picture shows this text (the library writes labels as <text> or in <foreignObject>). */
+  /**
+   * Waits until the picture shows this text (the library writes labels as <text> or in <foreignObject>). Drawn, not
+   * necessarily on screen: on a phone the picture is drawn in the Picture tab while the Code tab is shown.
+   */
   async waitForPictureText(text: string): Promise<void> {
-    await this.region.locator('svg', { hasText: text }).first().waitFor({ state: 'visible' });
+    await this.region.locator('svg', { hasText: text }).first().waitFor({ state: 'attached' });
   }
 
   /**
