@@ -8,8 +8,14 @@ const ITEM_ROLES = ['menuitem', 'menuitemcheckbox', 'menuitemradio'] as const;
 export async function chooseFromMenu(user: UserEvent, menu: string, item: string): Promise<void> {
   await user.click(await menuButton(menu));
   await user.click(await itemOf(menu, item));
-  // A checkbox or a radio choice leaves its menu open, to change several settings: close it as a user would.
-  if (screen.queryByRole('menu', { name: menu })) await user.keyboard('{Escape}');
+  // A checkbox or a radio choice leaves its menu open, to change several settings: close it as a user would, and wait
+  // until it is gone (a press on its button while it closes would open it again).
+  if (screen.queryByRole('menu', { name: menu })) {
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      if (screen.queryByRole('menu', { name: menu })) throw new Error(`The ${menu} menu is still open`);
+    });
+  }
 }
 
 /** The item `item` of the menu `menu`, opened (to read whether it is enabled or checked); closed again by Escape. */

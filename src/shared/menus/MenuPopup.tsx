@@ -10,7 +10,6 @@ import {
   MenuItemRadio,
   MenuProvider,
   MenuSeparator,
-  useMenuStore,
 } from '@ariakit/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -99,25 +98,24 @@ interface Props {
 
 export default function MenuPopup({ menu, className, openWith, focusAtOnce }: Props) {
   const button = useRef<HTMLButtonElement>(null);
-  const store = useMenuStore();
   // Once, on arrival: the real button takes the focus the stand-in had, and opens if the stand-in was pressed.
   const arrival = useRef({ openWith, focusAtOnce });
   useEffect(() => {
     const { openWith: asked, focusAtOnce: focus } = arrival.current;
     if (focus || asked) button.current?.focus();
     if (!asked) return;
-    // The button the focus goes back to when the menu closes (a press on the real button would have set it).
-    store.setDisclosureElement(button.current);
-    store.setAutoFocusOnShow(true);
-    store.setInitialFocus(asked === 'pointer' ? 'container' : asked);
-    store.show();
-    if (asked === 'pointer') return;
-    // The items register once the menu has drawn: then the first (or last) one takes the focus, as a key asked.
-    const frame = requestAnimationFrame(() => store.move(asked === 'last' ? store.last() : store.first()));
-    return () => cancelAnimationFrame(frame);
-  }, [store]);
+    // The press is handed on to the real button, so the menu opens through the library's own paths, as it would have: a
+    // click (the menu), or an arrow key (its first or last item; Enter and Space open on the first, as the library does).
+    const real = button.current;
+    if (!real) return;
+    if (asked === 'pointer') real.click();
+    else
+      real.dispatchEvent(
+        new KeyboardEvent('keydown', { key: asked === 'last' ? 'ArrowUp' : 'ArrowDown', bubbles: true, cancelable: true }),
+      );
+  }, []);
   return (
-    <MenuProvider store={store}>
+    <MenuProvider>
       <MenuButton ref={button} className={className}>
         {menu.label}
       </MenuButton>{' '}
