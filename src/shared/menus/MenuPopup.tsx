@@ -16,6 +16,24 @@ import { Link } from 'react-router';
 import { ariaKeyShortcuts, chordKeys } from '../../actions/chords';
 import type { MenuDefinition, MenuEntry } from './menuEntries';
 
+/**
+ * Whether a closed menu gives the focus back to its button: only when the focus is still in the menu (Escape) or went
+ * nowhere (the item it was on went with the menu). The library asks again whenever the closed menu re-renders, and a focused code editor's host (its content is
+ * in a shadow root) does not count for it as focus elsewhere, so without this it took the focus from the code editor.
+ */
+function focusBackOnHide(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || active.closest('[role="menu"]') !== null;
+}
+
+/**
+ * Runs an item's action once its menu has closed and given the focus back to the menu's button: a dialog it opens then
+ * starts from there and returns the focus there, and the library has no focus return left pending to take it back later.
+ */
+function afterMenuCloses(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 function Entry({ entry }: { entry: MenuEntry }) {
   switch (entry.kind) {
     case 'separator':
@@ -70,7 +88,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
           disabled={entry.disabled}
           aria-haspopup={entry.opensDialog ? 'dialog' : undefined}
           aria-keyshortcuts={ariaKeyShortcuts(entry.keys ?? [])}
-          onClick={entry.run}
+          onClick={() => afterMenuCloses(entry.run)}
         >
           <span>{entry.label}</span>
           {entry.keys && entry.keys.length > 0 && (
@@ -119,7 +137,7 @@ export default function MenuPopup({ menu, className, openWith, focusAtOnce }: Pr
       <MenuButton ref={button} className={className}>
         {menu.label}
       </MenuButton>{' '}
-      <Menu className="menu" gutter={4} portal={false} unmountOnHide>
+      <Menu autoFocusOnHide={focusBackOnHide} className="menu" gutter={4} portal={false} unmountOnHide>
         {menu.entries.map((entry) => (
           <Entry key={entry.id} entry={entry} />
         ))}

@@ -17,8 +17,9 @@ export class PreviewPane {
     readonly name = 'Preview',
   ) {}
 
+  /** Found on a phone too, where the picture is drawn in the Picture tab while the Code tab shows (hidden from the tree). */
   get region(): Locator {
-    return this.page.getByRole('region', { name: this.name, exact: true });
+    return this.page.getByRole('region', { name: this.name, exact: true, includeHidden: true });
   }
 
   /** The element the engine draws into; it carries the view's transform and the picture counter. */

@@ -134,6 +134,12 @@ it('in the Editor: choosing a card is one undo step', async () => {
   await editor.waitForText(AS_SEQUENCE);
   await editor.preview.waitForPictureText('Shipping a release');
 
+  // the closed dialog gives the focus back to the Tools menu's button first; then the user goes back to the text
+  await eventually(
+    () => editor.focused(),
+    (now) => expect(now).toBe('button: Tools'),
+    { what: 'the focus back on the Tools menu button' },
+  );
   await editor.source.focus();
   await visit.app.page.keyboard.press('ControlOrMeta+z');
   await editor.waitForText(DEFAULT_SOURCE);
