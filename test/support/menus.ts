@@ -1,5 +1,5 @@
 // The workspaces' menus in jsdom, as a user works them: press the menu button (its code loads on demand), then the item.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 const ITEM_ROLES = ['menuitem', 'menuitemcheckbox', 'menuitemradio'] as const;
@@ -8,6 +8,8 @@ const ITEM_ROLES = ['menuitem', 'menuitemcheckbox', 'menuitemradio'] as const;
 export async function chooseFromMenu(user: UserEvent, menu: string, item: string): Promise<void> {
   await user.click(await menuButton(menu));
   await user.click(await itemOf(menu, item));
+  // an item runs its action once its menu has closed (after the next frame)
+  await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   // A checkbox or a radio choice leaves its menu open, to change several settings: close it as a user would, and wait
   // until it is gone (a press on its button while it closes would open it again).
   if (screen.queryByRole('menu', { name: menu })) {
