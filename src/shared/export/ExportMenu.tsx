@@ -118,7 +118,7 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
 
   const disabled = !engine || !hasPicture || busy;
   const rasterDisabled = disabled || (size === 'width' && !widthValid);
-  const download = (id: string, label: string, enabled: boolean, run: () => void): MenuEntry => ({
+  const item = (id: string, label: string, enabled: boolean, run: () => void): MenuEntry => ({
     kind: 'action',
     id,
     label,
@@ -128,17 +128,12 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
   const menu: MenuDefinition = {
     label: 'Export',
     entries: [
-      download('download-svg', 'Download SVG', !disabled, () => void save('SVG', (e, t) => e.exportSVG(t, carried()))),
-      download('download-png', 'Download PNG', !rasterDisabled, () => void raster('png')),
-      download('download-jpeg', 'Download JPEG', !rasterDisabled, () => void raster('jpeg')),
-      download('download-webp', 'Download WebP', !rasterDisabled, () => void raster('webp')),
-      download('download-pdf', 'Download PDF', !disabled, () => void save('PDF', (e, t) => e.exportPDF(t, carried()))),
-      download(
-        'download-pptx',
-        'Download PowerPoint',
-        !disabled,
-        () => void save('PowerPoint slide', (e, t) => e.exportPPTX(t, carried())),
-      ),
+      item('download-svg', 'Download SVG', !disabled, () => void save('SVG', (e, t) => e.exportSVG(t, carried()))),
+      item('download-png', 'Download PNG', !rasterDisabled, () => void raster('png')),
+      item('download-jpeg', 'Download JPEG', !rasterDisabled, () => void raster('jpeg')),
+      item('download-webp', 'Download WebP', !rasterDisabled, () => void raster('webp')),
+      item('download-pdf', 'Download PDF', !disabled, () => void save('PDF', (e, t) => e.exportPDF(t, carried()))),
+      item('download-pptx', 'Download PowerPoint', !disabled, () => void save('PowerPoint slide', (e, t) => e.exportPPTX(t, carried()))),
       separator('size-line'),
       {
         kind: 'group',
@@ -155,10 +150,10 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
       },
       { kind: 'check', id: 'transparent', label: 'Transparent background', checked: transparent, toggle: setTransparent },
       separator('copy-line'),
-      download('copy-svg', 'Copy SVG code', !disabled, () => void copy('SVG code', (e, t) => e.svgCode(t, carried()))),
-      download('copy-markdown', 'Copy Markdown', !disabled, () => void snippet('Markdown')),
-      download('copy-html', 'Copy HTML', !disabled, () => void snippet('HTML')),
-      download(
+      item('copy-svg', 'Copy SVG code', !disabled, () => void copy('SVG code', (e, t) => e.svgCode(t, carried()))),
+      item('copy-markdown', 'Copy Markdown', !disabled, () => void snippet('Markdown')),
+      item('copy-html', 'Copy HTML', !disabled, () => void snippet('HTML')),
+      item(
         'copy-image',
         'Copy image',
         !disabled,

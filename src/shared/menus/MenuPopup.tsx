@@ -18,8 +18,9 @@ import type { MenuDefinition, MenuEntry } from './menuEntries';
 
 /**
  * Whether a closed menu gives the focus back to its button: only when the focus is still in the menu (Escape) or went
- * nowhere (the item it was on went with the menu). The library asks again whenever the closed menu re-renders, and a focused code editor's host (its content is
- * in a shadow root) does not count for it as focus elsewhere, so without this it took the focus from the code editor.
+ * nowhere (the item it was on went with the menu). The library asks again whenever the closed menu re-renders, and a
+ * focused code editor's host (its content is in a shadow root) does not count for it as focus elsewhere, so without this
+ * it took the focus from the code editor.
  */
 function focusBackOnHide(): boolean {
   const active = document.activeElement;
@@ -28,7 +29,7 @@ function focusBackOnHide(): boolean {
 
 /**
  * Runs an item's action once its menu has closed and given the focus back to the menu's button: a dialog it opens then
- * starts from there and returns the focus there, and the library has no focus return left pending to take it back later.
+ * starts from there, and the library has no focus return left pending to take the focus back later.
  */
 function afterMenuCloses(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
