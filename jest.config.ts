@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 // Unit and integration tests run in jsdom; the browser suite (test/e2e) is its own project, run against nginx + Chromium.
 const tsJest: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: 'tsconfig.test.json', diagnostics: { warnOnly: false } }],
+  '^.+\\.(t|j)sx?$|[\\/]@lingui[\\/].+\\.mjs$': ['ts-jest', { tsconfig: 'tsconfig.test.json', diagnostics: { warnOnly: false } }],
 };
 
 const unit: Config = {
@@ -14,7 +14,9 @@ const unit: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   transform: tsJest,
   // These dependencies ship ES modules only; let ts-jest compile them to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(lodash-es|d3-[^/]+|d3|internmap|@antv|culori|fflate|measury|round-polygon)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(lodash-es|d3-[^/]+|d3|internmap|@antv|culori|fflate|measury|round-polygon|@lingui|@messageformat)/)',
+  ],
   moduleNameMapper: {
     '\\.css(\\?part=\\w+)?$': '<rootDir>/test/support/styleStub.ts',
     // d3 resolves to an .mjs file here; its UMD build is the same code as CommonJS. lodash-es is lodash as ESM.

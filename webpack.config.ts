@@ -165,6 +165,12 @@ export function createConfig({
           type: 'javascript/auto',
           use: path.resolve(__dirname, 'build/loaders/iconBucketLoader.ts'),
         },
+        // The interface's catalogues: each message's ICU text compiled at build time, so no parser ships (src/i18n/i18n.ts).
+        {
+          test: /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z-]+[\\/][a-z]+\.json$/i,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'build/loaders/messagesLoader.ts'),
+        },
         // The PDF export's fonts are files of their own, fetched by the pdf chunk when a PDF is made (never inlined in JS).
         { test: /\.ttf$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },
       ],

@@ -1,6 +1,6 @@
 // Boot: start the first page's chunk (and a share link's engine) before the rest of the entry is evaluated, apply the remembered colour scheme, mount the router into #root once that page is in, then register the offline service worker.
 // startChunks comes first: webpack evaluates the entry's modules in import order, and it installs the chunk-error adapter before any chunk is requested.
-import { firstPageReady } from './app/startChunks';
+import { firstPageReady, wordsReady } from './app/startChunks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROOT_ELEMENT_ID } from './constants';
@@ -16,7 +16,8 @@ if (!container) throw new Error(`Mount element #${ROOT_ELEMENT_ID} is missing fr
 const root = createRoot(container);
 
 // A page that arrives within a moment renders at once; React would otherwise hold its loading state for at least 300 ms.
-void firstPageReady.then(() =>
+// The words come first: a page drawn before its catalogue would show message ids.
+void Promise.all([firstPageReady, wordsReady]).then(() =>
   root.render(
     <StrictMode>
       <App />

@@ -1,6 +1,8 @@
 // A button for a registered action: its name is the action's label, it is disabled while `when` is false, a toggle says
 // whether it is pressed, and it announces the action's keys.
 import type { ButtonHTMLAttributes } from 'react';
+import { labelText } from '../i18n/i18n';
+import { useT } from '../i18n/react';
 import type { Action } from './action';
 import { ariaKeyShortcuts } from './chords';
 
@@ -10,6 +12,7 @@ type Props<Context> = { action: Action<Context>; context: Context } & Omit<
 >;
 
 export function ActionButton<Context>({ action, context, ...button }: Props<Context>) {
+  useT();
   return (
     <button
       type="button"
@@ -19,7 +22,7 @@ export function ActionButton<Context>({ action, context, ...button }: Props<Cont
       aria-keyshortcuts={ariaKeyShortcuts(action.keys)}
       onClick={() => action.run(context)}
     >
-      {action.label}
+      {labelText(action.label)}
     </button>
   );
 }

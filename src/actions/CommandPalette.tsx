@@ -3,6 +3,8 @@
 // focus, arrows move the active option); the dialog is the app's one modal dialog, which gives the focus back on closing.
 import { Combobox, ComboboxItem, ComboboxList, ComboboxProvider } from '@ariakit/react';
 import { startTransition, useId, useMemo, useState } from 'react';
+import { labelText, t } from '../i18n/i18n';
+import { useT } from '../i18n/react';
 import { Dialog } from '../shared/panels/Dialog';
 import { isShownAs, type Action } from './action';
 import type { Registered } from './ActionsProvider';
@@ -20,8 +22,8 @@ export function paletteEntries({ page, app, menus }: Registered): PaletteEntry[]
   const [own, ...rest] = sets.map(({ actions, context }) =>
     actions.filter((action) => isShownAs(action, 'palette')).map((action) => ({ action, context: context as unknown })),
   );
-  const listed = new Set(sets.flatMap(({ actions }) => actions.map((action) => action.label)));
-  const fromMenus = menus.filter((action) => !listed.has(action.label)).map((action) => ({ action, context: null as unknown }));
+  const listed = new Set(sets.flatMap(({ actions }) => actions.map((action) => labelText(action.label))));
+  const fromMenus = menus.filter((action) => !listed.has(labelText(action.label))).map((action) => ({ action, context: null as unknown }));
   return page ? [...own, ...fromMenus, ...rest.flat()] : [...fromMenus, ...own];
 }
 
@@ -36,7 +38,7 @@ export function matchesQuery(label: string, query: string): boolean {
 
 /** An action's keys as this platform prints them ("Ctrl+Shift+M or Ctrl+Y"). */
 export function keysText(keys: readonly string[], mac: boolean = isMac()): string {
-  return keys.map((chord) => chordKeys(chord, mac).join('+')).join(' or ');
+  return keys.map((chord) => chordKeys(chord, mac).join('+')).join(t('actions.keys.or'));
 }
 
 interface Props {
@@ -46,14 +48,15 @@ interface Props {
 }
 
 export function CommandPalette({ registered, onChoose, onClose }: Props) {
+  useT();
   const id = useId();
   const [query, setQuery] = useState('');
   const entries = useMemo(() => paletteEntries(registered), [registered]);
-  const shown = entries.filter((entry) => matchesQuery(entry.action.label, query));
+  const shown = entries.filter((entry) => matchesQuery(labelText(entry.action.label), query));
   return (
-    <Dialog open title="Command palette" onClose={onClose} className="command-palette">
+    <Dialog open title={t('actions.palette')} onClose={onClose} className="command-palette">
       <ComboboxProvider open setOpen={() => undefined} setValue={(value: string) => startTransition(() => setQuery(value))} focusLoop>
-        <label htmlFor={`${id}-query`}>Action</label>
+        <label htmlFor={`${id}-query`}>{t('actions.palette.field')}</label>
         <Combobox
           id={`${id}-query`}
           className="dialog__field command-palette__field"
@@ -61,18 +64,19 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
           autoFocus
           autoComplete="none"
           spellCheck={false}
-          placeholder="Type to filter; Enter runs it"
+          placeholder={t('actions.palette.placeholder')}
         />
-        <ComboboxList className="command-palette__list" aria-label="Actions" alwaysVisible>
+        <ComboboxList className="command-palette__list" aria-label={t('actions.palette.list')} alwaysVisible>
           {shown.map((entry) => {
             const { action, context } = entry;
             const keys = keysText(action.keys);
+            const label = labelText(action.label);
             return (
               <ComboboxItem
                 key={`${action.scope}.${action.id}`}
                 className="command-palette__item"
-                value={action.label}
-                aria-label={action.label}
+                value={label}
+                aria-label={label}
                 aria-keyshortcuts={ariaKeyShortcuts(action.keys)}
                 aria-describedby={keys ? `${id}-${action.scope}-${action.id}-keys` : undefined}
                 disabled={!action.when(context)}
@@ -81,7 +85,7 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
                 focusOnHover
                 onClick={() => onChoose(entry)}
               >
-                <span>{action.label}</span>
+                <span>{label}</span>
                 {keys && (
                   <kbd id={`${id}-${action.scope}-${action.id}-keys`} className="command-palette__keys">
                     {keys}
@@ -93,7 +97,7 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
         </ComboboxList>
         {shown.length === 0 && (
           <p className="command-palette__empty" role="status">
-            No action is named like “{query}”.
+            {t('actions.palette.none', { query })}
           </p>
         )}
       </ComboboxProvider>

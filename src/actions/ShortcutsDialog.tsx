@@ -1,6 +1,8 @@
 // "Keyboard shortcuts": what is registered now, read from the registry (so the list is the keys the page answers to): the
 // page's actions that have keys, the app's, then each of the page's widgets' own keys (the code editor's among them).
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
+import { labelText, t } from '../i18n/i18n';
+import { useT } from '../i18n/react';
 import { Dialog } from '../shared/panels/Dialog';
 import { isShownAs, type Action } from './action';
 import type { Registered } from './ActionsProvider';
@@ -25,8 +27,8 @@ function KeysTable({ caption, rows }: Table) {
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Keys</th>
-          <th scope="col">Does</th>
+          <th scope="col">{t('actions.shortcuts.keys')}</th>
+          <th scope="col">{t('actions.shortcuts.does')}</th>
         </tr>
       </thead>
       <tbody>
@@ -35,10 +37,10 @@ function KeysTable({ caption, rows }: Table) {
             <td>
               {row.chords.map((keys, chord) => (
                 <Fragment key={chord}>
-                  {chord > 0 && ' or '}
+                  {chord > 0 && t('actions.keys.or')}
                   {keys.map((key, index) => (
                     <Fragment key={index}>
-                      {index > 0 && (row.sequence ? ', then ' : '+')}
+                      {index > 0 && (row.sequence ? t('actions.keys.then') : '+')}
                       <kbd>{key}</kbd>
                     </Fragment>
                   ))}
@@ -58,15 +60,15 @@ export function shortcutTables({ page, app }: Registered, mac: boolean = isMac()
   const rowsOf = (actions: readonly Action<never>[]): Row[] =>
     actions
       .filter((action) => action.keys.length > 0 && isShownAs(action, 'shortcuts'))
-      .map((action) => ({ label: action.label, chords: action.keys.map((chord) => chordKeys(chord, mac)) }));
+      .map((action) => ({ label: labelText(action.label), chords: action.keys.map((chord) => chordKeys(chord, mac)) }));
   const tables: Table[] = [];
-  if (page) tables.push({ caption: 'On this page', rows: rowsOf(page.actions) });
-  tables.push({ caption: 'Everywhere', rows: rowsOf(app.actions) });
+  if (page) tables.push({ caption: t('actions.shortcuts.onThisPage'), rows: rowsOf(page.actions) });
+  tables.push({ caption: t('actions.shortcuts.everywhere'), rows: rowsOf(app.actions) });
   for (const widget of page?.widgets ?? [])
     tables.push({
-      caption: widget.where,
+      caption: labelText(widget.where),
       rows: widget.keys.map((entry) => ({
-        label: entry.label,
+        label: labelText(entry.label),
         chords: entry.sequence ? [entry.keys.flatMap((chord) => chordKeys(chord, mac))] : entry.keys.map((chord) => chordKeys(chord, mac)),
         sequence: entry.sequence,
       })),
@@ -75,9 +77,11 @@ export function shortcutTables({ page, app }: Registered, mac: boolean = isMac()
 }
 
 export function ShortcutsDialog({ registered, onClose }: { registered: Registered; onClose(): void }) {
-  const tables = useMemo(() => shortcutTables(registered), [registered]);
+  useT();
+  // Cheap, and made anew in the interface's language each render.
+  const tables = shortcutTables(registered);
   return (
-    <Dialog open title="Keyboard shortcuts" onClose={onClose} className="shortcuts-dialog">
+    <Dialog open title={t('actions.shortcuts')} onClose={onClose} className="shortcuts-dialog">
       {tables.map((table) => (
         <KeysTable key={table.caption} {...table} />
       ))}

@@ -21,7 +21,10 @@ export type ActionShownAs = 'menu' | 'button' | 'palette' | 'shortcuts';
 export interface Action<Context> {
   /** Stable: menus, buttons and tests find an action by it. */
   id: string;
-  /** The name of its menu item, button and palette entry, and its line in the shortcuts dialog. */
+  /**
+   * The name of its menu item, button and palette entry, and its line in the shortcuts dialog: a message id in the tables
+   * (shown through `labelText`, so in the interface's language), or text for an entry made from a menu on screen.
+   */
   label: string;
   /** Chords such as "mod+Enter", "mod+Shift+Z" or "?"; "mod" is Ctrl, or ⌘ on a Mac. Empty: no keys. */
   keys: readonly string[];

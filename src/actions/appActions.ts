@@ -15,7 +15,7 @@ export type AppAction = Action<AppActionContext>;
 const goTo = (page: PageId): AppAction => ({
   id: `go-${page}`,
   scope: 'app',
-  label: `Go to ${PAGES[page].title}`,
+  label: `actions.goTo.${page}`,
   keys: [],
   shownAs: ['palette'],
   when: (context) => context.pathname !== PAGES[page].path,
@@ -26,7 +26,7 @@ export const APP_ACTIONS: readonly AppAction[] = [
   {
     id: 'palette',
     scope: 'app',
-    label: 'Command palette',
+    label: 'actions.palette',
     keys: ['mod+K'],
     shownAs: ['menu', 'button', 'shortcuts'],
     when: () => true,
@@ -36,7 +36,7 @@ export const APP_ACTIONS: readonly AppAction[] = [
   {
     id: 'shortcuts',
     scope: 'app',
-    label: 'Keyboard shortcuts',
+    label: 'actions.shortcuts',
     keys: ['?'],
     places: ['picture', 'page'],
     menu: 'help',

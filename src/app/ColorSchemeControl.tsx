@@ -1,5 +1,7 @@
 // The header's colour-scheme control: System, Light or Dark; applied at once and remembered for the next visit.
 import { useId, useState, type ChangeEvent } from 'react';
+import type { MessageId } from '../i18n/i18n';
+import { useT } from '../i18n/react';
 import {
   COLOR_SCHEME_CHOICES,
   appliedColorScheme,
@@ -8,9 +10,14 @@ import {
   type ColorSchemeChoice,
 } from './colorScheme';
 
-const LABELS: Record<ColorSchemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const LABELS: Record<ColorSchemeChoice, MessageId> = {
+  system: 'shell.colorScheme.system',
+  light: 'shell.colorScheme.light',
+  dark: 'shell.colorScheme.dark',
+};
 
 export function ColorSchemeControl() {
+  const t = useT();
   const id = useId();
   // The entry applied the remembered choice before mounting; the document is the truth.
   const [choice, setChoice] = useState<ColorSchemeChoice>(() => appliedColorScheme());
@@ -21,12 +28,12 @@ export function ColorSchemeControl() {
     setChoice(next);
   };
   return (
-    <div className="color-scheme">
-      <label htmlFor={id}>Color scheme</label>
+    <div className="header-select">
+      <label htmlFor={id}>{t('shell.colorScheme.label')}</label>
       <select id={id} value={choice} onChange={change}>
         {COLOR_SCHEME_CHOICES.map((value) => (
           <option key={value} value={value}>
-            {LABELS[value]}
+            {t(LABELS[value])}
           </option>
         ))}
       </select>

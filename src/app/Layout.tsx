@@ -5,12 +5,16 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionsProvider } from '../actions/ActionsProvider';
 import { PRODUCT_NAME } from '../constants';
 import { DocumentSlot } from '../shared/documents/headerSlot';
+import { useT } from '../i18n/react';
+import { pageTitle } from '../shared/pageFacts/pageFacts';
 import { ColorSchemeControl } from './ColorSchemeControl';
+import { LanguageControl } from './LanguageControl';
 import type { RouteEntry } from './routeTable';
 import { UpdateNotice } from './UpdateNotice';
 import './layout.css';
 
 export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
@@ -34,11 +38,11 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
     <ActionsProvider pathname={pathname} go={go}>
       <div className="layout">
         <a className="skip-link" href="#content">
-          Skip to content
+          {t('shell.skipToContent')}
         </a>
         <header className="layout__header">
           <span className="layout__brand">{PRODUCT_NAME}</span>
-          <nav aria-label="Main" className={`layout__nav${navOpen ? ' is-open' : ''}`}>
+          <nav aria-label={t('shell.nav.label')} className={`layout__nav${navOpen ? ' is-open' : ''}`}>
             <button
               type="button"
               className="layout__nav-toggle"
@@ -46,7 +50,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
               aria-controls="main-nav-links"
               onClick={() => setNavOpenOn(navOpen ? null : pathname)}
             >
-              Menu
+              {t('shell.nav.menu')}
             </button>
             <ul id="main-nav-links">
               {routes
@@ -54,7 +58,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
                 .map((route) => (
                   <li key={route.id}>
                     <NavLink to={route.path} end={route.path === '/'}>
-                      {route.title}
+                      {pageTitle(route.chunk)}
                     </NavLink>
                   </li>
                 ))}
@@ -62,7 +66,10 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
           </nav>
           {/* The open document's name: the page draws it here (DocumentSwitcher); Home leaves it empty. */}
           <div className="layout__document" ref={setDocumentSlot} />
-          <ColorSchemeControl />
+          <div className="layout__settings">
+            <LanguageControl />
+            <ColorSchemeControl />
+          </div>
         </header>
         <UpdateNotice />
         <main id="content" className="layout__content" ref={main} tabIndex={-1}>

@@ -3,6 +3,8 @@
 // the rest of the entry (React DOM, the router, the app: about 50 ms of script on a 2-core machine) instead of following it.
 import { installChunkErrorAdapter, onChunkLoadFailure } from '../runtime/chunkErrors';
 import { checkForUpdate } from '../runtime/serviceWorkerRegistration';
+import { activateLocale } from '../i18n/i18n';
+import { DEFAULT_LOCALE, initialLocale } from '../i18n/locales';
 import { preloadFirstPage } from './preloadFirstPage';
 import { preloadShareLink } from './preloadShareLink';
 import { ROUTES } from './routeTable';
@@ -19,3 +21,9 @@ void preloadShareLink(window.location.hash);
 
 /** Resolves when the first page's chunk is in, or a moment has passed (React would otherwise hold its loading state for 300 ms). */
 export const firstPageReady: Promise<void> = preloadFirstPage(ROUTES, window.location.pathname);
+
+/** Resolves when the interface's words are in: the visitor's language, else English (a catalogue that fails to load). */
+export const wordsReady: Promise<void> = activateLocale(initialLocale()).catch((error: unknown) => {
+  console.warn('The interface language could not be loaded; falling back to English', error);
+  return activateLocale(DEFAULT_LOCALE);
+});

@@ -7,6 +7,7 @@ import { ActionsProvider, usePageActions } from '../../src/actions/ActionsProvid
 import type { Action } from '../../src/actions/action';
 import { APP_ACTIONS } from '../../src/actions/appActions';
 import type { WidgetKeys } from '../../src/actions/widgetKeys';
+import { labelText } from '../../src/i18n/i18n';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -83,7 +84,7 @@ test('mod+K lists every action that applies here by name with its keys, the page
     'Show problems',
     'Save snapshot',
     'History',
-    ...APP_ACTIONS.filter((entry) => entry.shownAs?.includes('palette') ?? true).map((entry) => entry.label),
+    ...APP_ACTIONS.filter((entry) => entry.shownAs?.includes('palette') ?? true).map((entry) => labelText(entry.label)),
   ]);
   expect(optionNames()).toContain('Go to Home');
   // This page is not a place to go.

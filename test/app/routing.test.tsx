@@ -117,7 +117,7 @@ test('while a page loads, the content area shows a loading state and the layout 
   let resolve: (module: PageModule) => void = () => undefined;
   const load = () => new Promise<PageModule>((r) => (resolve = r));
   renderAt('/slow', [...ROUTES, { id: 'slow', path: '/slow', chunk: 'style', title: 'Slow', load }]);
-  expect(await screen.findByRole('status')).toHaveTextContent('Loading Slow…');
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading Style…');
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   await act(async () => resolve({ default: () => <h1>Slow page</h1> }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeInTheDocument();

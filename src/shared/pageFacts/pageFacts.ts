@@ -1,5 +1,7 @@
 // The app's pages as facts (id, path, title, one-line description): the route table, the nav, Home's cards, the pages and the links all read them.
 // Kept apart from the route table so a page can read its own facts without importing the table that lazily imports every page.
+// `title` and `description` are the specification's English; the interface shows them in its language (pageTitle…).
+import { t } from '../../i18n/i18n';
 
 export type PageId = 'home' | 'renderer' | 'editor' | 'dynamic' | 'style';
 
@@ -46,3 +48,13 @@ export const PAGES: Readonly<Record<PageId, PageFacts>> = {
     description: 'Try themes, palettes, fonts and hand-drawn, pattern and gradient looks side by side.',
   },
 };
+
+/** The page's title in the interface's language (the nav, headings, document.title). */
+export function pageTitle(page: PageId): string {
+  return t(`shell.page.${page}.title`);
+}
+
+/** What the page is for, in one line, in the interface's language. */
+export function pageDescription(page: PageId): string {
+  return t(`shell.page.${page}.description`);
+}

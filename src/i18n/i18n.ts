@@ -1,0 +1,48 @@
+// The interface's words: one Lingui instance, the typed `t` every module calls (pages, shared code and the engine's
+// messages), and switching language (its catalogue loaded as its own chunk, `<html lang>` set, the choice remembered).
+import { setupI18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, rememberLocale, type Locale } from './locales';
+import type { MessageId } from './messages/en';
+
+export type { MessageId };
+/** The values a message's ICU placeholders take: `{count, plural, …}`, `{name}`. */
+export type MessageValues = Record<string, string | number | undefined>;
+
+export const i18n = setupI18n();
+
+/** The message `id` in the interface's language, with its placeholders filled. */
+export function t(id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values);
+}
+
+/**
+ * A label's text: a message id (the registries' tables name their entries by id, translated where shown) in the
+ * interface's language, or the label itself when it is text already (an entry made from a menu on screen).
+ */
+export function labelText(label: string): string {
+  return Object.hasOwn(i18n.messages, label) ? i18n._(label) : label;
+}
+
+/** The language the interface speaks now. */
+export function currentLocale(): Locale {
+  return (i18n.locale || DEFAULT_LOCALE) as Locale;
+}
+
+// webpack compiles each catalogue's ICU text ahead of time (build/loaders/messagesLoader.ts), so no parser ships.
+const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import(/* webpackChunkName: "messages-en" */ './messages/en'),
+  'zh-CN': () => import(/* webpackChunkName: "messages-zh" */ './messages/zh'),
+};
+
+/** Loads `locale`'s catalogue and speaks it: every `useT` component re-renders; `<html lang>` follows. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await CATALOGUES[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}
+
+/** The visitor's choice from the header: spoken at once and remembered for the next visit. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  rememberLocale(locale);
+}
