@@ -1,8 +1,10 @@
 // What a paste into a source field does, decided before the browser inserts anything: a whole chat answer inserts only its
-// spec, and a paste that would take the source past its size limit is refused with a message (a 2 MB paste used to be
+// spec, a pasted share link or AntV live-editor link inserts the text it carries, and a paste that would take the source past its size limit is refused with a message (a 2 MB paste used to be
 // seconds of layout, storage and broadcast of text no spec may have). The Renderer's textarea and the Editor's code editor
 // both ask `sourcePaste`.
 import { MAX_SOURCE_CHARS, overLimit } from '../../engine';
+import { t } from '../../i18n/i18n';
+import { pastedAddress } from '../links/links';
 import type { NoticeMessage } from '../panels/Notice';
 import { CHAT_ANSWER_NOTICE, specFromEnteredText } from './answer';
 
@@ -25,6 +27,13 @@ function refused(size: number): SourcePaste {
 export function sourcePaste(pasted: string, current: number, selected: number): SourcePaste {
   const kept = current - selected;
   if (pasted.length > MAX_SCANNED_PASTE_CHARS) return refused(kept + pasted.length);
+  const link = pastedAddress(pasted);
+  if (link?.kind === 'refused') return { kind: 'refuse', notice: { tone: 'error', text: link.message } };
+  if (link) {
+    if (kept + link.text.length > MAX_SOURCE_CHARS) return refused(kept + link.text.length);
+    const text = t(link.reason === 'antv-link' ? 'shared.paste.antvLink' : 'shared.paste.shareLink');
+    return { kind: 'replace', text: link.text, notice: { tone: 'info', text } };
+  }
   const entered = specFromEnteredText(pasted);
   const inserted = entered.fromChatAnswer ? entered.text : pasted;
   if (kept + inserted.length > MAX_SOURCE_CHARS) return refused(kept + inserted.length);

@@ -104,6 +104,18 @@ export function readAddress(search: string, hash: string): AddressRequest {
   return { kind: 'refused', message: `The link names no valid template. ${KEPT_CURRENT}` };
 }
 
+/**
+ * What a pasted address opens: the text of a share link or of a link from the AntV site's live editor (or why it cannot
+ * be read); null when the paste is not one address that carries a text.
+ */
+export function pastedAddress(pasted: string): Extract<AddressRequest, { kind: 'text' | 'refused' }> | null {
+  const trimmed = pasted.trim();
+  if (!/^https?:\/\/\S+$/i.test(trimmed) || !URL.canParse(trimmed)) return null;
+  const url = new URL(trimmed);
+  const request = readAddress(url.search, url.hash);
+  return request.kind === 'text' || request.kind === 'refused' ? request : null;
+}
+
 /** A key for "what the address asks to open", so a page reads it again only when it changes. */
 export function addressKey(search: string, hash: string): string {
   const query = new URLSearchParams(search);

@@ -2,6 +2,8 @@
 import { readAddress } from '../../../src/shared/links/links';
 import { intentFromAddress } from '../../../src/session/opening';
 import { CHAT_ANSWER_NOTICE, specFromEnteredText } from '../../../src/shared/generation/answer';
+import { strToU8, zlibSync } from 'fflate';
+import { encodeBase64Url } from '../../../src/shared/links/base64url';
 import { guardSourcePastes, sourcePaste } from '../../../src/shared/generation/answerPaste';
 import { MAX_SOURCE_CHARS } from '../../../src/engine';
 import { shareFragment } from '../../../src/shared/links/shareLink';
@@ -91,4 +93,28 @@ it('the limit is on the text after the paste: what the paste replaces does not c
   const answer = `${'Some words. '.repeat(20_000)}\n\n\`\`\`infographic\n${SPEC}\`\`\`\n`;
   expect(answer.length).toBeGreaterThan(MAX_SOURCE_CHARS);
   expect(sourcePaste(answer, 0, 0)).toMatchObject({ kind: 'replace', text: SPEC });
+});
+
+it('a pasted share link or AntV live-editor link inserts the text it carries; a damaged one is refused; a plain URL is text', () => {
+  const shared = shareFragment(SPEC);
+  if (!shared.ok) throw new Error('encode');
+  expect(sourcePaste(`https://example.org/editor#${shared.fragment}`, 0, 0)).toEqual({
+    kind: 'replace',
+    text: SPEC,
+    notice: { tone: 'info', text: 'Pasted the text of the share link.' },
+  });
+  // What the AntV site's live editor writes: pako.deflate (zlib), base64 made URL-safe, padding dropped.
+  const pako = `pako:${encodeBase64Url(zlibSync(strToU8(SPEC), { level: 9 }))}`;
+  const antv = `  https://infographic.antv.vision/editor?${new URLSearchParams({ content: pako }).toString()}\n`;
+  expect(sourcePaste(antv, 0, 0)).toEqual({
+    kind: 'replace',
+    text: SPEC,
+    notice: { tone: 'info', text: 'Pasted the text of the link from the AntV site.' },
+  });
+  expect(sourcePaste('https://infographic.antv.vision/editor?content=pako:AAAA', 0, 0)).toMatchObject({
+    kind: 'refuse',
+    notice: { tone: 'error' },
+  });
+  expect(sourcePaste('https://example.org/page?q=1', 0, 0)).toEqual({ kind: 'pass' });
+  expect(sourcePaste(`see https://example.org/editor#${shared.fragment}`, 0, 0)).toEqual({ kind: 'pass' });
 });
