@@ -4,13 +4,14 @@ import actions from './en/actions.json';
 import dynamic from './en/dynamic.json';
 import editor from './en/editor.json';
 import engine from './en/engine.json';
+import gallery from './en/gallery.json';
 import home from './en/home.json';
 import renderer from './en/renderer.json';
 import shared from './en/shared.json';
 import shell from './en/shell.json';
 import style from './en/style.json';
 
-const catalogue = { ...shell, ...actions, ...shared, ...home, ...renderer, ...editor, ...dynamic, ...style, ...engine };
+const catalogue = { ...shell, ...actions, ...shared, ...home, ...renderer, ...editor, ...dynamic, ...style, ...engine, ...gallery };
 
 export type MessageId = keyof typeof catalogue;
 /** Compiled by the build (see i18n.ts); plain ICU text under jest, which compiles on use. */

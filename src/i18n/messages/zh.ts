@@ -3,6 +3,7 @@ import actions from './zh/actions.json';
 import dynamic from './zh/dynamic.json';
 import editor from './zh/editor.json';
 import engine from './zh/engine.json';
+import gallery from './zh/gallery.json';
 import home from './zh/home.json';
 import renderer from './zh/renderer.json';
 import shared from './zh/shared.json';
@@ -19,4 +20,5 @@ export const messages = {
   ...dynamic,
   ...style,
   ...engine,
+  ...gallery,
 } as unknown as import('@lingui/core').Messages;

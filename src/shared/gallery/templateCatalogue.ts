@@ -1,22 +1,19 @@
-// The template catalogue as people browse it: categories in a fixed order, readable labels, search by name and category.
+// The template catalogue as people browse it: categories in a fixed order, labels in the interface's language, and search
+// (templateSearch.ts).
 import type { TemplateInfo } from '../../engine';
+import { t } from '../../i18n/i18n';
+import { readQuery, templateMatches } from './templateSearch';
 
 /** Display order of the library's categories; unknown categories follow alphabetically. */
 export const CATEGORY_ORDER: readonly string[] = ['list', 'sequence', 'compare', 'hierarchy', 'relation', 'chart', 'quadrant'];
 
-const CATEGORY_LABELS: Record<string, string> = {
-  list: 'Lists',
-  sequence: 'Sequences',
-  compare: 'Comparisons',
-  hierarchy: 'Hierarchies',
-  relation: 'Relations',
-  chart: 'Charts',
-  quadrant: 'Quadrants',
-};
-
+/** A category's name in the interface's language; one the app does not know yet is its own name, capitalised. */
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+  if (CATEGORY_ORDER.includes(category)) return t(`gallery.category.${category as KnownCategory}`);
+  return category.charAt(0).toUpperCase() + category.slice(1);
 }
+
+type KnownCategory = 'list' | 'sequence' | 'compare' | 'hierarchy' | 'relation' | 'chart' | 'quadrant';
 
 export interface TemplateGroup {
   category: string;
@@ -65,24 +62,13 @@ export function categoriesOf(templates: readonly TemplateInfo[]): string[] {
 }
 
 export interface TemplateFilter {
-  /** Free text: every word must occur in the name, title or category. */
+  /** Free text, in English or Chinese: every word must match the template (templateSearch.ts). */
   query: string;
   /** A category name, or '' for all. */
   category: string;
 }
 
-/** Words of a query, lower-cased; "Chart  PIE" → ["chart", "pie"]. */
-export function queryWords(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-export function matchesTemplate(template: TemplateInfo, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
-  const haystack = `${template.name} ${template.title} ${template.category} ${categoryLabel(template.category)}`.toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
-
 export function filterTemplates(templates: readonly TemplateInfo[], filter: TemplateFilter): TemplateInfo[] {
-  const words = queryWords(filter.query);
-  return templates.filter((t) => (!filter.category || t.category === filter.category) && matchesTemplate(t, words));
+  const query = readQuery(filter.query);
+  return templates.filter((template) => (!filter.category || template.category === filter.category) && templateMatches(query, template));
 }

@@ -1,18 +1,12 @@
-// The catalogue as browsed: grouping in a fixed category order, and search by name, title and category.
+// The catalogue as browsed: grouping in a fixed category order, and search by name, title and category (in both
+// languages: test/shared/gallery/templateSearch.test.ts).
 import type { TemplateInfo } from '../../../src/engine';
 import { listTemplates } from '../../../src/engine/spec/catalogue';
-import {
-  categoriesOf,
-  categoryLabel,
-  compareNames,
-  filterTemplates,
-  groupTemplates,
-  queryWords,
-} from '../../../src/shared/gallery/templateCatalogue';
+import { categoriesOf, categoryLabel, compareNames, filterTemplates, groupTemplates } from '../../../src/shared/gallery/templateCatalogue';
 
 function template(name: string, deprecated = false): TemplateInfo {
   const [category, ...rest] = name.split('-');
-  return { name, category, title: `${category} · ${rest.join(' ')}`, dataShape: 'list', deprecated };
+  return { name, category, title: `${category} · ${rest.join(' ')}`, dataShape: category as TemplateInfo['dataShape'], deprecated };
 }
 
 const TEMPLATES = [
@@ -75,10 +69,6 @@ describe('filterTemplates', () => {
   test('no match gives an empty list', () => {
     expect(names('zebra')).toEqual([]);
   });
-});
-
-test('queryWords splits on any whitespace', () => {
-  expect(queryWords('  Chart \t PIE ')).toEqual(['chart', 'pie']);
 });
 
 test("names sort as English collation sorts them, for every template and category of the engine's catalogue", () => {
