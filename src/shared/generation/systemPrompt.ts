@@ -41,7 +41,8 @@ Syntax rules:
 - value: a plain number (no units or %).
 - Optional "theme dark", or a theme block with "colorPrimary #hex" and "palette #hex #hex #hex". No fonts, no font-family.
 - Write only the fields the chosen template draws (listed after it); others are ignored.
-- Keep labels short (1-4 words) and descriptions under 12 words; 3-8 items unless the data has more.`;
+- Keep labels short (1-4 words) and descriptions under 12 words; 3-8 items unless the data has more.
+- Write titles, labels and descriptions in the language of the user's request (Chinese for a request in Chinese); keys, template names and icon words stay English.`;
 
 /** Templates grouped by category, then by what they read and draw, so each group's facts are said once. */
 function templateLines(templates: readonly TemplateInfo[]): string[] {
