@@ -2,7 +2,7 @@
 // (written by our serializer), and every template by category with the data it reads and the fields it draws.
 import { drawnFields, shapeDescription, shapeExample, type DataShape, type DrawnField, type TemplateInfo } from '../../engine';
 
-/** Longest system prompt sent: three times the generated one (16,348 characters, docs/generation-prompt.md), room for edits. */
+/** Longest system prompt sent: three times the generated one (16,512 characters, docs/generation-prompt.md), room for edits. */
 export const MAX_SYSTEM_PROMPT_CHARS = 50_000;
 
 export interface SystemPromptOptions {
