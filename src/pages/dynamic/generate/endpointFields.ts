@@ -72,9 +72,12 @@ export interface ModelSettings {
 /** What is remembered of the endpoint for the session and across reloads: never the key (the key store keeps that). */
 export type RememberedEndpoint = Pick<EndpointFields, 'providerId' | 'baseUrl' | 'protocol' | 'model' | 'models'>;
 
+/** Custom, which every list of choices ends with. */
+const customOf = (choices: readonly ProviderChoice[]): ProviderChoice => choices.find((choice) => choice.custom) ?? choices[0];
+
 /** The provider the fields name (Custom's place when the id is no longer offered). */
 export function providerOf(fields: EndpointFields): ProviderChoice {
-  return fields.choices.find((choice) => choice.id === fields.providerId) ?? fields.choices[0];
+  return fields.choices.find((choice) => choice.id === fields.providerId) ?? customOf(fields.choices);
 }
 
 /** A provider's own fields: its base URL, protocol, models (the first chosen) and the key saved for its base URL. */
@@ -92,7 +95,8 @@ function fieldsOf(choice: ProviderChoice): Omit<EndpointFields, 'choices'> {
 
 export function createModelSettings(): ModelSettings {
   const initialChoices = providerChoices([]);
-  const fields = createValueStore<EndpointFields>({ choices: initialChoices, ...fieldsOf(initialChoices[0]) });
+  // Until the operator's file names endpoints, the fields start on Custom (a preset would name a provider unasked).
+  const fields = createValueStore<EndpointFields>({ choices: initialChoices, ...fieldsOf(customOf(initialChoices)) });
   const change = (next: Partial<EndpointFields>) => patchValue(fields, next);
   const choose = (choice: ProviderChoice) => change(fieldsOf(choice));
   /** Set once the user picks a provider or base URL: the endpoints file then never overrides their choice. */

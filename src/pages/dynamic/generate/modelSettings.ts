@@ -1,6 +1,8 @@
-// Which model endpoint to ask: the operator's proxied endpoints (from their same-origin file), or one the user enters.
-// The app ships no provider's address: it asks no host but its own unless the operator or the user names one.
+// Which model endpoint to ask: the operator's proxied endpoints (from their same-origin file), a provider's preset, or one
+// the user enters. The app asks no host but its own unless the operator or the user names one (a preset names it only
+// once chosen, and is asked only when the user tests the connection or generates).
 import type { Protocol, ProxiedEndpoint } from '../../../shared/generation';
+import { PROVIDER_PRESETS } from '../../../shared/generation/providerPresets';
 
 /** One choice of the Provider field. */
 export interface ProviderChoice {
@@ -37,7 +39,18 @@ export function endpointLabel({ label, demo }: ProxiedEndpoint): string {
   return label.toLowerCase().includes(note.toLowerCase()) ? label : `${label} (${note})`;
 }
 
-/** The proxied endpoints first (they work without a key and under the CSP), "Custom" last. */
+/** The providers' presets: the protocol and base URL filled in, a key needed unless the server runs on this computer. */
+const PRESET_CHOICES: readonly ProviderChoice[] = PROVIDER_PRESETS.map((preset) => ({
+  id: `preset-${preset.id}`,
+  label: preset.name,
+  protocol: preset.protocol,
+  baseUrl: preset.baseUrl,
+  models: [],
+  needsKey: !preset.local,
+  custom: false,
+}));
+
+/** The proxied endpoints first (they work without a key and under the CSP), then the providers' presets, "Custom" last. */
 export function providerChoices(endpoints: readonly ProxiedEndpoint[]): ProviderChoice[] {
   const proxied = endpoints.map<ProviderChoice>((endpoint, index) => ({
     id: `proxy-${index}`,
@@ -48,5 +61,5 @@ export function providerChoices(endpoints: readonly ProxiedEndpoint[]): Provider
     needsKey: false,
     custom: false,
   }));
-  return [...proxied, CUSTOM_PROVIDER];
+  return [...proxied, ...PRESET_CHOICES, CUSTOM_PROVIDER];
 }
