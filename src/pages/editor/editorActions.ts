@@ -39,24 +39,38 @@ const opens =
     context.openDialog(dialog);
 
 export const EDITOR_ACTIONS: readonly EditorAction[] = [
-  { id: 'render-now', scope: 'editor', label: 'Render now', keys: ['mod+Enter'], when: ready, run: (context) => context.renderNow() },
+  {
+    id: 'render-now',
+    scope: 'editor',
+    label: 'editor.action.renderNow',
+    keys: ['mod+Enter'],
+    when: ready,
+    run: (context) => context.renderNow(),
+  },
   {
     id: 'save-snapshot',
     scope: 'editor',
-    label: 'Save snapshot',
+    label: 'editor.action.saveSnapshot',
     keys: ['mod+S'],
     keepsKeysFromBrowser: true,
     when: (context) => context.ready && context.dialog === null,
     run: opens('snapshotName'),
   },
-  { id: 'history', scope: 'editor', label: 'History', keys: [], when: ready, run: opens('history') },
-  { id: 'documents', scope: 'editor', label: 'Documents', keys: [], when: ready, run: opens('documents') },
-  { id: 'new-from-template', scope: 'editor', label: 'New from template…', keys: [], when: ready, run: opens('template') },
-  { id: 'download-source', scope: 'editor', label: 'Download source', keys: [], when: ready, run: (context) => context.downloadSource() },
+  { id: 'history', scope: 'editor', label: 'editor.action.history', keys: [], when: ready, run: opens('history') },
+  { id: 'documents', scope: 'editor', label: 'editor.action.documents', keys: [], when: ready, run: opens('documents') },
+  { id: 'new-from-template', scope: 'editor', label: 'editor.action.newFromTemplate', keys: [], when: ready, run: opens('template') },
+  {
+    id: 'download-source',
+    scope: 'editor',
+    label: 'editor.action.downloadSource',
+    keys: [],
+    when: ready,
+    run: (context) => context.downloadSource(),
+  },
   {
     id: 'show-problems',
     scope: 'editor',
-    label: 'Show problems',
+    label: 'editor.action.showProblems',
     keys: ['mod+Shift+M'],
     when: ready,
     run: (context) => void (context.view && openLintPanel(context.view)),
@@ -64,7 +78,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   {
     id: 'search',
     scope: 'editor',
-    label: 'Search and replace',
+    label: 'editor.action.search',
     keys: [],
     when: ready,
     run: (context) => void (context.view && openSearchPanel(context.view)),
@@ -73,7 +87,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   {
     id: 'undo',
     scope: 'editor',
-    label: 'Undo (text and canvas edits, a new document or an opened file)',
+    label: 'editor.action.undo',
     keys: ['mod+Z'],
     places: ['code', 'picture'],
     when: ready,
@@ -83,7 +97,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   {
     id: 'redo',
     scope: 'editor',
-    label: 'Redo',
+    label: 'editor.action.redo',
     keys: ['mod+Shift+Z', 'mod+Y'],
     places: ['code', 'picture'],
     when: ready,

@@ -4,7 +4,8 @@
 import { useCallback, useRef } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { DeletedElsewhereNotice, OtherTabNotice, RecoveryNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
-import { PAGES } from '../../shared/pageFacts/pageFacts';
+import { PAGES, pageTitle } from '../../shared/pageFacts/pageFacts';
+import { useT } from '../../i18n/react';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { useSession, useSessionSelector } from '../../session';
 import { EditorActions } from './actions/EditorActions';
@@ -33,7 +34,9 @@ const selectDocumentId = (state: DocumentStoreState) => state.documentId;
 const selectDeletedElsewhere = (state: DocumentStoreState) => state.deletedElsewhere;
 
 export default function EditorPage() {
-  usePageTitle(PAGE.title);
+  const t = useT();
+  const title = pageTitle(PAGE.id);
+  usePageTitle(title);
   const session = useSession();
   const storage = useSessionSelector(selectStorage, session);
   const externalChange = useSessionSelector(selectExternalChange, session);
@@ -61,7 +64,7 @@ export default function EditorPage() {
     <EditorActionsContext value={actions}>
       <section className="workspace editor-page">
         <div className="workspace__bar">
-          <h1 className="workspace__title">{PAGE.title}</h1>
+          <h1 className="workspace__title">{title}</h1>
           <EditorActions session={session} view={view} engine={engine} ready={ready} />
           <EditorOutput engine={engine} handle={picture.handle} picture={picture.store} session={session} ready={ready} />
           <ViewMenu controls={previewControls} />
@@ -77,8 +80,8 @@ export default function EditorPage() {
         </div>
         <SplitView
           firstId={SOURCE_PANE_ID}
-          firstLabel="Code"
-          secondLabel="Picture"
+          firstLabel={t('editor.pane.code')}
+          secondLabel={t('editor.pane.picture')}
           first={
             !ready ? (
               <SourceEditorPlaceholder />

@@ -17,11 +17,11 @@ const IDLE_WAIT_MS = 2000;
 /** A menu button's own keys (Enter and Space press it, as any button): the arrows open its menu on the first or last item. */
 export const MENU_BUTTON_KEYS: WidgetKeys<'first' | 'last'> = {
   id: 'menus.button',
-  where: 'A menu button (File, Export, Share, View, Tools)',
+  where: 'editor.widgetKeys.menuButton.where',
   place: 'page',
   keys: [
-    { name: 'first', label: 'Open the menu on its first item', keys: ['ArrowDown'] },
-    { name: 'last', label: 'Open the menu on its last item', keys: ['ArrowUp'] },
+    { name: 'first', label: 'editor.widgetKeys.menuButton.first', keys: ['ArrowDown'] },
+    { name: 'last', label: 'editor.widgetKeys.menuButton.last', keys: ['ArrowUp'] },
   ],
 };
 

@@ -13,13 +13,13 @@ const PAN: Record<string, [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [
 /** The focused picture's keys, on every page with a preview. */
 export const PAN_ZOOM_KEYS: WidgetKeys<'pan' | 'zoomIn' | 'zoomOut' | 'fit'> = {
   id: 'preview.viewport',
-  where: 'The picture, when it has the focus',
+  where: 'editor.widgetKeys.panZoom.where',
   place: 'picture',
   keys: [
-    { name: 'pan', label: 'Move the picture (Shift: three times as far)', keys: [...ARROWS, ...ARROWS.map((key) => `Shift+${key}`)] },
-    { name: 'zoomIn', label: 'Zoom in', keys: ['+', '='] },
-    { name: 'zoomOut', label: 'Zoom out', keys: ['-', '_'] },
-    { name: 'fit', label: 'Fit the picture to the view', keys: ['0'] },
+    { name: 'pan', label: 'editor.widgetKeys.panZoom.pan', keys: [...ARROWS, ...ARROWS.map((key) => `Shift+${key}`)] },
+    { name: 'zoomIn', label: 'editor.widgetKeys.panZoom.zoomIn', keys: ['+', '='] },
+    { name: 'zoomOut', label: 'editor.widgetKeys.panZoom.zoomOut', keys: ['-', '_'] },
+    { name: 'fit', label: 'editor.widgetKeys.panZoom.fit', keys: ['0'] },
   ],
 };
 

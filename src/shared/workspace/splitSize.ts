@@ -17,33 +17,33 @@ export function clampPercent(value: number): number {
 /** The separator's keys (percentAfterKey says what each does). */
 export const SPLIT_KEYS: WidgetKeys<'narrower' | 'wider' | 'narrowest' | 'widest'> = {
   id: 'editor.split',
-  where: 'The separator between the code and the picture',
+  where: 'editor.widgetKeys.split.where',
   place: 'page',
   keys: [
     {
       name: 'narrower',
-      label: 'Narrower code (Shift or Page Up: twice as far)',
+      label: 'editor.widgetKeys.split.narrower',
       keys: ['ArrowLeft', 'ArrowUp', 'Shift+ArrowLeft', 'Shift+ArrowUp', 'PageUp'],
     },
     {
       name: 'wider',
-      label: 'Wider code (Shift or Page Down: twice as far)',
+      label: 'editor.widgetKeys.split.wider',
       keys: ['ArrowRight', 'ArrowDown', 'Shift+ArrowRight', 'Shift+ArrowDown', 'PageDown'],
     },
-    { name: 'narrowest', label: 'Narrowest code', keys: ['Home'] },
-    { name: 'widest', label: 'Widest code', keys: ['End'] },
+    { name: 'narrowest', label: 'editor.widgetKeys.split.narrowest', keys: ['Home'] },
+    { name: 'widest', label: 'editor.widgetKeys.split.widest', keys: ['End'] },
   ],
 };
 
 /** The phone's two tabs (Code, Picture): the tab pattern's keys move between them. */
 export const PANE_TAB_KEYS: WidgetKeys<'other' | 'first' | 'last'> = {
   id: 'workspace.tabs',
-  where: 'The Code and Picture tabs (on a phone)',
+  where: 'editor.widgetKeys.paneTab.where',
   place: 'page',
   keys: [
-    { name: 'other', label: 'The other tab', keys: ['ArrowLeft', 'ArrowRight'] },
-    { name: 'first', label: 'The Code tab', keys: ['Home'] },
-    { name: 'last', label: 'The Picture tab', keys: ['End'] },
+    { name: 'other', label: 'editor.widgetKeys.paneTab.other', keys: ['ArrowLeft', 'ArrowRight'] },
+    { name: 'first', label: 'editor.widgetKeys.paneTab.first', keys: ['Home'] },
+    { name: 'last', label: 'editor.widgetKeys.paneTab.last', keys: ['End'] },
   ],
 };
 

@@ -11,6 +11,7 @@ import { EditorActionButton, EditorActionsContext } from '../../../src/pages/edi
 import { CODE_EDITOR_TABLE, codeEditorKeys } from '../../../src/pages/editor/code/codeEditorKeys';
 import { EDITOR_ACTIONS, EDITOR_WIDGET_KEYS, type EditorAction, type EditorActionContext } from '../../../src/pages/editor/editorActions';
 import { keyPlaceOf, PICTURE_PANE_CLASS } from '../../../src/pages/editor/keyPlace';
+import { labelText } from '../../../src/i18n/i18n';
 
 const ALL_PLACES: readonly KeyPlace[] = ['field', 'code', 'picture', 'dialog', 'menu', 'page'];
 
@@ -159,20 +160,21 @@ test('"?" on the page lists the registered keys: the pageâ€™s actions, the appâ€
     within(dialog)
       .getAllByRole('table')
       .map((table) => table.querySelector('caption')?.textContent),
-  ).toEqual(['On this page', 'Everywhere', 'In the code editor', ...EDITOR_WIDGET_KEYS.map((table) => table.where)]);
+  ).toEqual(['On this page', 'Everywhere', 'In the code editor', ...EDITOR_WIDGET_KEYS.map((table) => labelText(table.where))]);
   expect(rows('On this page')).toEqual(
-    EDITOR_ACTIONS.filter((action) => action.keys.length > 0).map((action) => [listed(action.keys), action.label]),
+    EDITOR_ACTIONS.filter((action) => action.keys.length > 0).map((action) => [listed(action.keys), labelText(action.label)]),
   );
   expect(rows('On this page').map(([keys]) => keys)).toContain('Ctrl+Enter');
   expect(rows('Everywhere')).toEqual([
     ['Ctrl+K', 'Command palette'],
     ['?', 'Keyboard shortcuts'],
   ]);
-  expect(rows('In the code editor').map(([, does]) => does)).toEqual(codeEditorKeys().map((entry) => entry.label));
+  expect(rows('In the code editor').map(([, does]) => does)).toEqual(codeEditorKeys().map((entry) => labelText(entry.label)));
   expect(rows('In the code editor')).toContainEqual(['Ctrl+F', 'Search and replace']);
   expect(rows('In the code editor')).toContainEqual(['Escape, then Tab', 'Leave the code editor']);
   // Then each widget's own keys (the picture, a text on it, the separator, a snapshot's name), from their tables.
-  for (const table of EDITOR_WIDGET_KEYS) expect(rows(table.where)).toEqual(table.keys.map((entry) => [listed(entry.keys), entry.label]));
+  for (const table of EDITOR_WIDGET_KEYS)
+    expect(rows(labelText(table.where))).toEqual(table.keys.map((entry) => [listed(entry.keys), labelText(entry.label)]));
   expect(rows('The picture, when it has the focus')).toContainEqual(['+ or =', 'Zoom in']);
   view.destroy();
 });

@@ -17,6 +17,7 @@ import { useAddressOpen } from '../../../session/useAddressOpen';
 import type { Session } from '../../../session';
 import { actionEntry } from '../../../actions/menuEntry';
 import { useAppActions } from '../../../actions/ActionsProvider';
+import { useT } from '../../../i18n/react';
 import { EditorActionsContext } from '../EditorActionButton';
 import { editorAction } from '../editorActions';
 import { NewFromTemplateDialog } from './NewFromTemplateDialog';
@@ -35,6 +36,7 @@ interface Props {
 
 // Memo: none of these props change with the text.
 export const EditorActions = memo(function EditorActions({ engine, ready, session, view }: Props) {
+  const t = useT();
   const actions = useContext(EditorActionsContext);
   if (!actions) throw new Error('EditorActions outside the Editor');
   const { dialog, openDialog, closeDialog } = actions;
@@ -77,10 +79,10 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
       opensDialog,
     );
   const file = {
-    label: 'File',
+    label: t('editor.menu.file'),
     entries: [
       entry('new-from-template', opensDialog),
-      { kind: 'action' as const, id: 'open-file', label: 'Open file…', disabled: !ready, run: () => chooseFile(fileInput) },
+      { kind: 'action' as const, id: 'open-file', label: t('editor.menu.openFile'), disabled: !ready, run: () => chooseFile(fileInput) },
       entry('documents', opensDialog),
       separator('snapshots'),
       entry('save-snapshot', opensDialog),
@@ -90,19 +92,19 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
     ],
   };
   const tools = {
-    label: 'Tools',
+    label: t('editor.menu.tools'),
     entries: [
       entry('show-problems'),
       entry('search'),
       {
         kind: 'action' as const,
         id: 'try-templates',
-        label: 'Try other templates…',
+        label: t('editor.menu.tryTemplates'),
         disabled: !tryTemplates.available,
         opensDialog: true,
         run: tryTemplates.open,
       },
-      { kind: 'link' as const, id: 'restyle', label: 'Restyle', to: documentAddress('style') },
+      { kind: 'link' as const, id: 'restyle', label: t('editor.menu.restyle'), to: documentAddress('style') },
       separator('help'),
       appEntry('shortcuts'),
     ],
@@ -120,7 +122,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
       </div>
       {dropping && (
         <div className="editor-actions__drop" aria-hidden="true">
-          Drop to open the file
+          {t('editor.dropToOpen')}
         </div>
       )}
       <DocumentSwitcher session={session} dialog={documents} />

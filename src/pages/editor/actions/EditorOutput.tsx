@@ -8,6 +8,7 @@ import { ShareMenu } from '../../../shared/links/ShareMenu';
 import type { PictureParts, PictureState } from '../../../shared/preview/useInfographic';
 import { useValueSelector, type ValueStore } from '../../../shared/viewState/valueStore';
 import type { Session } from '../../../session';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   engine: Engine | null;
@@ -24,6 +25,7 @@ const staleOf = (state: PictureState) => state.stale;
 // Memo: nothing here changes with the text (the share link reads it when pressed); a picture re-renders it only when it
 // changes whether there is one to export, or whether it is stale.
 export const EditorOutput = memo(function EditorOutput({ engine, handle, picture, session, ready }: Props) {
+  const t = useT();
   const hasPicture = useValueSelector(picture, hasPictureOf);
   const stale = useValueSelector(picture, staleOf);
   const source = useCallback(() => (ready ? session.getState().document.source : null), [ready, session]);
@@ -34,7 +36,7 @@ export const EditorOutput = memo(function EditorOutput({ engine, handle, picture
       <ShareMenu
         getSource={source}
         pageUrl={pageUrl}
-        more={[{ kind: 'link', id: 'open-in-renderer', label: 'Open in Renderer', to: documentAddress('renderer') }]}
+        more={[{ kind: 'link', id: 'open-in-renderer', label: t('editor.menu.openInRenderer'), to: documentAddress('renderer') }]}
       />
     </>
   );

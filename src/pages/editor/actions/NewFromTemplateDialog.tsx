@@ -4,6 +4,7 @@ import type { TemplateInfo } from '../../../engine';
 import { filterTemplates, groupTemplates } from '../../../shared/gallery/templateCatalogue';
 import { Dialog } from '../../../shared/panels/Dialog';
 import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   open: boolean;
@@ -14,8 +15,9 @@ interface Props {
 }
 
 export function NewFromTemplateDialog({ open, templates, onPick, onClose }: Props) {
+  const t = useT();
   return (
-    <Dialog open={open} title="New from a template" onClose={onClose} className="template-dialog">
+    <Dialog open={open} title={t('editor.newFromTemplate.title')} onClose={onClose} className="template-dialog">
       <TemplateSearch templates={templates} onPick={onPick} />
     </Dialog>
   );
@@ -23,6 +25,7 @@ export function NewFromTemplateDialog({ open, templates, onPick, onClose }: Prop
 
 /** The dialog's body, mounted while it is open, so every opening starts with an empty search. */
 function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick'>) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const matches = useMemo(() => (templates ? filterTemplates(templates, { query, category: '' }) : []), [templates, query]);
   const groups = useMemo(() => groupTemplates(matches), [matches]);
@@ -37,7 +40,7 @@ function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick
           if (groups[0]) onPick(groups[0].templates[0].name);
         }}
       >
-        <label htmlFor="template-dialog-query">Search templates</label>
+        <label htmlFor="template-dialog-query">{t('editor.newFromTemplate.search')}</label>
         <input
           id="template-dialog-query"
           className="dialog__field"
@@ -52,7 +55,9 @@ function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick
         />
       </form>
       <p id="template-dialog-count" className="template-dialog__count" role="status">
-        {templates === null ? 'Loading the templates…' : `${matches.length} of ${templates.length} templates. Enter takes the first.`}
+        {templates === null
+          ? t('editor.newFromTemplate.loading')
+          : t('editor.newFromTemplate.count', { shown: matches.length, count: templates.length })}
       </p>
       <div className="template-dialog__list">
         {groups.map((group) => (
@@ -63,7 +68,7 @@ function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick
                 <li key={template.name}>
                   <button type="button" className="template-dialog__choice" onClick={() => onPick(template.name)}>
                     <span className="template-dialog__title">{template.title}</span> <code>{template.name}</code>
-                    {template.deprecated && <span className="template-dialog__badge"> (deprecated)</span>}
+                    {template.deprecated && <span className="template-dialog__badge"> {t('editor.newFromTemplate.deprecated')}</span>}
                   </button>
                 </li>
               ))}

@@ -9,6 +9,7 @@ import {
   type InfographicSpec,
   type TextChange,
 } from '../../../engine';
+import { t } from '../../../i18n/i18n';
 import { isJsonSource } from '../code/sourceForm';
 
 export interface CanvasText {
@@ -98,12 +99,9 @@ export function textForCanvasEdit(
     return { text, changes: rewrite(source, text), notes: [] };
   }
   const written = serializeDetailed(after);
-  const notes = written.dropped.length
-    ? [`The text syntax cannot hold ${written.dropped.join(', ')}; the picture shows the text as written.`]
-    : [];
+  const notes = written.dropped.length ? [t('editor.canvas.dropped', { fields: written.dropped.join(', ') })] : [];
   const patched = before ? patchLines(source, serializeDetailed(before).text, written.text) : null;
   if (patched !== null) return { ...patched, notes };
-  if (hasComments(source))
-    notes.push('The canvas edit rewrote the whole text, so its comments were left out; undo (mod+Z) brings them back.');
+  if (hasComments(source)) notes.push(t('editor.canvas.commentsLeftOut'));
   return { text: written.text, changes: rewrite(source, written.text), notes };
 }

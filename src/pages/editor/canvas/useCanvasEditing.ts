@@ -12,6 +12,7 @@ import {
   type RenderHandle,
 } from '../../../engine';
 import { keepKeysWithin, listenForWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
+import { t } from '../../../i18n/i18n';
 import type { NoticeMessage } from '../../../shared/panels/Notice';
 import type { PictureState } from '../../../shared/preview/useInfographic';
 import type { ValueStore } from '../../../shared/viewState/valueStore';
@@ -48,11 +49,11 @@ interface PendingEdit {
 /** A text being typed on the picture: the syntax holds one line per value, so Enter ends the edit rather than breaking a line. */
 export const CANVAS_TEXT_KEYS: WidgetKeys<'end' | 'putBack'> = {
   id: 'editor.canvas-text',
-  where: 'A text being edited on the picture',
+  where: 'editor.widgetKeys.canvasText.where',
   place: 'field',
   keys: [
-    { name: 'end', label: 'End the edit (the source follows)', keys: ['Enter', 'Shift+Enter'] },
-    { name: 'putBack', label: 'Put the text back and end the edit', keys: ['Escape'] },
+    { name: 'end', label: 'editor.widgetKeys.canvasText.end', keys: ['Enter', 'Shift+Enter'] },
+    { name: 'putBack', label: 'editor.widgetKeys.canvasText.putBack', keys: ['Escape'] },
   ],
 };
 
@@ -79,10 +80,7 @@ export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, r
     const shown = current.validate(source);
     if (!shown.ok) {
       // The picture is the last good one, not this text: writing it back would throw the user's typing away.
-      setNotice({
-        tone: 'error',
-        text: 'The canvas edit was not written: the text has errors. Fix them first, then edit the picture again.',
-      });
+      setNotice({ tone: 'error', text: t('editor.canvas.notWritten') });
       return;
     }
     // Exactly the changes the edit made; the picture already shows them (it is redrawn only where the text could not keep it).

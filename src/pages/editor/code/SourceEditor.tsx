@@ -4,6 +4,7 @@ import type { EditorView } from '@codemirror/view';
 import { sendEdit, sessionSync, type Session } from '../../../session';
 import { setFocusTaker } from '../../../shared/panels/focusReturn';
 import { browserStorage } from '../../../shared/browserStorage';
+import { useT } from '../../../i18n/react';
 import { createSourceEditor, type SourceEditorOptions } from './sourceEditor';
 
 interface Props extends Omit<SourceEditorOptions, 'doc' | 'onChange'> {
@@ -52,9 +53,10 @@ export function SourceEditor({ initialText, viewRef, session, complete, onCaretL
 
 /** Stands where the editor goes while the current document is read. */
 export function SourceEditorPlaceholder() {
+  const t = useT();
   return (
     <div className="source-editor" aria-busy="true">
-      <p className="source-editor__loading">Opening the current document…</p>
+      <p className="source-editor__loading">{t('editor.code.opening')}</p>
     </div>
   );
 }

@@ -87,40 +87,41 @@ import {
 } from '@codemirror/search';
 import type { Command, KeyBinding } from '@codemirror/view';
 import type { WidgetKeys } from '../../../actions/widgetKeys';
+import type { MessageId } from '../../../i18n/i18n';
 import { CODE_EDITOR_BINDINGS } from './keymaps';
 
-/** The code editor's listed commands, in the dialog's order. */
-export const CODE_EDITOR_LABELS: ReadonlyMap<Command, string> = new Map<Command, string>([
-  [openSearchPanel, 'Search and replace'],
-  [findNext, 'Next match'],
-  [findPrevious, 'Previous match'],
-  [selectNextOccurrence, 'Select the next occurrence'],
-  [selectSelectionMatches, 'Select every occurrence'],
-  [gotoLine, 'Go to line'],
-  [toggleComment, 'Comment or uncomment the line'],
-  [toggleBlockComment, 'Comment or uncomment the selection as a block'],
-  [startCompletion, 'Show completions'],
-  [indentMore, 'Indent'],
-  [indentLess, 'Dedent'],
-  [indentSelection, 'Indent the selection again'],
-  [moveLineUp, 'Move the line up'],
-  [moveLineDown, 'Move the line down'],
-  [copyLineUp, 'Copy the line up'],
-  [copyLineDown, 'Copy the line down'],
-  [deleteLine, 'Delete the line'],
-  [selectLine, 'Select the line'],
-  [selectParentSyntax, 'Select the enclosing block'],
-  [cursorMatchingBracket, 'Go to the matching bracket'],
-  [addCursorAbove, 'Add a cursor above'],
-  [addCursorBelow, 'Add a cursor below'],
-  [foldCode, 'Fold the block'],
-  [unfoldCode, 'Unfold the block'],
-  [foldAll, 'Fold every block'],
-  [unfoldAll, 'Unfold every block'],
-  [nextDiagnostic, 'Go to the next problem'],
-  [undoSelection, 'Undo a selection change'],
-  [redoSelection, 'Redo a selection change'],
-  [toggleTabFocusMode, 'Tab moves the focus instead of indenting (on or off)'],
+/** The code editor's listed commands, in the dialog's order, each with its label's message id (translated where shown). */
+export const CODE_EDITOR_LABELS: ReadonlyMap<Command, MessageId> = new Map<Command, MessageId>([
+  [openSearchPanel, 'editor.codeKeys.search'],
+  [findNext, 'editor.codeKeys.nextMatch'],
+  [findPrevious, 'editor.codeKeys.previousMatch'],
+  [selectNextOccurrence, 'editor.codeKeys.selectNext'],
+  [selectSelectionMatches, 'editor.codeKeys.selectEvery'],
+  [gotoLine, 'editor.codeKeys.goToLine'],
+  [toggleComment, 'editor.codeKeys.commentLine'],
+  [toggleBlockComment, 'editor.codeKeys.commentBlock'],
+  [startCompletion, 'editor.codeKeys.showCompletions'],
+  [indentMore, 'editor.codeKeys.indent'],
+  [indentLess, 'editor.codeKeys.dedent'],
+  [indentSelection, 'editor.codeKeys.reindent'],
+  [moveLineUp, 'editor.codeKeys.moveLineUp'],
+  [moveLineDown, 'editor.codeKeys.moveLineDown'],
+  [copyLineUp, 'editor.codeKeys.copyLineUp'],
+  [copyLineDown, 'editor.codeKeys.copyLineDown'],
+  [deleteLine, 'editor.codeKeys.deleteLine'],
+  [selectLine, 'editor.codeKeys.selectLine'],
+  [selectParentSyntax, 'editor.codeKeys.selectBlock'],
+  [cursorMatchingBracket, 'editor.codeKeys.matchingBracket'],
+  [addCursorAbove, 'editor.codeKeys.cursorAbove'],
+  [addCursorBelow, 'editor.codeKeys.cursorBelow'],
+  [foldCode, 'editor.codeKeys.fold'],
+  [unfoldCode, 'editor.codeKeys.unfold'],
+  [foldAll, 'editor.codeKeys.foldAll'],
+  [unfoldAll, 'editor.codeKeys.unfoldAll'],
+  [nextDiagnostic, 'editor.codeKeys.nextProblem'],
+  [undoSelection, 'editor.codeKeys.undoSelection'],
+  [redoSelection, 'editor.codeKeys.redoSelection'],
+  [toggleTabFocusMode, 'editor.codeKeys.tabFocus'],
 ]);
 
 /** Commands whose keys one of the Editor's actions takes first (its listener runs before CodeMirror's), by the action's id. */
@@ -249,7 +250,8 @@ export function installedKeys(platform: BindingPlatform, bindings: readonly KeyB
 }
 
 export interface CodeEditorKey {
-  label: string;
+  /** A message id, shown through labelText. */
+  label: MessageId;
   /** Each chord that does it. */
   chords: readonly string[];
   /** Pressed one after another, not together. */
@@ -257,7 +259,7 @@ export interface CodeEditorKey {
 }
 
 /** Not a binding: after Escape, CodeMirror's view lets the next Tab (within two seconds) move the focus out. */
-const LEAVE_WITH_ESCAPE_TAB: CodeEditorKey = { label: 'Leave the code editor', chords: ['Escape', 'Tab'], sequence: true };
+const LEAVE_WITH_ESCAPE_TAB: CodeEditorKey = { label: 'editor.codeKeys.leave', chords: ['Escape', 'Tab'], sequence: true };
 
 /** The dialog's rows: each labelled command with the chords installed for it here, in CODE_EDITOR_LABELS' order. */
 export function codeEditorKeys(platform: BindingPlatform = bindingPlatform()): CodeEditorKey[] {
@@ -278,7 +280,7 @@ export function codeEditorKeys(platform: BindingPlatform = bindingPlatform()): C
 /** The list as the page registers it with its widgets' keys (listed only: CodeMirror handles them). */
 export const CODE_EDITOR_TABLE: WidgetKeys = {
   id: 'editor.code',
-  where: 'In the code editor',
+  where: 'editor.codeKeys.where',
   place: 'code',
   keys: codeEditorKeys().map((row) => ({ name: row.label, label: row.label, keys: row.chords, sequence: row.sequence })),
 };

@@ -7,6 +7,7 @@ import type { DrawnCompletion } from './completionGlyphs';
 import { completionPlaceAt, type CompletionKind } from './completionContext';
 import { isJsonSource } from './sourceForm';
 import { once } from '../../../runtime/lazy';
+import { t } from '../../../i18n/i18n';
 
 /** The data keys each data shape reads (docs/engine.md, DATA_SHAPES); relations go with nodes and lanes. */
 const SHAPE_KEYS: Record<DataShape, string[]> = {
@@ -63,25 +64,25 @@ function optionsFor(kind: Exclude<CompletionKind, 'icon'>, engine: Engine | null
   switch (kind) {
     case 'template':
       return (engine?.templates() ?? [])
-        .filter((t) => !t.deprecated)
-        .map((t) => ({ label: t.name, type: 'type', detail: t.category, info: t.title }));
+        .filter((entry) => !entry.deprecated)
+        .map((entry) => ({ label: entry.name, type: 'type', detail: entry.category, info: entry.title }));
     case 'blockKey':
-      return keys(keysAllowedUnder(''), 'block');
+      return keys(keysAllowedUnder(''), t('editor.completion.block'));
     case 'dataKey': {
       const template = templateOfSource(text());
-      const shape = engine?.templates().find((t) => t.name === template)?.dataShape ?? null;
+      const shape = engine?.templates().find((entry) => entry.name === template)?.dataShape ?? null;
       return keys(dataKeysFor(shape), shape ? `data · ${shape}` : 'data');
     }
     case 'itemKey':
-      return keys(ITEM_KEYS, 'item');
+      return keys(ITEM_KEYS, t('editor.completion.item'));
     case 'relationKey':
-      return keys(RELATION_KEYS, 'relation');
+      return keys(RELATION_KEYS, t('editor.completion.relation'));
     case 'themeKey':
       return keys(keysAllowedUnder('theme'), 'theme');
     case 'designKey':
       return keys(keysAllowedUnder('design'), 'design');
     case 'theme':
-      return (engine?.themes() ?? []).map((t) => ({ label: t.name, type: 'constant', detail: t.title }));
+      return (engine?.themes() ?? []).map((theme) => ({ label: theme.name, type: 'constant', detail: theme.title }));
     case 'palette':
       return (engine?.palettes() ?? []).map((p) => ({ label: p.name, type: 'constant', detail: p.title }));
     case 'colour':

@@ -2,6 +2,7 @@
 // suggestion that puts the suggested name in place of the wrong one.
 import type { Action, Diagnostic as LintDiagnostic } from '@codemirror/lint';
 import type { Diagnostic } from '../../../engine';
+import { t } from '../../../i18n/i18n';
 import { quotedName, wordRange } from '../../../shared/diagnostics/quickFix';
 import type { LineSource } from './sourceForm';
 
@@ -13,7 +14,7 @@ function fixesOf(diagnostic: Diagnostic, line: { text: string; from: number }): 
   const range = wrong === null ? null : wordRange(line.text, line.from, wrong);
   if (!range || !diagnostic.suggestions?.length) return [];
   return diagnostic.suggestions.map((suggestion) => ({
-    name: `Use ${suggestion}`,
+    name: t('editor.lint.use', { suggestion }),
     apply(view) {
       // Re-found at apply time: the text may have changed since the lint ran.
       const current = view.state.doc.lineAt(Math.min(range.from, view.state.doc.length));
@@ -23,6 +24,12 @@ function fixesOf(diagnostic: Diagnostic, line: { text: string; from: number }): 
   }));
 }
 
+/** The mark's text: the line (when it has one), the message and its hint. */
+function lintMessage(diagnostic: Diagnostic): string {
+  const text = `${diagnostic.message}${diagnostic.hint ? ` ${diagnostic.hint}` : ''}`;
+  return diagnostic.line ? t('editor.lint.onLine', { line: diagnostic.line, text }) : text;
+}
+
 /** The lint marks of the engine's diagnostics on `doc`; a diagnostic without a line marks the first line. */
 export function toLintDiagnostics(doc: LineSource, diagnostics: readonly Diagnostic[]): LintDiagnostic[] {
   return diagnostics.map((diagnostic) => {
@@ -30,13 +37,12 @@ export function toLintDiagnostics(doc: LineSource, diagnostics: readonly Diagnos
     const line = doc.line(lineNumber);
     // Mark the line's text without its indentation, so the squiggle sits under what is wrong.
     const from = line.from + (line.text.length - line.text.trimStart().length);
-    const where = diagnostic.line ? `Line ${diagnostic.line}: ` : '';
     return {
       from: Math.min(from, line.to),
       to: line.to,
       severity: diagnostic.severity,
       source: diagnostic.code,
-      message: `${where}${diagnostic.message}${diagnostic.hint ? ` ${diagnostic.hint}` : ''}`,
+      message: lintMessage(diagnostic),
       actions: fixesOf(diagnostic, line),
     };
   });

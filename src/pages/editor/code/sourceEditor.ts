@@ -25,17 +25,16 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { t } from '../../../i18n/i18n';
 import { colourSwatches } from './colourSwatches';
 import { completionGlyph } from './completionGlyphs';
 import { CODE_EDITOR_BINDINGS } from './keymaps';
 import { readCursor, rememberCursor, restoredPlace } from './cursorMemory';
 import { editorTheme } from './editorTheme';
+import { editorWords } from './editorWords';
 import { indentAsYouType } from './indentAsYouType';
 import { infographicLanguage } from './infographicLanguage';
 import { foldRangeByIndent, isJsonSource } from './sourceForm';
-
-/** The accessible name of the editable content (tests and assistive technology find the editor by it). */
-export const SOURCE_LABEL = 'Infographic source';
 
 export interface SourceEditorOptions {
   /** The text to start with. */
@@ -75,7 +74,7 @@ const highlightStyle = HighlightStyle.define([
 function foldMarker(open: boolean): HTMLElement {
   const marker = document.createElement('span');
   marker.className = open ? 'cm-foldMarker' : 'cm-foldMarker cm-foldMarker-folded';
-  marker.title = open ? 'Fold line' : 'Unfold line';
+  marker.title = t(open ? 'editor.codeMirror.foldLine' : 'editor.codeMirror.unfoldLine');
   return marker;
 }
 
@@ -109,7 +108,7 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
     indentUnit.of('  '),
     indentAsYouType,
     EditorState.tabSize.of(2),
-    EditorView.contentAttributes.of({ 'aria-label': SOURCE_LABEL }),
+    editorWords(),
     EditorView.lineWrapping,
     keymap.of([...CODE_EDITOR_BINDINGS]),
     EditorView.updateListener.of((update: ViewUpdate) => {

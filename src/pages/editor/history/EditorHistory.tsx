@@ -6,6 +6,7 @@ import type { EditorView } from '@codemirror/view';
 import type { Engine } from '../../../engine';
 import { getHistoryStore, historyFileName, MAX_HISTORY_FILE_BYTES, useHistory, type Snapshot } from '../../../shared/document/history';
 import { saveBlob } from '../../../shared/export/download';
+import { useT } from '../../../i18n/react';
 import type { Session } from '../../../session';
 import { EditorActionButton, EditorActionsContext } from '../EditorActionButton';
 import { HistoryPanel, type PanelMessage } from './HistoryPanel';
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function EditorHistory({ session, view, engine }: Props) {
+  const t = useT();
   const { state, history } = useHistory(getHistoryStore());
   const actions = useContext(EditorActionsContext);
   if (!actions) throw new Error('EditorHistory outside the Editor');
@@ -36,7 +38,7 @@ export function EditorHistory({ session, view, engine }: Props) {
       name: name.trim() || defaultSnapshotName(Date.now()),
       document: session.getState().document,
     });
-    if (snapshot) setDone(`Saved snapshot “${snapshotTitle(snapshot)}”.`);
+    if (snapshot) setDone(t('editor.history.saved', { title: snapshotTitle(snapshot) }));
   };
 
   // Opening the panel reads the list again: another tab may have added snapshots.
@@ -55,44 +57,52 @@ export function EditorHistory({ session, view, engine }: Props) {
     // The session keeps the current text in History first; the editor takes the restore as one undoable transaction.
     session.replace(snapshot.document.source, 'restore');
     closePanel();
-    setDone(
-      `Restored “${snapshotTitle(snapshot)}” from ${snapshotTime(snapshot.savedAt)}. The text before it is in History; Undo (Ctrl+Z or ⌘Z) takes the restore back.`,
-    );
+    setDone(t('editor.history.restored', { title: snapshotTitle(snapshot), time: snapshotTime(snapshot.savedAt) }));
     // After the dialog has closed (it gives focus back to the History button first), the text has the focus again.
     requestAnimationFrame(() => editor.focus());
   };
 
   const rename = (snapshot: Snapshot, name: string) => {
-    void history
-      .rename(snapshot.id, name)
-      .then(() => setMessage({ tone: 'info', text: `Renamed to “${name.trim() || snapshotTitle({ ...snapshot, name: null })}”.` }));
+    void history.rename(snapshot.id, name).then(() =>
+      setMessage({
+        tone: 'info',
+        text: t('editor.history.renamed', { name: name.trim() || snapshotTitle({ ...snapshot, name: null }) }),
+      }),
+    );
   };
 
   const remove = (snapshot: Snapshot) => {
-    void history
-      .remove(snapshot.id)
-      .then(() => setMessage({ tone: 'info', text: `Deleted “${snapshotTitle(snapshot)}” from ${snapshotTime(snapshot.savedAt)}.` }));
+    void history.remove(snapshot.id).then(() =>
+      setMessage({
+        tone: 'info',
+        text: t('editor.history.deleted', { title: snapshotTitle(snapshot), time: snapshotTime(snapshot.savedAt) }),
+      }),
+    );
   };
 
   const exportHistory = () => {
     const now = Date.now();
     saveBlob(new Blob([history.exportFile()], { type: 'application/json' }), historyFileName(now));
-    setMessage({ tone: 'info', text: `Exported ${state.snapshots.length} snapshot${state.snapshots.length === 1 ? '' : 's'}.` });
+    setMessage({ tone: 'info', text: t('editor.history.exported', { count: state.snapshots.length }) });
   };
 
   const importHistory = async (file: File) => {
     if (file.size > MAX_HISTORY_FILE_BYTES) {
       setMessage({
         tone: 'error',
-        text: `“${file.name}” was not imported: it is ${Math.round(file.size / 1024 / 1024)} MB; a history file is at most ${MAX_HISTORY_FILE_BYTES / 1024 / 1024} MB. Nothing was changed.`,
+        text: t('editor.history.tooLarge', {
+          name: file.name,
+          size: Math.round(file.size / 1024 / 1024),
+          limit: MAX_HISTORY_FILE_BYTES / 1024 / 1024,
+        }),
       });
       return;
     }
     const result = await history.importFile(await file.text(), file.name);
     if (!result.ok) return setMessage({ tone: 'error', text: result.message });
-    const again =
-      result.alreadyThere > 0 ? ` ${result.alreadyThere} ${result.alreadyThere === 1 ? 'was' : 'were'} already in History.` : '';
-    setMessage({ tone: 'info', text: `Imported ${result.added} snapshot${result.added === 1 ? '' : 's'} from “${file.name}”.${again}` });
+    const values = { count: result.added, name: file.name, again: result.alreadyThere };
+    const text = result.alreadyThere > 0 ? t('editor.history.importedAgain', values) : t('editor.history.imported', values);
+    setMessage({ tone: 'info', text });
   };
 
   return (

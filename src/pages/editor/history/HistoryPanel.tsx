@@ -6,6 +6,7 @@ import type { HistoryState, Snapshot } from '../../../shared/document/history';
 import { createFrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { createVisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
 import { Dialog } from '../../../shared/panels/Dialog';
+import { useT } from '../../../i18n/react';
 import { SnapshotItem } from './SnapshotItem';
 
 export interface PanelMessage {
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function HistoryPanel({ open, state, engine, message, onClose, onRestore, onRename, onDelete, onExport, onImport }: Props) {
+  const t = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   const { snapshots, persistence } = state;
   const queue = useMemo(() => createFrameQueue({ onError: (error) => console.warn('Snapshot thumbnail failed', error) }), []);
@@ -34,25 +36,22 @@ export function HistoryPanel({ open, state, engine, message, onClose, onRestore,
   useEffect(() => () => watcher.disconnect(), [watcher]);
 
   return (
-    <Dialog open={open} title="History" onClose={onClose} className="history-dialog">
-      <p className="history-dialog__hint">
-        Snapshots are taken every few minutes while you edit and before the whole document is replaced; named ones stay until you delete
-        them. Restoring keeps the current text as a snapshot first.
-      </p>
+    <Dialog open={open} title={t('editor.history.title')} onClose={onClose} className="history-dialog">
+      <p className="history-dialog__hint">{t('editor.history.hint')}</p>
       {persistence.kind === 'memory' && <p className="history-dialog__hint history-dialog__hint--warning">{persistence.message}</p>}
       <div className="history-dialog__actions">
         <button type="button" disabled={snapshots.length === 0} onClick={onExport}>
-          Export history
+          {t('editor.history.export')}
         </button>
         <button type="button" onClick={() => fileInput.current?.click()}>
-          Import history
+          {t('editor.history.import')}
         </button>
         <input
           ref={fileInput}
           type="file"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label="Import a history file"
+          aria-label={t('editor.history.importFile')}
           accept=".json,application/json"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -70,9 +69,9 @@ export function HistoryPanel({ open, state, engine, message, onClose, onRestore,
         {message?.tone === 'error' ? message.text : null}
       </div>
       {snapshots.length === 0 ? (
-        <p className="history-dialog__empty">No snapshots yet. Press Ctrl+S (⌘S on a Mac) to save one with a name.</p>
+        <p className="history-dialog__empty">{t('editor.history.empty')}</p>
       ) : (
-        <ol className="history-list" aria-label="Snapshots">
+        <ol className="history-list" aria-label={t('editor.history.list')}>
           {snapshots.map((snapshot) => (
             <SnapshotItem
               key={snapshot.id}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../shared/panels/Dialog';
 import { defaultSnapshotName } from './snapshotText';
 import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   open: boolean;
@@ -11,8 +12,9 @@ interface Props {
 }
 
 export function NameSnapshotDialog({ open, onSave, onCancel }: Props) {
+  const t = useT();
   return (
-    <Dialog open={open} title="Save a snapshot" onClose={onCancel} className="history-dialog history-dialog--small">
+    <Dialog open={open} title={t('editor.snapshotName.title')} onClose={onCancel} className="history-dialog history-dialog--small">
       <NameForm onSave={onSave} onCancel={onCancel} />
     </Dialog>
   );
@@ -20,6 +22,7 @@ export function NameSnapshotDialog({ open, onSave, onCancel }: Props) {
 
 /** Mounted each time the dialog opens, so it starts from a name from the time it opened. */
 function NameForm({ onSave, onCancel }: Omit<Props, 'open'>) {
+  const t = useT();
   const field = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(() => defaultSnapshotName(Date.now()));
   useEffect(() => {
@@ -34,9 +37,9 @@ function NameForm({ onSave, onCancel }: Omit<Props, 'open'>) {
         onSave(name);
       }}
     >
-      <p className="history-dialog__hint">Named snapshots stay in History until you delete them.</p>
+      <p className="history-dialog__hint">{t('editor.snapshotName.hint')}</p>
       <label className="history-dialog__field">
-        Snapshot name
+        {t('editor.snapshotName.field')}
         <input
           ref={field}
           type="text"
@@ -47,9 +50,9 @@ function NameForm({ onSave, onCancel }: Omit<Props, 'open'>) {
         />
       </label>
       <div className="history-dialog__actions">
-        <button type="submit">Save snapshot</button>
+        <button type="submit">{t('editor.snapshotName.save')}</button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('editor.snapshotName.cancel')}
         </button>
       </div>
     </form>

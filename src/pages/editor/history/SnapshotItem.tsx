@@ -8,13 +8,14 @@ import { SnapshotThumbnail } from './SnapshotThumbnail';
 import { snapshotFirstLine, snapshotTime, snapshotTitle } from './snapshotText';
 import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
 import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
+import { useT } from '../../../i18n/react';
 
 /** Escape in a snapshot's New name leaves the field, not the whole History dialog. */
 export const SNAPSHOT_NAME_KEYS: WidgetKeys<'leave'> = {
   id: 'editor.snapshot-name',
-  where: 'A snapshot’s New name (History)',
+  where: 'editor.widgetKeys.snapshotName.where',
   place: 'dialog',
-  keys: [{ name: 'leave', label: 'Leave the name unchanged (the dialog stays open)', keys: ['Escape'] }],
+  keys: [{ name: 'leave', label: 'editor.widgetKeys.snapshotName.leave', keys: ['Escape'] }],
 };
 
 interface Props {
@@ -29,6 +30,7 @@ interface Props {
 }
 
 export function SnapshotItem({ snapshot, engine, queue, watcher, onRestore, onRename, onDelete }: Props) {
+  const t = useT();
   const titleId = useId();
   const [renaming, setRenaming] = useState<string | null>(null);
   const title = snapshotTitle(snapshot);
@@ -47,13 +49,13 @@ export function SnapshotItem({ snapshot, engine, queue, watcher, onRestore, onRe
         {renaming === null ? (
           <div className="history-item__actions">
             <button type="button" aria-describedby={titleId} onClick={() => onRestore(snapshot)}>
-              Restore
+              {t('editor.snapshot.restore')}
             </button>
             <button type="button" aria-describedby={titleId} onClick={() => setRenaming(snapshot.name ?? '')}>
-              Rename
+              {t('editor.snapshot.rename')}
             </button>
             <button type="button" aria-describedby={titleId} onClick={() => onDelete(snapshot)}>
-              Delete
+              {t('editor.snapshot.delete')}
             </button>
           </div>
         ) : (
@@ -66,7 +68,7 @@ export function SnapshotItem({ snapshot, engine, queue, watcher, onRestore, onRe
             }}
           >
             <label className="history-dialog__field">
-              New name
+              {t('editor.snapshot.newName')}
               <input
                 type="text"
                 value={renaming}
@@ -78,9 +80,9 @@ export function SnapshotItem({ snapshot, engine, queue, watcher, onRestore, onRe
                 onKeyDown={onWidgetKeys(SNAPSHOT_NAME_KEYS, { leave: () => setRenaming(null) })}
               />
             </label>
-            <button type="submit">Save name</button>
+            <button type="submit">{t('editor.snapshot.saveName')}</button>
             <button type="button" onClick={() => setRenaming(null)}>
-              Cancel
+              {t('editor.snapshot.cancel')}
             </button>
           </form>
         )}

@@ -13,6 +13,7 @@ import {
   type BindingPlatform,
 } from '../../../../src/pages/editor/code/codeEditorKeys';
 import { CODE_EDITOR_BINDINGS } from '../../../../src/pages/editor/code/keymaps';
+import { t } from '../../../../src/i18n/i18n';
 import { editorAction } from '../../../../src/pages/editor/editorActions';
 
 const PLATFORMS: readonly BindingPlatform[] = ['mac', 'win', 'linux', 'key'];
@@ -66,7 +67,7 @@ test('every label names a command that is installed somewhere (a label for a dro
 });
 
 test('the list a user reads: labels with the platform’s chords, as CodeMirror reads its key names', () => {
-  const rows = (platform: BindingPlatform) => new Map(codeEditorKeys(platform).map((row) => [row.label, row.chords]));
+  const rows = (platform: BindingPlatform) => new Map(codeEditorKeys(platform).map((row) => [t(row.label), row.chords]));
   const windows = rows('win');
   expect(windows.get('Search and replace')).toEqual(['mod+F']);
   expect(windows.get('Comment or uncomment the line')).toEqual(['mod+/']);
