@@ -25,6 +25,8 @@ import { useTryTemplates } from '../../shared/tryTemplates/useTryTemplates';
 import { SourceView, TemplateChoice } from './SourceView';
 import { usePreviewFollowsSession } from './usePreviewFollowsSession';
 import { useRendererActions } from './useRendererActions';
+import { useT } from '../../i18n/react';
+import { pageTitle } from '../../shared/pageFacts/pageFacts';
 
 interface Props {
   started: boolean;
@@ -48,6 +50,7 @@ function selectLineIn(field: HTMLTextAreaElement | null, line: number): void {
 }
 
 export function RendererPanes({ started, engine: { state: engineState, retry }, showNotice, notices }: Props) {
+  const t = useT();
   const session = useSession();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
@@ -88,31 +91,31 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
   const fileInput = useRef<HTMLInputElement>(null);
   const tryTemplates = useTryTemplates(engine, currentText, actions.tryTemplate);
   const file: MenuDefinition = {
-    label: 'File',
+    label: t('renderer.menu.file'),
     entries: [
-      { kind: 'action', id: 'open-file', label: 'Open file…', run: () => chooseFile(fileInput) },
-      { kind: 'link', id: 'batch', label: 'Check many specs', to: batchAddress() },
+      { kind: 'action', id: 'open-file', label: t('renderer.menu.openFile'), run: () => chooseFile(fileInput) },
+      { kind: 'link', id: 'batch', label: t('renderer.menu.batch'), to: batchAddress() },
     ],
   };
   const tools: MenuDefinition = {
-    label: 'Tools',
+    label: t('renderer.menu.tools'),
     entries: [
       {
         kind: 'action',
         id: 'try-templates',
-        label: 'Try other templates…',
+        label: t('renderer.menu.tryTemplates'),
         disabled: !tryTemplates.available,
         opensDialog: true,
         run: tryTemplates.open,
       },
-      { kind: 'link', id: 'restyle', label: 'Restyle', to: documentAddress('style') },
+      { kind: 'link', id: 'restyle', label: t('renderer.menu.restyle'), to: documentAddress('style') },
     ],
   };
 
   return (
     <>
       <div className="workspace__bar">
-        <h1 className="workspace__title">Renderer</h1>
+        <h1 className="workspace__title">{pageTitle('renderer')}</h1>
         <ActionMenu menu={file} className="menu-button--file" />
         <OpenFileInput inputRef={fileInput} onFile={openFile} />
         <ExportMenu
@@ -125,7 +128,7 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
         <ShareMenu
           getSource={currentText}
           pageUrl={pageUrl}
-          more={[{ kind: 'link', id: 'open-in-editor', label: 'Open in Editor', to: documentAddress('editor') }]}
+          more={[{ kind: 'link', id: 'open-in-editor', label: t('renderer.menu.openInEditor'), to: documentAddress('editor') }]}
         />
         <ViewMenu controls={previewControls} />
         <ActionMenu menu={tools} className="menu-button--tools" />
@@ -137,7 +140,7 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
             onUseSample={actions.takeSample}
           />
           <button type="button" className="button--primary" onClick={onRender} disabled={!engine || !started}>
-            Render
+            {t('renderer.render')}
           </button>
         </div>
         {tryTemplates.dialog}
@@ -145,8 +148,8 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
       </div>
       <SplitView
         firstId={SOURCE_PANE_ID}
-        firstLabel="Code"
-        secondLabel="Picture"
+        firstLabel={t('renderer.pane.code')}
+        secondLabel={t('renderer.pane.picture')}
         storageKey={SPLIT_KEY}
         first={
           <>

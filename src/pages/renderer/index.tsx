@@ -14,6 +14,8 @@ import { isBatchSearch } from '../../shared/links/links';
 import { OpenedNotice } from '../../session/OpenedNotice';
 import { useAddressOpen } from '../../session/useAddressOpen';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
+import { pageTitle } from '../../shared/pageFacts/pageFacts';
+import { useT } from '../../i18n/react';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
 import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
 import { BatchCheckLoader } from './batch/BatchCheckLoader';
@@ -26,7 +28,8 @@ import './renderer.css';
 export const RENDERER_WIDGET_KEYS = [MENU_BUTTON_KEYS, TEMPLATE_PICKER_KEYS, SPLIT_KEYS, PANE_TAB_KEYS, PAN_ZOOM_KEYS];
 
 export default function RendererPage() {
-  usePageTitle('Renderer');
+  useT();
+  usePageTitle(pageTitle('renderer'));
   usePageActions({ scope: 'renderer', actions: [], context: null, widgets: RENDERER_WIDGET_KEYS });
   const { search } = useLocation();
   const session = useSession();

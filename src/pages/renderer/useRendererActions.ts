@@ -4,6 +4,7 @@ import { templateOfSource, withTemplate, type Engine } from '../../engine';
 import type { Session } from '../../session';
 import { openFile as openSpecFile } from '../../session/opening';
 import type { NoticeMessage } from '../../shared/panels/Notice';
+import { t } from '../../i18n/i18n';
 
 export interface RendererActions {
   /** The current text, or null before the stored document is read. */
@@ -24,7 +25,7 @@ export function useRendererActions(session: Session, engine: Engine | null, show
       if (text === null) return;
       const rewritten = withTemplate(text, template);
       if (rewritten === null) {
-        showNotice({ tone: 'error', text: 'The template could not be changed: the JSON source does not parse. Fix it first.' });
+        showNotice({ tone: 'error', text: t('renderer.template.jsonDoesNotParse') });
         return;
       }
       session.replace(rewritten, 'template');

@@ -18,6 +18,7 @@ import { BatchInputPanel } from './components/BatchInputPanel';
 import { BatchTable, type OpenTarget } from './components/BatchTable';
 import './batch.css';
 import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
+import { useT } from '../../../i18n/react';
 
 export interface BatchCheckProps {
   engine: Engine;
@@ -35,6 +36,7 @@ interface Report {
 let keptReport: Report | null = null;
 
 export default function BatchCheck({ engine }: BatchCheckProps) {
+  const t = useT();
   const [report, setReport] = useState<Report | null>(() => keptReport);
   const [reading, setReading] = useState(false);
   const [filter, setFilter] = useState<BatchFilter>('all');
@@ -127,37 +129,39 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
 
   return (
     <section className="batch" aria-labelledby="batch-heading">
-      <h2 id="batch-heading">Batch check</h2>
-      <p className="batch__intro">
-        Check many specs in one run: which render, their errors and warnings with the line, how long each takes. Open any of them in the
-        Renderer or the Editor, and download the report as CSV or JSON.
-      </p>
+      <h2 id="batch-heading">{t('renderer.batch.title')}</h2>
+      <p className="batch__intro">{t('renderer.batch.intro')}</p>
       <BatchInputPanel onFiles={(files) => void start(files)} busy={reading || !!report?.running} />
       {reading && (
         <p className="status-line" role="status">
-          Reading the files…
+          {t('renderer.batch.reading')}
         </p>
       )}
       {report && (
         <div className="batch__progress">
-          <progress max={Math.max(total, 1)} value={done} aria-label="Specs checked" />
+          <progress max={Math.max(total, 1)} value={done} aria-label={t('renderer.batch.progress')} />
           <p className="batch__summary" role="status">
             {report.running
-              ? `Checked ${done} of ${total} specs…`
-              : `${report.cancelled ? 'Cancelled: checked' : 'Checked'} ${done} of ${total} specs: ${rendered} rendered, ${done - rendered} not.`}
-            {report.leftOut > 0 && ` ${report.leftOut} more were left out (at most ${total} per run).`}
+              ? t('renderer.batch.running', { done, total })
+              : t(report.cancelled ? 'renderer.batch.cancelled' : 'renderer.batch.done', {
+                  done,
+                  total,
+                  rendered,
+                  failed: done - rendered,
+                })}
+            {report.leftOut > 0 && ` ${t('renderer.batch.leftOut', { count: report.leftOut, total })}`}
           </p>
           {report.running ? (
             <button type="button" onClick={() => run.current?.cancel()}>
-              Cancel
+              {t('renderer.batch.cancel')}
             </button>
           ) : (
             <div className="batch__downloads">
               <button type="button" onClick={() => download('csv')} disabled={done === 0}>
-                Download CSV
+                {t('renderer.batch.downloadCsv')}
               </button>
               <button type="button" onClick={() => download('json')} disabled={done === 0}>
-                Download JSON
+                {t('renderer.batch.downloadJson')}
               </button>
             </div>
           )}
@@ -167,7 +171,7 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
         <>
           <div className="batch__filters" role="search">
             <label>
-              <span>Show</span>
+              <span>{t('renderer.batch.show')}</span>
               <select
                 value={filter}
                 onChange={(event) => {
@@ -177,27 +181,25 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
               >
                 {(Object.keys(FILTER_LABELS) as BatchFilter[]).map((key) => (
                   <option key={key} value={key}>
-                    {FILTER_LABELS[key]}
+                    {t(FILTER_LABELS[key])}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              <span>Search specs</span>
+              <span>{t('renderer.batch.search')}</span>
               <input
                 type="search"
                 maxLength={MAX_SEARCH_CHARS}
                 value={query}
-                placeholder="File, template or problem"
+                placeholder={t('renderer.batch.searchPlaceholder')}
                 onChange={(event) => {
                   setQuery(event.target.value);
                   setPage(0);
                 }}
               />
             </label>
-            <span className="batch__count">
-              {rows.length} of {done} rows
-            </span>
+            <span className="batch__count">{t('renderer.batch.rows', { shown: rows.length, count: done })}</span>
           </div>
           <BatchTable
             rows={shown.rows}
@@ -209,15 +211,13 @@ export default function BatchCheck({ engine }: BatchCheckProps) {
             onOpen={open}
             drawThumbnails={!report.running}
           />
-          <nav className="batch__pages" aria-label="Report pages">
+          <nav className="batch__pages" aria-label={t('renderer.batch.pages')}>
             <button type="button" onClick={() => setPage(shown.page - 1)} disabled={shown.page === 0}>
-              Previous page
+              {t('renderer.batch.previousPage')}
             </button>
-            <span>
-              Page {shown.page + 1} of {shown.pages}
-            </span>
+            <span>{t('renderer.batch.page', { page: shown.page + 1, pages: shown.pages })}</span>
             <button type="button" onClick={() => setPage(shown.page + 1)} disabled={shown.page >= shown.pages - 1}>
-              Next page
+              {t('renderer.batch.nextPage')}
             </button>
           </nav>
         </>

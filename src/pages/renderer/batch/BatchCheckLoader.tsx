@@ -2,13 +2,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { OnDemandStatus } from '../../../shared/lazyModules/OnDemandStatus';
-import { PAGES } from '../../../shared/pageFacts/pageFacts';
+import { PAGES, pageTitle } from '../../../shared/pageFacts/pageFacts';
+import { useT } from '../../../i18n/react';
 import { useEngine } from '../../../shared/lazyModules/useEngine';
 import { useOnDemand } from '../../../shared/lazyModules/useOnDemand';
 
 const loadBatchCheck = () => import(/* webpackChunkName: "batch" */ './BatchCheck');
 
 export function BatchCheckLoader() {
+  const t = useT();
   const batch = useOnDemand(loadBatchCheck);
   const { state: engineState, retry } = useEngine();
   const { load } = batch;
@@ -16,12 +18,12 @@ export function BatchCheckLoader() {
   const BatchCheck = batch.state.module?.default;
   return (
     <section className="renderer-page">
-      <h1>Renderer</h1>
+      <h1>{pageTitle('renderer')}</h1>
       <p className="renderer-page__intro">
-        <Link to={PAGES.renderer.path}>Back to the Renderer</Link>
+        <Link to={PAGES.renderer.path}>{t('renderer.batch.back')}</Link>
       </p>
-      <OnDemandStatus state={batch.state} what="the batch check" onRetry={load} />
-      <OnDemandStatus state={engineState} what="the rendering engine" onRetry={retry} />
+      <OnDemandStatus state={batch.state} what={t('renderer.batch.what')} onRetry={load} />
+      <OnDemandStatus state={engineState} what={t('renderer.batch.engine')} onRetry={retry} />
       {BatchCheck && engineState.engine && <BatchCheck engine={engineState.engine} />}
     </section>
   );

@@ -3,6 +3,7 @@
 import { extractSpec, fencedBlocks } from '../../../shared/opening/fence';
 import { readBytes } from '../../../shared/opening/specFile';
 import { formatCount } from '../../../engine';
+import { t } from '../../../i18n/i18n';
 
 /** One spec to check (or a piece of input that could not be read as one), located in its file. */
 export interface BatchEntry {
@@ -48,8 +49,11 @@ function jsonlEntry(file: string, line: number, raw: string): Draft {
   try {
     value = JSON.parse(raw);
   } catch (error) {
-    const reason = error instanceof SyntaxError ? ` (${error.message.replace(/\.$/, '')})` : '';
-    return { file, line, source: null, problem: `This line is not valid JSON${reason}.`, linesInFile: false };
+    const problem =
+      error instanceof SyntaxError
+        ? t('renderer.batch.input.badJsonBecause', { reason: error.message.replace(/\.$/, '') })
+        : t('renderer.batch.input.badJson');
+    return { file, line, source: null, problem, linesInFile: false };
   }
   if (typeof value === 'string') return { file, line, source: specOfText(value), problem: null, linesInFile: false };
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -63,7 +67,7 @@ function jsonlEntry(file: string, line: number, raw: string): Draft {
     file,
     line,
     source: null,
-    problem: `This line holds no spec: expected JSON options (with "template" or "data") or a text field (${TEXT_FIELDS.slice(0, 3).join(', ')}…).`,
+    problem: t('renderer.batch.input.noSpecOnLine', { fields: TEXT_FIELDS.slice(0, 3).join(', ') }),
     linesInFile: false,
   };
 }
@@ -73,9 +77,7 @@ function jsonlEntries(file: string, text: string): Draft[] {
   text.split('\n').forEach((raw, index) => {
     if (raw.trim() !== '') entries.push(jsonlEntry(file, index + 1, raw));
   });
-  return entries.length > 0
-    ? entries
-    : [{ file, line: 1, source: null, problem: 'The file holds no line with a spec.', linesInFile: false }];
+  return entries.length > 0 ? entries : [{ file, line: 1, source: null, problem: t('renderer.batch.input.noLines'), linesInFile: false }];
 }
 
 function fencedEntries(file: string, text: string): Draft[] | null {
@@ -84,8 +86,8 @@ function fencedEntries(file: string, text: string): Draft[] | null {
   return blocks.map((block) => {
     const line = block.line + 1;
     const draft = { file, line, linesInFile: true };
-    if (block.text.trim() === '') return { ...draft, source: null, problem: 'The ```infographic block is empty.' };
-    if (!block.closed) return { ...draft, source: null, problem: 'The ```infographic block has no closing fence.' };
+    if (block.text.trim() === '') return { ...draft, source: null, problem: t('renderer.batch.input.emptyBlock') };
+    if (!block.closed) return { ...draft, source: null, problem: t('renderer.batch.input.unclosedBlock') };
     return { ...draft, source: block.text, problem: null };
   });
 }
@@ -95,11 +97,11 @@ export function entriesOfFile(file: BatchFile): Draft[] {
   const whole = { file: file.name, line: 1, linesInFile: true };
   if ('problem' in file) return [{ ...whole, source: null, problem: file.problem }];
   const text = file.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (text.trim() === '') return [{ ...whole, source: null, problem: 'The file is empty.' }];
+  if (text.trim() === '') return [{ ...whole, source: null, problem: t('renderer.batch.input.emptyFile') }];
   if (isJsonl(file.name)) return jsonlEntries(file.name, text);
   const fenced = fencedEntries(file.name, text);
   if (fenced) return fenced;
-  if (isMarkdown(file.name)) return [{ ...whole, source: null, problem: 'The file has no ```infographic block.' }];
+  if (isMarkdown(file.name)) return [{ ...whole, source: null, problem: t('renderer.batch.input.noBlock') }];
   return [{ ...whole, source: text, problem: null }];
 }
 
@@ -117,18 +119,18 @@ export function fileLineOf(entry: BatchEntry, specLine: number | undefined): num
 
 /** Reads a picked or dropped file as UTF-8 text; never throws. */
 export async function readBatchFile(file: File): Promise<BatchFile> {
-  const name = file.name || 'unnamed file';
+  const name = file.name || t('renderer.batch.input.unnamedFile');
   if (file.size > MAX_BATCH_FILE_BYTES) {
     return {
       name,
-      problem: `The file is too large (${formatCount(file.size)} bytes); the limit is ${formatCount(MAX_BATCH_FILE_BYTES)}.`,
+      problem: t('renderer.batch.input.tooLarge', { size: formatCount(file.size), limit: formatCount(MAX_BATCH_FILE_BYTES) }),
     };
   }
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(await readBytes(file));
-    if (text.includes('\u0000')) return { name, problem: 'The file is not text.' };
+    if (text.includes('\u0000')) return { name, problem: t('renderer.batch.input.notText') };
     return { name, text };
   } catch {
-    return { name, problem: 'The file could not be read as UTF-8 text.' };
+    return { name, problem: t('renderer.batch.input.notUtf8') };
   }
 }

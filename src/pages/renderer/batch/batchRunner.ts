@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../../../engine';
 import { sortDiagnostics } from '../../../shared/diagnostics/diagnostics';
 import { browserClock, type Clock } from '../../../runtime/scheduling/clock';
+import { t } from '../../../i18n/i18n';
 import { fileLineOf, type BatchEntry } from './batchInput';
 
 /** What the check found for one entry. */
@@ -37,7 +38,7 @@ export type CheckSpec = (source: string) => SpecCheck | Promise<SpecCheck>;
 /** The result of one entry, by drawing it (or from its problem when it could not be read). */
 export async function checkEntry(entry: BatchEntry, check: CheckSpec): Promise<BatchResult> {
   if (entry.source === null) {
-    const problem: Diagnostic = { severity: 'error', code: 'bad_syntax', message: entry.problem ?? 'This entry could not be read.' };
+    const problem: Diagnostic = { severity: 'error', code: 'bad_syntax', message: entry.problem ?? t('renderer.batch.unreadable') };
     return {
       entry,
       template: null,

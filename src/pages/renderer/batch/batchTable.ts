@@ -1,4 +1,5 @@
 // Which rows the report table shows: filtered by outcome and by text, sorted by a column, one page at a time.
+import type { MessageId } from '../../../i18n/i18n';
 import { statusOf } from './batchReport';
 import type { BatchResult } from './batchRunner';
 
@@ -9,11 +10,11 @@ export interface SortOrder {
   direction: 'ascending' | 'descending';
 }
 
-export const FILTER_LABELS: Record<BatchFilter, string> = {
-  all: 'All specs',
-  rendered: 'Rendered',
-  failed: 'Not rendered',
-  warnings: 'With warnings',
+export const FILTER_LABELS: Record<BatchFilter, MessageId> = {
+  all: 'renderer.batch.filter.all',
+  rendered: 'renderer.batch.filter.rendered',
+  failed: 'renderer.batch.filter.failed',
+  warnings: 'renderer.batch.filter.warnings',
 };
 
 /** Rows per page: enough to scan, few enough that a page draws in one frame. */

@@ -2,6 +2,7 @@
 // placeholder and the hint under it say what goes in.
 import { useMemo, useState, type RefObject } from 'react';
 import { fileDropHandlers } from '../../../shared/opening/fileDrop';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   /** null while the text is being prepared (a template's sample waits for the engine). */
@@ -12,20 +13,21 @@ interface Props {
 }
 
 export function SourcePanel({ source, onChange, textareaRef, onOpenFile }: Props) {
+  const t = useT();
   const [dropping, setDropping] = useState(false);
   const drop = useMemo(() => fileDropHandlers(onOpenFile, setDropping), [onOpenFile]);
   return (
     <div className="source-panel">
       <div className={`source-panel__field${dropping ? ' is-dropping' : ''}`} {...drop}>
         <label htmlFor="renderer-source" className="visually-hidden">
-          Infographic source
+          {t('renderer.source.label')}
         </label>
         <textarea
           id="renderer-source"
           ref={textareaRef}
           className="source-panel__text"
           value={source ?? ''}
-          placeholder={source === null ? 'Loading the template’s sample…' : 'infographic <template>\ndata\n  …'}
+          placeholder={source === null ? t('renderer.source.loadingSample') : t('renderer.source.placeholder')}
           readOnly={source === null}
           aria-busy={source === null}
           aria-describedby="renderer-source-hint"
@@ -37,11 +39,11 @@ export function SourcePanel({ source, onChange, textareaRef, onOpenFile }: Props
           onChange={(event) => onChange(event.target.value)}
         />
         <p id="renderer-source-hint" className="source-panel__hint">
-          Text syntax or JSON. Drop a .txt or .json file here to open it.
+          {t('renderer.source.hint')}
         </p>
         {dropping && (
           <div className="source-panel__drop" aria-hidden="true">
-            Drop to open the file
+            {t('renderer.source.drop')}
           </div>
         )}
       </div>

@@ -5,15 +5,16 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
 import type { TemplateInfo } from '../../../engine';
 import { groupTemplates } from '../../../shared/gallery/templateCatalogue';
+import { useT } from '../../../i18n/react';
 
 /** A template chosen with keys (type-ahead, arrows) is only shown until one of these. */
 export const TEMPLATE_PICKER_KEYS: WidgetKeys<'use' | 'drop'> = {
   id: 'renderer.template',
-  where: 'Template',
+  where: 'renderer.template.label',
   place: 'field',
   keys: [
-    { name: 'use', label: 'Use the template chosen with the keys (leaving the list does too)', keys: ['Enter'] },
-    { name: 'drop', label: 'Go back to the source’s template', keys: ['Escape'] },
+    { name: 'use', label: 'renderer.widgetKeys.template.use', keys: ['Enter'] },
+    { name: 'drop', label: 'renderer.widgetKeys.template.drop', keys: ['Escape'] },
   ],
 };
 
@@ -26,8 +27,9 @@ interface Props {
 }
 
 export const TemplatePicker = memo(function TemplatePicker({ templates, value, onChange, onUseSample }: Props) {
+  const t = useT();
   const groups = useMemo(() => (templates ? groupTemplates(templates) : []), [templates]);
-  const known = !!value && !!templates?.some((t) => t.name === value);
+  const known = !!value && !!templates?.some((template) => template.name === value);
   const committed = templates ? (known ? value! : '') : '';
   // the template chosen by keys and not yet committed, with the value it was chosen over (a new value drops it)
   const [draft, setDraft] = useState<{ over: string; name: string } | null>(null);
@@ -53,7 +55,7 @@ export const TemplatePicker = memo(function TemplatePicker({ templates, value, o
 
   return (
     <div className="template-picker">
-      <label htmlFor="renderer-template">Template</label>
+      <label htmlFor="renderer-template">{t('renderer.template.label')}</label>
       <select
         id="renderer-template"
         aria-describedby="renderer-template-hint"
@@ -69,23 +71,25 @@ export const TemplatePicker = memo(function TemplatePicker({ templates, value, o
           else commit(name);
         }}
       >
-        {!templates && <option value="">Loading templates…</option>}
-        {templates && !known && <option value="">{value ? `${value} (unknown)` : 'No template named'}</option>}
+        {!templates && <option value="">{t('renderer.template.loading')}</option>}
+        {templates && !known && (
+          <option value="">{value ? t('renderer.template.unknown', { name: value }) : t('renderer.template.none')}</option>
+        )}
         {groups.map((group) => (
           <optgroup key={group.category} label={group.label}>
-            {group.templates.map((t) => (
-              <option key={t.name} value={t.name}>
-                {t.deprecated ? `${t.name} (deprecated)` : t.name}
+            {group.templates.map((template) => (
+              <option key={template.name} value={template.name}>
+                {template.deprecated ? t('renderer.template.deprecated', { name: template.name }) : template.name}
               </option>
             ))}
           </optgroup>
         ))}
       </select>
       <span id="renderer-template-hint" className="visually-hidden">
-        Enter applies a template chosen with the keyboard.
+        {t('renderer.template.hint')}
       </span>
-      <button type="button" onClick={onUseSample} disabled={!known} title="Replace the source with this template's sample data">
-        Use sample data
+      <button type="button" onClick={onUseSample} disabled={!known} title={t('renderer.template.sampleTitle')}>
+        {t('renderer.template.sample')}
       </button>
     </div>
   );

@@ -3,8 +3,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { BATCH_FILE_ACCEPT, MAX_BATCH_SPECS } from '../batchInput';
 import { formatCount } from '../../../../engine';
+import { useT } from '../../../../i18n/react';
 
 export function BatchInputPanel({ onFiles, busy }: { onFiles(files: File[]): void; busy: boolean }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const helpId = useId();
@@ -25,7 +27,7 @@ export function BatchInputPanel({ onFiles, busy }: { onFiles(files: File[]): voi
       onDrop={drop}
     >
       <button type="button" onClick={() => input.current?.click()} disabled={busy} aria-describedby={helpId}>
-        Choose spec files
+        {t('renderer.batch.choose')}
       </button>
       <input
         ref={input}
@@ -33,7 +35,7 @@ export function BatchInputPanel({ onFiles, busy }: { onFiles(files: File[]): voi
         multiple
         className="visually-hidden"
         tabIndex={-1}
-        aria-label="Spec files to check"
+        aria-label={t('renderer.batch.files')}
         accept={BATCH_FILE_ACCEPT}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
@@ -43,8 +45,7 @@ export function BatchInputPanel({ onFiles, busy }: { onFiles(files: File[]): voi
         }}
       />
       <p id={helpId} className="batch-input__help">
-        Or drop them here. Several spec files (.txt, .json), a .jsonl file with one spec per line, or a Markdown file with ```infographic
-        blocks; up to {formatCount(MAX_BATCH_SPECS)} specs.
+        {t('renderer.batch.help', { limit: formatCount(MAX_BATCH_SPECS) })}
       </p>
     </div>
   );

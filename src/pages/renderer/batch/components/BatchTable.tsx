@@ -9,6 +9,9 @@ import { roundedMs, statusOf } from '../batchReport';
 import type { BatchResult } from '../batchRunner';
 import type { SortKey, SortOrder } from '../batchTable';
 import { BatchThumbnail } from './BatchThumbnail';
+import { t as translate, type MessageId } from '../../../../i18n/i18n';
+import { useT } from '../../../../i18n/react';
+import { pageTitle } from '../../../../shared/pageFacts/pageFacts';
 
 export type OpenTarget = 'renderer' | 'editor';
 
@@ -24,27 +27,33 @@ interface Props {
   drawThumbnails: boolean;
 }
 
-const COLUMNS: { key: SortKey | null; label: string }[] = [
-  { key: 'index', label: '#' },
-  { key: 'file', label: 'File' },
-  { key: 'template', label: 'Template' },
-  { key: 'status', label: 'Result' },
-  { key: 'errors', label: 'Errors' },
-  { key: 'warnings', label: 'Warnings' },
-  { key: null, label: 'First problem' },
-  { key: 'time', label: 'Render time' },
-  { key: null, label: 'Picture' },
-  { key: null, label: 'Open' },
+const COLUMNS: { key: SortKey | null; label: MessageId }[] = [
+  { key: 'index', label: 'renderer.batch.column.index' },
+  { key: 'file', label: 'renderer.batch.column.file' },
+  { key: 'template', label: 'renderer.batch.column.template' },
+  { key: 'status', label: 'renderer.batch.column.status' },
+  { key: 'errors', label: 'renderer.batch.column.errors' },
+  { key: 'warnings', label: 'renderer.batch.column.warnings' },
+  { key: null, label: 'renderer.batch.column.firstProblem' },
+  { key: 'time', label: 'renderer.batch.column.time' },
+  { key: null, label: 'renderer.batch.column.picture' },
+  { key: null, label: 'renderer.batch.column.open' },
 ];
 
-const STATUS_TEXT = { rendered: 'Rendered', failed: 'Not rendered', unreadable: 'Unreadable' } as const;
+const STATUS_TEXT: Record<ReturnType<typeof statusOf>, MessageId> = {
+  rendered: 'renderer.batch.status.rendered',
+  failed: 'renderer.batch.status.failed',
+  unreadable: 'renderer.batch.status.unreadable',
+};
 
 /** "line 12: Unknown template 'x'." with the file's line (the spec's own line follows when they differ). */
 function firstProblem(result: BatchResult, first: Diagnostic | undefined): string {
   if (!first) return '';
   if (result.firstFileLine === null || (first.line === undefined && result.entry.source !== null)) return first.message;
-  const own = first.line !== undefined && first.line !== result.firstFileLine ? ` (spec line ${first.line})` : '';
-  return `line ${result.firstFileLine}${own}: ${first.message}`;
+  const values = { line: result.firstFileLine, specLine: first.line, message: first.message };
+  return first.line !== undefined && first.line !== result.firstFileLine
+    ? translate('renderer.batch.problemOnSpecLine', values)
+    : translate('renderer.batch.problemOnLine', values);
 }
 
 const Row = memo(function Row({
@@ -55,6 +64,7 @@ const Row = memo(function Row({
   onOpen,
   drawThumbnails,
 }: { result: BatchResult } & Omit<Props, 'rows' | 'order' | 'onSort'>) {
+  const t = useT();
   const status = statusOf(result);
   const first = result.diagnostics[0];
   const ms = roundedMs(result.durationMs);
@@ -64,13 +74,13 @@ const Row = memo(function Row({
       <td>{result.entry.index}</td>
       <td className="batch-row__file">{where}</td>
       <td className="batch-row__template">{result.template ? <code>{result.template}</code> : '—'}</td>
-      <td className={`batch-row__status is-${status}`}>{STATUS_TEXT[status]}</td>
+      <td className={`batch-row__status is-${status}`}>{t(STATUS_TEXT[status])}</td>
       <td>{result.errors}</td>
       <td>{result.warnings}</td>
       <td className={`batch-row__problem${first ? ` is-${first.severity}` : ''}`} title={first ? diagnosticText(first) : undefined}>
         {firstProblem(result, first)}
       </td>
-      <td>{ms === null ? '—' : `${ms} ms`}</td>
+      <td>{ms === null ? '—' : t('renderer.batch.ms', { ms })}</td>
       <td>
         {result.rendered && result.entry.source !== null ? (
           drawThumbnails ? (
@@ -85,11 +95,19 @@ const Row = memo(function Row({
       <td className="batch-row__open">
         {result.entry.source !== null && (
           <>
-            <button type="button" onClick={() => onOpen(result, 'renderer')} aria-label={`Open spec ${result.entry.index} in the Renderer`}>
-              Renderer
+            <button
+              type="button"
+              onClick={() => onOpen(result, 'renderer')}
+              aria-label={t('renderer.batch.openInRenderer', { index: result.entry.index })}
+            >
+              {pageTitle('renderer')}
             </button>
-            <button type="button" onClick={() => onOpen(result, 'editor')} aria-label={`Open spec ${result.entry.index} in the Editor`}>
-              Editor
+            <button
+              type="button"
+              onClick={() => onOpen(result, 'editor')}
+              aria-label={t('renderer.batch.openInEditor', { index: result.entry.index })}
+            >
+              {pageTitle('editor')}
             </button>
           </>
         )}
@@ -99,21 +117,22 @@ const Row = memo(function Row({
 });
 
 export function BatchTable({ rows, order, onSort, engine, queue, watcher, onOpen, drawThumbnails }: Props) {
+  const t = useT();
   return (
     <div className="batch-table__scroll">
       <table className="batch-table">
-        <caption className="visually-hidden">Batch check report, one row per spec</caption>
+        <caption className="visually-hidden">{t('renderer.batch.caption')}</caption>
         <thead>
           <tr>
             {COLUMNS.map(({ key, label }) => (
               <th key={label} scope="col" aria-sort={key && order.key === key ? order.direction : undefined}>
                 {key ? (
                   <button type="button" className="batch-table__sort" onClick={() => onSort(key)}>
-                    {label}
+                    {t(label)}
                     <span aria-hidden="true">{order.key === key ? (order.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
                   </button>
                 ) : (
-                  label
+                  t(label)
                 )}
               </th>
             ))}
