@@ -9,6 +9,7 @@ import type { StyleLists } from './components/StyleControls';
 import { sourceWithSettings } from './themeOfSource';
 import type { StyleSettings } from './themeSettings';
 import { useComparisonCells } from './useComparisonCells';
+import { useT } from '../../i18n/react';
 
 const whole = (text: string | null) => text;
 
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function SideBySide({ copy, engine: { state: engineState, retry }, settings, lists, onChoose }: Props) {
+  const t = useT();
   const source = useValueSelector(copy, whole);
   const engine = engineState.engine;
   const sourceFor = useCallback(
@@ -30,22 +32,22 @@ export function SideBySide({ copy, engine: { state: engineState, retry }, settin
   const { cells, queue, add, remove, move, clear } = useComparisonCells();
   return (
     <>
-      <h2 className="style-page__heading">Side by side</h2>
+      <h2 className="style-page__heading">{t('style.sideBySide.title')}</h2>
       <div className="style-page__row">
         <button type="button" disabled={!lists} onClick={() => add([settings], false)}>
-          Add current settings
+          {t('style.sideBySide.addCurrent')}
         </button>
         <button type="button" disabled={!lists} onClick={() => lists && add(allThemes(settings, lists.themes), true)}>
-          All themes
+          {t('style.sideBySide.allThemes')}
         </button>
         <button type="button" disabled={!lists} onClick={() => lists && add(allPalettes(settings, lists.palettes), true)}>
-          All palettes
+          {t('style.sideBySide.allPalettes')}
         </button>
         <button type="button" disabled={!lists} onClick={() => add(allLooks(settings), true)}>
-          All looks
+          {t('style.sideBySide.allLooks')}
         </button>
         <button type="button" disabled={cells.length === 0} onClick={clear}>
-          Clear
+          {t('style.sideBySide.clear')}
         </button>
       </div>
       <Comparison

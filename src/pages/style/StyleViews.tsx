@@ -10,6 +10,7 @@ import { useValueSelector, type ValueStore } from '../../shared/viewState/valueS
 import { ColorVisionPreview } from './components/ColorVisionPreview';
 import { ThemeBlockPanel } from './components/ThemeBlockPanel';
 import { themeBlockOf } from './themeOfSource';
+import { useT } from '../../i18n/react';
 
 type WorkingCopy = ValueStore<string | null>;
 const whole = <T,>(value: T) => value;
@@ -17,6 +18,7 @@ const storedText = (state: DocumentStoreState) => (state.loaded ? state.document
 
 /** "Apply to document" and what it would change. */
 export function ApplyStatus({ copy, onApply }: { copy: WorkingCopy; onApply(): void }) {
+  const t = useT();
   const source = useValueSelector(copy, whole);
   const stored = useSessionSelector(storedText);
   const applied = source !== null && stored === source;
@@ -24,16 +26,12 @@ export function ApplyStatus({ copy, onApply }: { copy: WorkingCopy; onApply(): v
     <>
       <div className="style-page__row">
         <button type="button" onClick={onApply} disabled={source === null || applied}>
-          Apply to document
+          {t('style.apply.button')}
         </button>
-        <Link to={PAGES.editor.path}>Open in Editor</Link>
+        <Link to={PAGES.editor.path}>{t('style.apply.openInEditor')}</Link>
       </div>
       <p className="status-line" role="status">
-        {source === null
-          ? 'Reading the current document…'
-          : applied
-            ? 'The current document has this theme.'
-            : 'Not applied: the current document keeps its theme until you apply.'}
+        {source === null ? t('style.apply.reading') : applied ? t('style.apply.applied') : t('style.apply.notApplied')}
       </p>
     </>
   );

@@ -17,6 +17,7 @@ import {
   useMode,
   wcagContrast,
 } from 'culori/fn';
+import { t } from '../../i18n/i18n';
 import { overLimit } from '../../engine';
 import { MAX_PALETTE_COLORS } from './savedStyles';
 
@@ -148,9 +149,8 @@ export function paletteContrast(colors: readonly string[], background: string): 
     const text = onBlack >= onWhite ? ({ color: '#000000', ratio: onBlack } as const) : ({ color: '#ffffff', ratio: onWhite } as const);
     const against = contrastRatio(color, background);
     const warnings: string[] = [];
-    if (against < NON_TEXT_MIN)
-      warnings.push(`Hard to see on the background: ${formatRatio(against)} is under the ${NON_TEXT_MIN}:1 that shapes need.`);
-    if (text.ratio < AA) warnings.push(`Text on this colour is hard to read: at best ${formatRatio(text.ratio)}, under the ${AA}:1 of AA.`);
+    if (against < NON_TEXT_MIN) warnings.push(t('style.palette.warning.shape', { ratio: formatRatio(against), minimum: NON_TEXT_MIN }));
+    if (text.ratio < AA) warnings.push(t('style.palette.warning.text', { ratio: formatRatio(text.ratio), minimum: AA }));
     return { color, background: against, text, warnings };
   });
 }

@@ -8,7 +8,8 @@ import { DocumentSwitcher } from '../../shared/documents/DocumentSwitcher';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { OpenedNotice } from '../../session/OpenedNotice';
 import { useAddressOpen } from '../../session/useAddressOpen';
-import { PAGES } from '../../shared/pageFacts/pageFacts';
+import { pageDescription, pageTitle } from '../../shared/pageFacts/pageFacts';
+import { useT } from '../../i18n/react';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
 import { createValueStore, useValueSelector } from '../../shared/viewState/valueStore';
@@ -32,7 +33,6 @@ import { usePageActions } from '../../actions/ActionsProvider';
 import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
 import './style.css';
 
-const PAGE = PAGES.style;
 const selectStorage = (state: DocumentStoreState) => state.storage;
 const selectOtherTab = (state: DocumentStoreState) => state.externalChange;
 const selectDeletedElsewhere = (state: DocumentStoreState) => state.deletedElsewhere;
@@ -46,7 +46,8 @@ function firstNotice(palette: PaletteRead | null): NoticeMessage | null {
 export const STYLE_WIDGET_KEYS = [PAN_ZOOM_KEYS];
 
 export default function StylePage() {
-  usePageTitle(PAGE.title);
+  const t = useT();
+  usePageTitle(pageTitle('style'));
   usePageActions({ scope: 'style', actions: [], context: null, widgets: STYLE_WIDGET_KEYS });
   const session = useSession();
   const engineUse = useEngine();
@@ -76,9 +77,9 @@ export default function StylePage() {
   const onChange = useCallback(
     (next: StyleSettings) => {
       if (write(next)) return;
-      setNotice({ tone: 'error', text: 'The theme could not be written: the JSON source does not parse. Fix it in the Editor first.' });
+      setNotice({ tone: 'error', text: t('style.notice.jsonDoesNotParse') });
     },
-    [write],
+    [write, t],
   );
   const palette = usePaletteTransfer({
     engine,
@@ -106,13 +107,13 @@ export default function StylePage() {
     const source = copy.get();
     if (source === null) return;
     applyToDocument(session, source);
-    setNotice({ tone: 'info', text: 'Applied the theme to the current document.' });
-  }, [copy, session]);
+    setNotice({ tone: 'info', text: t('style.notice.applied') });
+  }, [copy, session, t]);
 
   return (
     <section className="style-page">
-      <h1>{PAGE.title}</h1>
-      <p className="style-page__intro">{PAGE.description}</p>
+      <h1>{pageTitle('style')}</h1>
+      <p className="style-page__intro">{pageDescription('style')}</p>
       <DocumentSwitcher session={session} />
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <OpenedNotice session={session} />

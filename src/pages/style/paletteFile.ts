@@ -4,6 +4,7 @@ import { decodeShareHash, type LinkProblem } from '../../shared/links/shareLink'
 import { PALETTE_PARAM } from '../../shared/links/links';
 import { MAX_PALETTE_TEXT_CHARS, toHex } from './brandPalette';
 import { MAX_NAME_CHARS, MAX_PALETTE_COLORS } from './savedStyles';
+import { t, type MessageId } from '../../i18n/i18n';
 
 /** Names the file's kind, so another JSON file is told apart. */
 export const PALETTE_FILE_KIND = 'infographic-palette';
@@ -38,7 +39,7 @@ function parseErrorText(text: string, error: unknown): string {
     .replace(/\s*\(line \d+ column \d+\)/, '')
     .replace(/\s*(in JSON )?at position \d+/, '')
     .replace(/\.$/, '');
-  return where ? `line ${where}: ${reason}` : reason;
+  return where ? t('style.paletteFile.onLine', { line: where, reason }) : reason;
 }
 
 function failure(message: string): PaletteRead {
@@ -51,31 +52,28 @@ export function readPaletteJson(text: string): PaletteRead {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return failure(`This is not JSON (${parseErrorText(text, error)}). A palette file holds an object with "name" and "colors".`);
+    return failure(t('style.paletteFile.notJson', { reason: parseErrorText(text, error) }));
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return failure('A palette file holds one JSON object with "name" and "colors"; this file holds something else.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return failure(t('style.paletteFile.notObject'));
   const data = value as Record<string, unknown>;
   if (data.kind !== undefined && data.kind !== PALETTE_FILE_KIND)
-    return failure(`"kind" is "${String(data.kind)}": this is not a palette file (those say "${PALETTE_FILE_KIND}").`);
+    return failure(t('style.paletteFile.wrongKind', { kind: String(data.kind), expected: PALETTE_FILE_KIND }));
   if (data.version !== undefined && data.version !== PALETTE_FILE_VERSION)
-    return failure(
-      `"version" is ${JSON.stringify(data.version)}: this app reads palette files of version ${PALETTE_FILE_VERSION} (a newer app may have written it).`,
-    );
-  if (data.name !== undefined && typeof data.name !== 'string') return failure('"name" must be text.');
+    return failure(t('style.paletteFile.wrongVersion', { version: JSON.stringify(data.version), expected: PALETTE_FILE_VERSION }));
+  if (data.name !== undefined && typeof data.name !== 'string') return failure(t('style.paletteFile.nameNotText'));
   const name = typeof data.name === 'string' ? data.name.trim() : '';
-  if (name.length > MAX_NAME_CHARS) return failure(`"name" is ${name.length} characters long; at most ${MAX_NAME_CHARS} are allowed.`);
-  if (!Array.isArray(data.colors)) return failure('"colors" is missing: it lists the palette’s colours, e.g. ["#1783ff", "#00c9c9"].');
-  if (data.colors.length === 0) return failure('"colors" is empty: a palette needs at least one colour.');
+  if (name.length > MAX_NAME_CHARS) return failure(t('style.paletteFile.nameTooLong', { length: name.length, limit: MAX_NAME_CHARS }));
+  if (!Array.isArray(data.colors)) return failure(t('style.paletteFile.noColors'));
+  if (data.colors.length === 0) return failure(t('style.paletteFile.emptyColors'));
   if (data.colors.length > MAX_PALETTE_COLORS)
-    return failure(`"colors" holds ${data.colors.length} colours; a palette may have at most ${MAX_PALETTE_COLORS}.`);
+    return failure(t('style.paletteFile.tooManyColors', { count: data.colors.length, limit: MAX_PALETTE_COLORS }));
   const colors: string[] = [];
   for (const [index, color] of data.colors.entries()) {
     const hex = typeof color === 'string' ? toHex(color) : null;
-    if (hex === null) return failure(`"colors" item ${index + 1} (${JSON.stringify(color)}) is not a colour.`);
+    if (hex === null) return failure(t('style.paletteFile.notAColour', { index: index + 1, value: JSON.stringify(color) }));
     colors.push(hex);
   }
-  return { ok: true, palette: { name: name || 'Imported palette', colors } };
+  return { ok: true, palette: { name: name || t('style.paletteFile.importedName'), colors } };
 }
 
 function readText(file: Blob): Promise<string> {
@@ -91,31 +89,30 @@ function readText(file: Blob): Promise<string> {
 
 /** Reads an imported file: its size first, then its text as palette JSON. */
 export async function readPaletteFile(file: Blob & { name?: string }): Promise<PaletteRead> {
-  const label = file.name ? `“${file.name}”` : 'The file';
+  // The file's name when it has one, else "The file" (a select: a name goes in quotes, and word order differs).
+  const values = { named: file.name ? 'yes' : 'no', name: file.name ?? '' };
   if (file.size > MAX_PALETTE_FILE_BYTES)
-    return failure(
-      `${label} is ${Math.ceil(file.size / 1024)} KB; a palette file is at most ${MAX_PALETTE_FILE_BYTES / 1024} KB. Nothing was changed.`,
-    );
+    return failure(t('style.paletteFile.tooLarge', { ...values, size: Math.ceil(file.size / 1024), limit: MAX_PALETTE_FILE_BYTES / 1024 }));
   const read = readPaletteJson(await readText(file));
-  return read.ok ? read : failure(`${label} is not a palette file. ${read.message} Nothing was changed.`);
+  return read.ok ? read : failure(t('style.paletteFile.notPaletteFile', { ...values, problem: read.message }));
 }
 
-const LINK_PROBLEMS: Record<LinkProblem, string> = {
-  too_long: 'it is too long',
-  bad_encoding: 'it is damaged or was cut short',
-  bad_data: 'it is damaged or incomplete',
-  too_large: 'it unpacks to far more than a palette',
-  bad_text: 'it does not hold readable text',
-  unknown_version: 'it was made in a format this version of the app does not know',
+const LINK_PROBLEMS: Record<LinkProblem, MessageId> = {
+  too_long: 'style.paletteLink.tooLong',
+  bad_encoding: 'style.paletteLink.badEncoding',
+  bad_data: 'style.paletteLink.badData',
+  too_large: 'style.paletteLink.tooLarge',
+  bad_text: 'style.paletteLink.badText',
+  unknown_version: 'style.paletteLink.unknownVersion',
 };
 
 /** The palette a page address's fragment carries (`#v=1&palette=…`), null when it carries none. */
 export function readPaletteHash(hash: string): PaletteRead | null {
   const decoded = decodeShareHash(hash, PALETTE_PARAM);
   if (decoded === null) return null;
-  if (!decoded.ok) return failure(`This palette link cannot be opened: ${LINK_PROBLEMS[decoded.problem]}. Nothing was changed.`);
+  if (!decoded.ok) return failure(t('style.paletteLink.cannotOpen', { problem: t(LINK_PROBLEMS[decoded.problem]) }));
   const read = readPaletteJson(decoded.text);
-  return read.ok ? read : failure(`This palette link does not hold a palette. ${read.message} Nothing was changed.`);
+  return read.ok ? read : failure(t('style.paletteLink.noPalette', { problem: read.message }));
 }
 
 /** A file name for the palette: its name in lower-case words, or "palette". */

@@ -3,6 +3,7 @@
 import type { JsonTheme } from '../../engine';
 import { PALETTES_STORE, THEMES_STORE, openDocumentDatabase, type DocumentDatabase } from '../../shared/document/database';
 import { isRecord } from '../../engine/isRecord';
+import { t } from '../../i18n/i18n';
 
 /** Longest name accepted; a name is shown as text wherever it appears. */
 export const MAX_NAME_CHARS = 80;
@@ -48,11 +49,14 @@ export interface SavedStyleStore {
 
 const HEX = /^#[0-9a-f]{6}$/;
 
+/** How a palette came to be the page's: the notice says it ("Opened the palette …"). */
+export type PaletteTaken = 'opened' | 'imported' | 'using';
+
 /** Why a name cannot be used, or null when it can (after trimming). */
 export function nameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Give it a name first.';
-  if (trimmed.length > MAX_NAME_CHARS) return `The name is ${trimmed.length} characters long; at most ${MAX_NAME_CHARS} are allowed.`;
+  if (trimmed === '') return t('style.saved.problem.noName');
+  if (trimmed.length > MAX_NAME_CHARS) return t('style.saved.problem.nameTooLong', { length: trimmed.length, limit: MAX_NAME_CHARS });
   return null;
 }
 
@@ -112,17 +116,17 @@ export function createSavedStyleStore({ indexedDB, now = () => Date.now() }: Sav
 
   const unavailable = (reason: string) =>
     setState({
-      storageProblem: `Saved palettes and themes stay in this tab only: the browser does not let the app store them (${reason}).`,
+      storageProblem: t('style.saved.problem.unavailable', { reason }),
     });
 
   async function load(): Promise<void> {
-    if (!indexedDB) return unavailable('no IndexedDB in this browser');
+    if (!indexedDB) return unavailable(t('style.saved.problem.noIndexedDb'));
     try {
       db = await openDocumentDatabase(indexedDB, {
-        onBlocked: () => unavailable('another tab of this app is upgrading its storage'),
+        onBlocked: () => unavailable(t('style.saved.problem.blocked')),
         onClosedForUpgrade: () => {
           db = null;
-          unavailable('a newer version of the app opened in another tab; reload to save again');
+          unavailable(t('style.saved.problem.newerVersion'));
         },
       });
       if (disposed) return db.close();
@@ -149,9 +153,7 @@ export function createSavedStyleStore({ indexedDB, now = () => Date.now() }: Sav
     } catch (error) {
       const full = isRecord(error) && error.name === 'QuotaExceededError';
       setState({
-        storageProblem: full
-          ? "The browser's storage for this site is full, so this change is kept in this tab only."
-          : `Saving failed (${describe(error)}), so this change is kept in this tab only.`,
+        storageProblem: full ? t('style.saved.problem.full') : t('style.saved.problem.writeFailed', { reason: describe(error) }),
       });
     }
   }

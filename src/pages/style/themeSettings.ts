@@ -1,6 +1,7 @@
 // The Style page's settings and the spec's theme: reading the controls' values out of a theme, writing them back into it
 // (every key the controls do not own is kept) and the source with its theme rewritten. No library import.
 import { readThemeBlock, replaceJsonTheme, replaceThemeBlock, type JsonTheme } from '../../engine';
+import type { MessageId } from '../../i18n/i18n';
 
 /** The six patterns the library draws (its stylize/patterns). */
 export const PATTERNS = ['dot', 'line', 'square', 'diamond', 'hex', 'mosaic'] as const;
@@ -8,20 +9,20 @@ export const PATTERNS = ['dot', 'line', 'square', 'diamond', 'hex', 'mosaic'] as
 export type LookKind = 'plain' | 'rough' | 'pattern' | 'linear-gradient' | 'radial-gradient';
 
 /** The looks a user picks from, as the text syntax names them. */
-export const LOOKS: { kind: LookKind; title: string }[] = [
-  { kind: 'plain', title: 'Plain' },
-  { kind: 'rough', title: 'Hand-drawn' },
-  { kind: 'pattern', title: 'Pattern' },
-  { kind: 'linear-gradient', title: 'Linear gradient' },
-  { kind: 'radial-gradient', title: 'Radial gradient' },
+export const LOOKS: { kind: LookKind; title: MessageId }[] = [
+  { kind: 'plain', title: 'style.look.plain' },
+  { kind: 'rough', title: 'style.look.rough' },
+  { kind: 'pattern', title: 'style.look.pattern' },
+  { kind: 'linear-gradient', title: 'style.look.linearGradient' },
+  { kind: 'radial-gradient', title: 'style.look.radialGradient' },
 ];
 
 /** Numbers of a hand-drawn look (the library's rough options), with the ranges the controls offer. */
 export const ROUGH_FIELDS = [
-  { key: 'roughness', title: 'Roughness', min: 0, max: 5, step: 0.1, initial: 1 },
-  { key: 'bowing', title: 'Bowing', min: 0, max: 10, step: 0.1, initial: 1 },
-  { key: 'fillWeight', title: 'Fill weight', min: 0.1, max: 5, step: 0.1, initial: 0.5 },
-  { key: 'hachureGap', title: 'Hachure gap', min: 1, max: 20, step: 0.5, initial: 4 },
+  { key: 'roughness', title: 'style.rough.roughness' as MessageId, min: 0, max: 5, step: 0.1, initial: 1 },
+  { key: 'bowing', title: 'style.rough.bowing' as MessageId, min: 0, max: 10, step: 0.1, initial: 1 },
+  { key: 'fillWeight', title: 'style.rough.fillWeight' as MessageId, min: 0.1, max: 5, step: 0.1, initial: 0.5 },
+  { key: 'hachureGap', title: 'style.rough.hachureGap' as MessageId, min: 1, max: 20, step: 0.5, initial: 4 },
 ] as const;
 
 export type RoughKey = (typeof ROUGH_FIELDS)[number]['key'];

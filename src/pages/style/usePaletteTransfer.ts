@@ -5,9 +5,10 @@ import type { Engine } from '../../engine';
 import { copyText, saveBlob } from '../../shared/export/download';
 import { paletteAddress } from '../../shared/links/links';
 import type { NoticeMessage } from '../../shared/panels/Notice';
+import { t } from '../../i18n/i18n';
 import type { StyleLists } from './components/StyleControls';
 import { paletteFileName, paletteJson, readPaletteFile, type PaletteData, type PaletteRead } from './paletteFile';
-import type { SavedPalette } from './savedStyles';
+import type { PaletteTaken, SavedPalette } from './savedStyles';
 import { serializerOf } from './themeOfSource';
 import { themeBlockText, type StyleSettings } from './themeSettings';
 
@@ -42,14 +43,17 @@ export function usePaletteTransfer({ engine, settings, lists, savedPalettes, lin
   const themeBackground = settings.theme === null ? undefined : lists?.themes.find((entry) => entry.name === settings.theme)?.background;
   const background = settings.background ?? themeBackground ?? '#ffffff';
   const backgroundNote =
-    settings.background !== null ? null : themeBackground ? `the ${settings.theme} theme’s background` : 'not set: white assumed';
+    settings.background !== null
+      ? null
+      : themeBackground
+        ? t('style.palette.themeBackground', { theme: settings.theme ?? '' })
+        : t('style.palette.whiteAssumed');
 
   const take = useCallback(
-    (palette: PaletteData, how: string) => {
+    (palette: PaletteData, how: PaletteTaken) => {
       onChange({ ...settings, palette: palette.colors });
       setOpened(palette);
-      const count = `${palette.colors.length} colour${palette.colors.length === 1 ? '' : 's'}`;
-      showNotice({ tone: 'info', text: `${how} the palette “${palette.name}” (${count}).` });
+      showNotice({ tone: 'info', text: t('style.palette.taken', { how, name: palette.name, count: palette.colors.length }) });
     },
     [onChange, settings, showNotice],
   );
@@ -57,7 +61,7 @@ export function usePaletteTransfer({ engine, settings, lists, savedPalettes, lin
   useEffect(() => {
     if (!linkedPalette?.ok || !lists || linkedUsed.current) return;
     linkedUsed.current = true;
-    take(linkedPalette.palette, 'Opened');
+    take(linkedPalette.palette, 'opened');
   }, [linkedPalette, lists, take]);
 
   const [link, setLink] = useState<string | null>(null);
@@ -69,7 +73,7 @@ export function usePaletteTransfer({ engine, settings, lists, savedPalettes, lin
     const copied = await copyText(url);
     showNotice({
       tone: 'info',
-      text: copied ? 'Copied the palette link.' : 'Copying was not allowed here: copy the palette link from its field.',
+      text: t(copied ? 'style.palette.linkCopied' : 'style.palette.linkCopyRefused'),
     });
   }, [name, colors, showNotice]);
   const exportBlock = useCallback(() => {
@@ -83,7 +87,7 @@ export function usePaletteTransfer({ engine, settings, lists, savedPalettes, lin
   const importFile = useCallback(
     async (file: File) => {
       const read = await readPaletteFile(file);
-      if (read.ok) take(read.palette, 'Imported');
+      if (read.ok) take(read.palette, 'imported');
       else showNotice({ tone: 'error', text: read.message });
     },
     [take, showNotice],

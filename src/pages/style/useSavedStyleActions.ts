@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import type { JsonTheme } from '../../engine';
 import type { NoticeMessage } from '../../shared/panels/Notice';
 import type { PaletteData } from './paletteFile';
-import type { SavedPalette, SavedStyleStore, SavedTheme } from './savedStyles';
+import type { PaletteTaken, SavedPalette, SavedStyleStore, SavedTheme } from './savedStyles';
+import { t } from '../../i18n/i18n';
 import { settingsOf, type StyleSettings } from './themeSettings';
 
 interface Options {
@@ -11,7 +12,7 @@ interface Options {
   colors: string[];
   /** The working copy's theme now. */
   themeNow(): JsonTheme;
-  takePalette(palette: PaletteData, how: string): void;
+  takePalette(palette: PaletteData, how: PaletteTaken): void;
   onChange(settings: StyleSettings): void;
   showNotice(notice: NoticeMessage): void;
 }
@@ -19,17 +20,17 @@ interface Options {
 export function useSavedStyleActions({ savedStore, colors, themeNow, takePalette, onChange, showNotice }: Options) {
   const savePalette = (name: string) => {
     void savedStore.savePalette(name, colors);
-    showNotice({ tone: 'info', text: `Saved the palette “${name}”.` });
+    showNotice({ tone: 'info', text: t('style.saved.savedPalette', { name }) });
   };
   const saveTheme = (name: string) => {
     void savedStore.saveTheme(name, themeNow());
-    showNotice({ tone: 'info', text: `Saved the theme “${name}”.` });
+    showNotice({ tone: 'info', text: t('style.saved.savedTheme', { name }) });
   };
-  const choosePalette = (saved: SavedPalette) => takePalette(saved, 'Using');
+  const choosePalette = (saved: SavedPalette) => takePalette(saved, 'using');
   const chooseTheme = useCallback(
     (saved: SavedTheme) => {
       onChange(settingsOf(saved.theme));
-      showNotice({ tone: 'info', text: `Using the theme “${saved.name}”.` });
+      showNotice({ tone: 'info', text: t('style.saved.usingTheme', { name: saved.name }) });
     },
     [onChange, showNotice],
   );

@@ -12,6 +12,7 @@ import { appWorkMemory, fieldsOf, followStore } from '../../shared/viewState/rem
 import { serializerOf, sourceWithSettings, themeOf } from './themeOfSource';
 import { sourceWithTheme, themeBlockText, type StyleSettings } from './themeSettings';
 import { useFollowDocument } from './useFollowDocument';
+import { t } from '../../i18n/i18n';
 
 export interface StyleWorkingCopy {
   /** The working source; null until the stored document is read. */
@@ -20,8 +21,6 @@ export interface StyleWorkingCopy {
   write(settings: StyleSettings): boolean;
 }
 
-const FOLLOWED_NOTICE = 'The document changed in another view or tab; your style changes not yet applied are kept on its new text.';
-const KEPT_NOTICE = 'The document changed since you left this page; your style changes not yet applied are kept on its new text.';
 /** The work memory's key for the unapplied choices (one document's at a time: the one open). */
 export const STYLE_WORK_KEY = 'style';
 const STYLE_WORK_SHAPE = { documentId: 'string', base: 'string', working: 'string' } as const;
@@ -62,7 +61,7 @@ export function useStyleWorkingCopy(
         const styled = latestRestyle.current(stored, work.working);
         if (styled === null || styled === stored) return;
         copy.set(styled);
-        showNotice({ tone: 'info', text: KEPT_NOTICE });
+        showNotice({ tone: 'info', text: t('style.notice.keptSinceLeft') });
       };
       const remembered = memory.peek(STYLE_WORK_KEY);
       if (remembered !== undefined) putBack(remembered);
@@ -98,7 +97,7 @@ export function useStyleWorkingCopy(
     (text: string, unapplied: boolean) => {
       if (!unapplied) return copy.set(text);
       copy.set(restyle(text, copy.get()) ?? text);
-      showNotice({ tone: 'info', text: FOLLOWED_NOTICE });
+      showNotice({ tone: 'info', text: t('style.notice.followed') });
     },
     [copy, restyle, showNotice],
   );

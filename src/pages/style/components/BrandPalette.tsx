@@ -4,6 +4,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { VISION_DEFICIENCIES, formatRatio, markOf, paletteContrast, parsePalette, seenWith } from '../brandPalette';
 import { moveItem } from '../reorder';
+import type { MessageId } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   /** The colours the palette has now (a named palette's sample colours, or the custom list). */
@@ -19,6 +21,12 @@ interface Props {
 }
 
 /** Row keys that follow a colour when it moves: the colour and which of its repeats it is. */
+/** The marks that are words (AAA and AA are the standard's names, the same in every language). */
+const MARK_WORDS: Partial<Record<ReturnType<typeof markOf>, MessageId>> = {
+  'AA large': 'style.palette.mark.aaLarge',
+  fails: 'style.palette.mark.fails',
+};
+
 function rowKeys(colors: readonly string[]): string[] {
   const seen = new Map<string, number>();
   return colors.map((color) => {
@@ -29,6 +37,12 @@ function rowKeys(colors: readonly string[]): string[] {
 }
 
 export function BrandPalette({ colors, background, backgroundNote, disabled, onColors, children }: Props) {
+  const t = useT();
+  const mark = (ratio: number) => {
+    const level = markOf(ratio);
+    const word = MARK_WORDS[level];
+    return word ? t(word) : level;
+  };
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,24 +60,26 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
   const move = (from: number, to: number, button?: 'up' | 'down') => {
     const color = colors[from]!;
     if (to < 0 || to >= colors.length) {
-      setAnnouncement(`${color} is already ${to < 0 ? 'first' : 'last'}.`);
+      setAnnouncement(t(to < 0 ? 'style.palette.alreadyFirst' : 'style.palette.alreadyLast', { color }));
       return;
     }
     const next = moveItem([...colors], from, to);
     if (button) refocus.current = `${rowKeys(next)[to]}:${button}`;
     onColors(next);
-    setAnnouncement(`Moved ${color} to position ${to + 1} of ${colors.length}.`);
+    setAnnouncement(t('style.palette.moved', { color, position: to + 1, count: colors.length }));
   };
   const onText = (value: string) => {
     setText(value);
     const parsed = parsePalette(value);
     if (parsed.limit) {
-      setProblem(`${parsed.limit} Nothing was read: the palette keeps its last colours.`);
+      setProblem(t('style.palette.overLimit', { limit: parsed.limit }));
       return;
     }
     if (parsed.problems.length > 0) {
-      const listed = parsed.problems.map((p) => `line ${p.line}: “${p.text}”`).join('; ');
-      setProblem(`Not a colour (${listed}). The palette keeps its last valid colours.`);
+      const listed = parsed.problems
+        .map((problem) => t('style.palette.problemOnLine', { line: problem.line, text: problem.text }))
+        .join(t('style.palette.problemSeparator'));
+      setProblem(t('style.palette.notAColour', { problems: listed }));
       return;
     }
     setProblem(null);
@@ -73,11 +89,11 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
   return (
     <section className="style-palette" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="style-page__heading">
-        Brand palette
+        {t('style.palette.title')}
       </h2>
-      <label htmlFor={`${id}-colours`}>Brand colours</label>
+      <label htmlFor={`${id}-colours`}>{t('style.palette.field')}</label>
       <p id={`${id}-help`} className="style-field__note">
-        Paste a list, a CSS snippet or a comma-separated line: hex, rgb(), hsl(), oklch() or colour names.
+        {t('style.palette.help')}
       </p>
       <textarea
         id={`${id}-colours`}
@@ -94,22 +110,23 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
           {problem}
         </p>
       )}
-      <p className="style-field__note">Drag a row, or use its Up and Down buttons, to change the order the picture uses the colours in.</p>
+      <p className="style-field__note">{t('style.palette.orderHelp')}</p>
       {/* A phone is narrower than the table: it scrolls sideways in its own box (focusable, so keys scroll it too). */}
-      <div className="style-palette__scroll" role="region" aria-label="Contrast of each colour" tabIndex={0}>
+      <div className="style-palette__scroll" role="region" aria-label={t('style.palette.contrastRegion')} tabIndex={0}>
         <table className="style-palette__table" ref={table}>
           <caption>
-            Contrast (WCAG 2.1) against the background {background}
-            {backgroundNote ? ` (${backgroundNote})` : ''}
+            {backgroundNote
+              ? t('style.palette.captionWithNote', { background, note: backgroundNote })
+              : t('style.palette.caption', { background })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Colour</th>
-              <th scope="col">Against the background</th>
-              <th scope="col">Text on it</th>
-              <th scope="col">Seen with protanopia, deuteranopia, tritanopia</th>
-              <th scope="col">Check</th>
-              <th scope="col">Order</th>
+              <th scope="col">{t('style.palette.column.colour')}</th>
+              <th scope="col">{t('style.palette.column.background')}</th>
+              <th scope="col">{t('style.palette.column.text')}</th>
+              <th scope="col">{t('style.palette.column.seen')}</th>
+              <th scope="col">{t('style.palette.column.check')}</th>
+              <th scope="col">{t('style.palette.column.order')}</th>
             </tr>
           </thead>
           <tbody>
@@ -140,24 +157,31 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
                   <code>{row.color}</code>
                 </th>
                 <td>
-                  {formatRatio(row.background)} {markOf(row.background)}
+                  {formatRatio(row.background)} {mark(row.background)}
                 </td>
                 <td>
-                  {row.text.color === '#000000' ? 'black' : 'white'} {formatRatio(row.text.ratio)} {markOf(row.text.ratio)}
+                  {t(row.text.color === '#000000' ? 'style.palette.black' : 'style.palette.white')} {formatRatio(row.text.ratio)}{' '}
+                  {mark(row.text.ratio)}
                 </td>
                 <td>
                   {VISION_DEFICIENCIES.map(({ name }) => {
                     const seen = seenWith(row.color, name);
                     return (
                       <span key={name}>
-                        <Swatch color={seen} title={`${name}: ${seen}`} />
-                        <span className="visually-hidden">{`${name} ${seen}`}</span>
+                        <Swatch color={seen} title={t('style.palette.seenTitle', { deficiency: t(`style.vision.${name}`), color: seen })} />
+                        <span className="visually-hidden">
+                          {t('style.palette.seen', { deficiency: t(`style.vision.${name}`), color: seen })}
+                        </span>
                       </span>
                     );
                   })}
                 </td>
                 <td>
-                  {row.warnings.length ? <span className="style-palette__warning">Warning: {row.warnings.join(' ')}</span> : 'Passes'}
+                  {row.warnings.length ? (
+                    <span className="style-palette__warning">{t('style.palette.warning', { warnings: row.warnings.join(' ') })}</span>
+                  ) : (
+                    t('style.palette.passes')
+                  )}
                 </td>
                 <td className="style-palette__order">
                   <button
@@ -165,18 +189,18 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
                     disabled={disabled}
                     data-move={`${keys[index]}:up`}
                     onClick={() => move(index, index - 1, 'up')}
-                    aria-label={`Move ${row.color} up`}
+                    aria-label={t('style.palette.upLabel', { color: row.color })}
                   >
-                    Up
+                    {t('style.palette.up')}
                   </button>
                   <button
                     type="button"
                     disabled={disabled}
                     data-move={`${keys[index]}:down`}
                     onClick={() => move(index, index + 1, 'down')}
-                    aria-label={`Move ${row.color} down`}
+                    aria-label={t('style.palette.downLabel', { color: row.color })}
                   >
-                    Down
+                    {t('style.palette.down')}
                   </button>
                 </td>
               </tr>

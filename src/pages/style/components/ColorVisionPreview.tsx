@@ -2,6 +2,7 @@
 // through an SVG colour-matrix filter built from culori's simulation matrices (no colour maths of ours).
 import { useId } from 'react';
 import { VISION_DEFICIENCIES, deficiencyMatrix } from '../brandPalette';
+import { useT } from '../../../i18n/react';
 
 /** The filters' ids; one filter set per page, referenced from style.css. */
 export const VISION_FILTER_ID = (name: string) => `style-vision-${name}`;
@@ -21,18 +22,17 @@ export function ColorVisionFilters() {
 
 /** `pictureUrl`: the picture's SVG as a data: URL (an image never runs the markup's scripts), null while there is none. */
 export function ColorVisionPreview({ pictureUrl }: { pictureUrl: string | null }) {
+  const t = useT();
   const id = useId();
   return (
     <section className="style-vision" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="style-page__heading">
-        Colour vision
+        {t('style.vision.title')}
       </h2>
-      <p className="style-field__note">
-        The picture as people with the three strongest colour-vision deficiencies see it (Machado et al.’s model, as culori computes it).
-      </p>
+      <p className="style-field__note">{t('style.vision.intro')}</p>
       <ColorVisionFilters />
       {pictureUrl === null ? (
-        <p className="status-line">The picture appears here once it is drawn.</p>
+        <p className="status-line">{t('style.vision.waiting')}</p>
       ) : (
         <ul className="style-vision__pictures">
           {VISION_DEFICIENCIES.map(({ name }) => (
@@ -41,9 +41,9 @@ export function ColorVisionPreview({ pictureUrl }: { pictureUrl: string | null }
                 <img
                   className={`style-vision__picture style-vision__picture--${name}`}
                   src={pictureUrl}
-                  alt={`The picture as seen with ${name}`}
+                  alt={t('style.vision.alt', { deficiency: t(`style.vision.${name}`) })}
                 />
-                <figcaption>{name.charAt(0).toUpperCase() + name.slice(1)}</figcaption>
+                <figcaption>{t(`style.vision.${name}.caption`)}</figcaption>
               </figure>
             </li>
           ))}

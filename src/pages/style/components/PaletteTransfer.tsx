@@ -1,5 +1,6 @@
 // The palette leaving and entering the page: a share link, the theme block and JSON as files, and a JSON file imported.
 import { useId, useRef } from 'react';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   disabled: boolean;
@@ -12,21 +13,22 @@ interface Props {
 }
 
 export function PaletteTransfer({ disabled, link, onShare, onExportBlock, onExportJson, onImport }: Props) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div className="style-transfer" role="group" aria-label="Share, export and import the palette">
+    <div className="style-transfer" role="group" aria-label={t('style.transfer.label')}>
       <div className="style-page__row">
         <button type="button" disabled={disabled} onClick={onShare}>
-          Copy palette link
+          {t('style.transfer.copyLink')}
         </button>
         <button type="button" disabled={disabled} onClick={onExportBlock}>
-          Export theme block
+          {t('style.transfer.exportBlock')}
         </button>
         <button type="button" disabled={disabled} onClick={onExportJson}>
-          Export JSON
+          {t('style.transfer.exportJson')}
         </button>
-        <label htmlFor={`${id}-import`}>Import palette (JSON)</label>
+        <label htmlFor={`${id}-import`}>{t('style.transfer.import')}</label>
         <input
           id={`${id}-import`}
           ref={input}
@@ -43,7 +45,7 @@ export function PaletteTransfer({ disabled, link, onShare, onExportBlock, onExpo
       </div>
       {link !== null && (
         <div className="style-page__row">
-          <label htmlFor={`${id}-link`}>Palette link</label>
+          <label htmlFor={`${id}-link`}>{t('style.transfer.link')}</label>
           <input id={`${id}-link`} type="text" readOnly value={link} onFocus={(event) => event.target.select()} />
         </div>
       )}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { SavedPalette, SavedTheme } from '../savedStyles';
 import { nameProblem } from '../savedStyles';
 import { MAX_NAME_CHARS } from '../../../shared/fieldLimits';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   palettes: SavedPalette[];
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function SavedStyles(props: Props) {
+  const t = useT();
   const id = useId();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,14 +33,14 @@ export function SavedStyles(props: Props) {
   return (
     <section className="style-saved" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="style-page__heading">
-        Saved palettes and themes
+        {t('style.saved.title')}
       </h2>
       {props.storageProblem && (
         <p className="status-line" role="status">
           {props.storageProblem}
         </p>
       )}
-      <label htmlFor={`${id}-name`}>Name to save under</label>
+      <label htmlFor={`${id}-name`}>{t('style.saved.name')}</label>
       <div className="style-page__row">
         <input
           id={`${id}-name`}
@@ -51,10 +53,10 @@ export function SavedStyles(props: Props) {
           onChange={(event) => setName(event.target.value)}
         />
         <button type="button" disabled={props.disabled} onClick={() => save('palette')}>
-          Save palette
+          {t('style.saved.savePalette')}
         </button>
         <button type="button" disabled={props.disabled} onClick={() => save('theme')}>
-          Save theme
+          {t('style.saved.saveTheme')}
         </button>
       </div>
       {problem && (
@@ -63,18 +65,20 @@ export function SavedStyles(props: Props) {
         </p>
       )}
       <SavedList
-        title="Saved palettes"
+        title={t('style.saved.palettes')}
         kind="palette"
         items={props.palettes}
-        describe={(palette) => `${palette.colors.length} colour${palette.colors.length === 1 ? '' : 's'}`}
+        describe={(palette) => t('style.saved.colours', { count: palette.colors.length })}
         onUse={props.onUsePalette}
         onDelete={props.onDeletePalette}
       />
       <SavedList
-        title="Saved themes"
+        title={t('style.saved.themes')}
         kind="theme"
         items={props.themes}
-        describe={(theme) => `based on ${theme.theme.theme ?? 'the default'} theme`}
+        describe={(theme) =>
+          theme.theme.theme ? t('style.saved.basedOn', { theme: String(theme.theme.theme) }) : t('style.saved.basedOnDefault')
+        }
         onUse={props.onUseTheme}
         onDelete={props.onDeleteTheme}
       />
@@ -91,12 +95,13 @@ function SavedList<T extends { name: string }>({
   onDelete,
 }: {
   title: string;
-  kind: string;
+  kind: 'palette' | 'theme';
   items: T[];
   describe(item: T): string;
   onUse(item: T): void;
   onDelete(name: string): void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div>
@@ -104,18 +109,22 @@ function SavedList<T extends { name: string }>({
         {title}
       </h3>
       {items.length === 0 ? (
-        <p className="style-field__note">None yet.</p>
+        <p className="style-field__note">{t('style.saved.none')}</p>
       ) : (
         <ul className="style-saved__list" aria-labelledby={id}>
           {items.map((item) => (
             <li key={item.name}>
               <span className="style-saved__name">{item.name}</span>
               <span className="style-field__note">{describe(item)}</span>
-              <button type="button" onClick={() => onUse(item)} aria-label={`Use ${kind} ${item.name}`}>
-                Use
+              <button type="button" onClick={() => onUse(item)} aria-label={t('style.saved.useLabel', { kind, name: item.name })}>
+                {t('style.saved.use')}
               </button>
-              <button type="button" onClick={() => onDelete(item.name)} aria-label={`Delete ${kind} ${item.name}`}>
-                Delete
+              <button
+                type="button"
+                onClick={() => onDelete(item.name)}
+                aria-label={t('style.saved.deleteLabel', { kind, name: item.name })}
+              >
+                {t('style.saved.delete')}
               </button>
             </li>
           ))}

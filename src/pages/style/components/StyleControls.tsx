@@ -2,6 +2,7 @@
 // change goes out as a whole new settings value.
 import { useId, type ReactNode } from 'react';
 import type { FontInfo, PaletteInfo, ThemeInfo } from '../../../engine';
+import { Trans, useT } from '../../../i18n/react';
 import type { SavedPalette, SavedTheme } from '../savedStyles';
 import { LOOKS, PATTERNS, ROUGH_FIELDS, type LookKind, type StyleSettings } from '../themeSettings';
 
@@ -50,8 +51,9 @@ function ColorField({
   disabled: boolean;
   onChange(value: string | null): void;
 }) {
+  const t = useT();
   return (
-    <Field label={label} note={value === null ? <span className="style-field__note">Not set: the theme’s colour applies.</span> : null}>
+    <Field label={label} note={value === null ? <span className="style-field__note">{t('style.color.notSetNote')}</span> : null}>
       {(id) => (
         <span className="style-field__color">
           <input
@@ -61,14 +63,14 @@ function ColorField({
             disabled={disabled}
             onChange={(event) => onChange(event.target.value)}
           />
-          <code>{value ?? 'not set'}</code>
+          <code>{value ?? t('style.color.notSet')}</code>
           <button
             type="button"
             onClick={() => onChange(null)}
             disabled={disabled || value === null}
-            aria-label={`Clear ${label.toLowerCase()}`}
+            aria-label={t('style.color.clearLabel', { field: label.toLowerCase() })}
           >
-            Clear
+            {t('style.color.clear')}
           </button>
         </span>
       )}
@@ -77,6 +79,7 @@ function ColorField({
 }
 
 export function StyleControls({ settings, lists, saved, onChange, onUseTheme }: Props) {
+  const t = useT();
   const disabled = lists === null;
   const set = (change: Partial<StyleSettings>) => onChange({ ...settings, ...change });
   const colors = Array.isArray(settings.palette) ? settings.palette.join(' ') : null;
@@ -98,21 +101,21 @@ export function StyleControls({ settings, lists, saved, onChange, onUseTheme }: 
   };
   return (
     <fieldset className="style-controls" disabled={disabled}>
-      <legend className="panel-heading">Settings</legend>
-      <Field label="Theme">
+      <legend className="panel-heading">{t('style.controls.settings')}</legend>
+      <Field label={t('style.controls.theme')}>
         {(id) => (
           <select id={id} value={settings.theme ?? ''} onChange={(event) => onTheme(event.target.value)}>
-            <option value="">Default</option>
+            <option value="">{t('style.controls.default')}</option>
             {lists?.themes.map((theme) => (
               <option key={theme.name} value={theme.name}>
                 {theme.title}
               </option>
             ))}
             {saved.themes.length > 0 && (
-              <optgroup label="Saved">
+              <optgroup label={t('style.controls.saved')}>
                 {saved.themes.map((theme) => (
                   <option key={theme.name} value={`${SAVED}${theme.name}`}>
-                    {`${theme.name} (saved)`}
+                    {t('style.controls.savedName', { name: theme.name })}
                   </option>
                 ))}
               </optgroup>
@@ -120,36 +123,46 @@ export function StyleControls({ settings, lists, saved, onChange, onUseTheme }: 
           </select>
         )}
       </Field>
-      <Field label="Palette">
+      <Field label={t('style.controls.palette')}>
         {(id) => (
           <select id={id} value={paletteValue} onChange={(event) => onPalette(event.target.value)}>
-            <option value="">Default</option>
+            <option value="">{t('style.controls.default')}</option>
             {lists?.palettes.map((palette) => (
               <option key={palette.name} value={palette.name}>
                 {palette.title}
               </option>
             ))}
             {saved.palettes.length > 0 && (
-              <optgroup label="Saved">
+              <optgroup label={t('style.controls.saved')}>
                 {saved.palettes.map((palette) => (
                   <option key={palette.name} value={`${SAVED}${palette.name}`}>
-                    {`${palette.name} (saved)`}
+                    {t('style.controls.savedName', { name: palette.name })}
                   </option>
                 ))}
               </optgroup>
             )}
             {Array.isArray(settings.palette) && !savedMatch && (
-              <option value={CUSTOM_PALETTE}>Custom colours ({settings.palette.length})</option>
+              <option value={CUSTOM_PALETTE}>{t('style.controls.customColours', { count: settings.palette.length })}</option>
             )}
           </select>
         )}
       </Field>
-      <ColorField label="Primary color" value={settings.primary} disabled={disabled} onChange={(primary) => set({ primary })} />
-      <ColorField label="Background" value={settings.background} disabled={disabled} onChange={(background) => set({ background })} />
-      <Field label="Font">
+      <ColorField
+        label={t('style.controls.primary')}
+        value={settings.primary}
+        disabled={disabled}
+        onChange={(primary) => set({ primary })}
+      />
+      <ColorField
+        label={t('style.controls.background')}
+        value={settings.background}
+        disabled={disabled}
+        onChange={(background) => set({ background })}
+      />
+      <Field label={t('style.controls.font')}>
         {(id) => (
           <select id={id} value={settings.font ?? ''} onChange={(event) => set({ font: event.target.value || null })}>
-            <option value="">Default</option>
+            <option value="">{t('style.controls.default')}</option>
             {lists?.fonts.map((font) => (
               <option key={font.family} value={font.family}>
                 {font.title}
@@ -161,12 +174,12 @@ export function StyleControls({ settings, lists, saved, onChange, onUseTheme }: 
           </select>
         )}
       </Field>
-      <Field label="Look">
+      <Field label={t('style.controls.look')}>
         {(id) => (
           <select id={id} value={settings.look} onChange={(event) => set({ look: event.target.value as LookKind })}>
             {LOOKS.map((look) => (
               <option key={look.kind} value={look.kind}>
-                {look.title}
+                {t(look.title)}
               </option>
             ))}
           </select>
@@ -176,8 +189,7 @@ export function StyleControls({ settings, lists, saved, onChange, onUseTheme }: 
       {settings.look === 'pattern' && <PatternFields settings={settings} disabled={disabled} onChange={onChange} />}
       {(settings.look === 'linear-gradient' || settings.look === 'radial-gradient') && (
         <p className="style-field__note style-field__note--limit">
-          The text syntax cannot write a gradient’s angle or colours (it rejects <code>angle</code> and <code>colors</code> under{' '}
-          <code>stylize</code>), so this page offers only the gradient’s kind: its colours come from the palette.
+          <Trans id="style.controls.gradientLimit" components={[<code />, <code />, <code />]} />
         </p>
       )}
     </fieldset>
@@ -199,6 +211,7 @@ function NumberField({
   step: number;
   onChange(value: number | null): void;
 }) {
+  const t = useT();
   return (
     <Field label={label}>
       {(id) => (
@@ -209,7 +222,7 @@ function NumberField({
           max={max}
           step={step}
           value={value ?? ''}
-          placeholder="default"
+          placeholder={t('style.controls.numberDefault')}
           onChange={(event) => {
             const number = event.target.valueAsNumber;
             onChange(Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : null);
@@ -221,12 +234,13 @@ function NumberField({
 }
 
 function RoughFields({ settings, onChange }: { settings: StyleSettings; onChange(settings: StyleSettings): void }) {
+  const t = useT();
   return (
-    <div className="style-controls__group" role="group" aria-label="Hand-drawn look">
+    <div className="style-controls__group" role="group" aria-label={t('style.controls.roughGroup')}>
       {ROUGH_FIELDS.map((field) => (
         <NumberField
           key={field.key}
-          label={field.title}
+          label={t(field.title)}
           value={settings.rough[field.key] ?? null}
           min={field.min}
           max={field.max}
@@ -252,10 +266,11 @@ function PatternFields({
   disabled: boolean;
   onChange(settings: StyleSettings): void;
 }) {
+  const t = useT();
   const set = (change: Partial<StyleSettings['pattern']>) => onChange({ ...settings, pattern: { ...settings.pattern, ...change } });
   return (
-    <div className="style-controls__group" role="group" aria-label="Pattern look">
-      <Field label="Pattern">
+    <div className="style-controls__group" role="group" aria-label={t('style.controls.patternGroup')}>
+      <Field label={t('style.controls.pattern')}>
         {(id) => (
           <select id={id} value={settings.pattern.pattern} onChange={(event) => set({ pattern: event.target.value })}>
             {PATTERNS.map((pattern) => (
@@ -267,19 +282,19 @@ function PatternFields({
         )}
       </Field>
       <ColorField
-        label="Pattern foreground"
+        label={t('style.controls.patternForeground')}
         value={settings.pattern.foregroundColor}
         disabled={disabled}
         onChange={(foregroundColor) => set({ foregroundColor })}
       />
       <ColorField
-        label="Pattern background"
+        label={t('style.controls.patternBackground')}
         value={settings.pattern.backgroundColor}
         disabled={disabled}
         onChange={(backgroundColor) => set({ backgroundColor })}
       />
       <NumberField
-        label="Pattern scale"
+        label={t('style.controls.patternScale')}
         value={settings.pattern.scale}
         min={0.1}
         max={10}
