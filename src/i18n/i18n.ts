@@ -10,9 +10,21 @@ export type MessageValues = Record<string, string | number | undefined>;
 
 export const i18n = setupI18n();
 
+/** A backslash that Lingui would read as the start of an escape (`\u0041`, `\x41`) in the finished text. */
+const ESCAPE_START = /\\(?=u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})/g;
+/** Stands in for such a backslash of a value while Lingui formats (a private-use character), put back after. */
+const KEPT_BACKSLASH = '\uE000';
+
 /** The message `id` in the interface's language, with its placeholders filled. */
 export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values);
+  // Lingui decodes escape sequences anywhere in the finished text, so a value the user wrote (`\u0041`) would lose its
+  // backslash; such values are shielded and given back exactly.
+  const shielded = values && Object.values(values).some((value) => typeof value === 'string' && value.search(ESCAPE_START) !== -1);
+  if (!shielded) return i18n._(id, values);
+  const kept: MessageValues = {};
+  for (const [name, value] of Object.entries(values))
+    kept[name] = typeof value === 'string' ? value.replace(ESCAPE_START, KEPT_BACKSLASH) : value;
+  return i18n._(id, kept).replaceAll(KEPT_BACKSLASH, '\\');
 }
 
 /**
