@@ -28,6 +28,7 @@ import type {
 } from '../types';
 import { checkSource } from '../spec/validate';
 import { afterPaintWhenIdle } from '../../runtime/scheduling/clock';
+import { t } from '../../i18n/i18n';
 
 type Listener<E extends RenderEventName> = (payload: RenderEvents[E]) => void;
 type LibraryInstance = InstanceType<typeof lib.Infographic>;
@@ -298,8 +299,12 @@ class Handle implements RenderHandle {
           {
             severity: 'error',
             code: 'render_failed',
-            message: sentence(`The template could not draw this data: ${(errors[0] || 'nothing was drawn').trim().replace(/\.$/, '')}`),
-            hint: this.svg ? 'The last good picture stays on screen.' : undefined,
+            message: sentence(
+              t('engine.render.failed.message', {
+                reason: (errors[0] || t('engine.render.failed.nothingDrawn')).trim().replace(/\.$/, ''),
+              }),
+            ),
+            hint: this.svg ? t('engine.render.failed.hint') : undefined,
           },
         ],
       };

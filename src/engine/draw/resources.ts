@@ -2,6 +2,7 @@
 import { ITEM_LIST_KEYS } from '../spec/schema';
 import { sanitizeSvg } from './svgSanitizer';
 import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum } from '../types';
+import { t } from '../../i18n/i18n';
 
 /** Prefix of rewritten references; the library hands such strings to our custom resource loader. */
 export const LOCAL_REF = 'ref:engine:';
@@ -150,8 +151,8 @@ export function localizeResources(spec: InfographicSpec): { spec: InfographicSpe
         severity: 'warning',
         code: 'remote_resource',
         path,
-        message: `The reference at ${path} points to another host; the app works offline and shows a placeholder instead.`,
-        hint: 'Use an icon name or keyword (e.g. "rocket"), or inline SVG / a data: URI.',
+        message: t('engine.resource.remote.message', { path }),
+        hint: t('engine.resource.remote.hint'),
       });
     }
     if (result.svg?.unreadable) {
@@ -159,16 +160,16 @@ export function localizeResources(spec: InfographicSpec): { spec: InfographicSpe
         severity: 'warning',
         code: 'unsafe_svg',
         path,
-        message: `The SVG at ${path} has no <svg> element that can be drawn; a placeholder is shown instead.`,
-        hint: 'Give the SVG markup itself, starting with <svg.',
+        message: t('engine.resource.unreadableSvg.message', { path }),
+        hint: t('engine.resource.unreadableSvg.hint'),
       });
     } else if (result.svg?.dropped.length) {
       diagnostics.push({
         severity: 'warning',
         code: 'unsafe_svg',
         path,
-        message: `The SVG at ${path} had content removed that could run script or load from another host: ${result.svg.dropped.join(', ')}.`,
-        hint: 'Icons are drawn from shapes, paths, gradients and #id references only; scripts, event handlers, <use>, styles and outside addresses are left out.',
+        message: t('engine.resource.svgCleaned.message', { path, removed: result.svg.dropped.join(', ') }),
+        hint: t('engine.resource.svgCleaned.hint'),
       });
     }
     return result.value;

@@ -1,6 +1,7 @@
 // Every SVG a spec brings in (inline icon/illus markup, ref:svg:, data:image/svg+xml, JSON svg objects) passes DOMPurify's
 // SVG allow-list here before the library parses it, so the picture and its exports hold no script, handler or remote reference.
 import { CONTROL } from '../spec/textLimits';
+import type { MessageId } from '../../i18n/i18n';
 import createDOMPurify, { type DOMPurify, type UponSanitizeAttributeHookEvent } from 'dompurify';
 
 /** The outcome of sanitising one SVG: well-formed markup the library can parse (null when there is no SVG), and what was removed. */
@@ -56,22 +57,23 @@ function shortValue(value: string): string {
 let allowList: DOMPurify | null = null;
 
 /**
- * Why an attribute may not stay on an element of the picture, or null when it may: addresses may only point inside the SVG
+ * Why an attribute may not stay on an element of the picture (a message id: the words are made where it is shown), or null
+ * when it may: addresses may only point inside the SVG
  * (#id) or be an inline raster image, and CSS may not reach out. `strict` also asks DOMPurify's SVG allow-list (no handler,
  * no name it does not know). `element` is the tag, or null when the library decides where the attribute goes.
  */
-export function attributeProblem(element: string | null, name: string, value: string, strict = false): string | null {
+export function attributeProblem(element: string | null, name: string, value: string, strict = false): MessageId | null {
   const text = value.trim();
   if (ADDRESS_ATTRIBUTE.test(name.replace(/^[\w-]+:(?=href$)/i, 'xlink:'))) {
     const raster = (element === null || element === 'image') && SAFE_RASTER.test(text);
-    if (!/^#[^\s]*$/.test(text) && !raster) return 'it is an address other than #id';
-  } else if (cssReachesOut(value)) return 'it is CSS that loads from another address';
+    if (!/^#[^\s]*$/.test(text) && !raster) return 'engine.unsafeOption.why.address';
+  } else if (cssReachesOut(value)) return 'engine.unsafeOption.why.outsideCss';
   if (!strict) return null;
   if (!allowList) {
     allowList = createDOMPurify(window);
     allowList.setConfig({ USE_PROFILES: { svg: true, svgFilters: true } });
   }
-  return allowList.isValidAttribute(element ?? 'svg', name, value) ? null : 'it is not an SVG attribute the allow-list keeps';
+  return allowList.isValidAttribute(element ?? 'svg', name, value) ? null : 'engine.unsafeOption.why.notKept';
 }
 
 /** Addresses may only point inside the SVG (#id) or be an inline raster image; the value is already entity-decoded here. */

@@ -1,10 +1,11 @@
 // Keys and values of the data checked against what the library reads (schema.ts: DATA_FIELDS, ITEM_FIELDS,
 // RELATION_FIELDS): an unknown key at any level is a warning with the nearest known key; a value of the wrong kind is named
 // with what its key expects. Library-free: the text's syntax tree and a JSON value are read through one small view each.
-import { quoted, unknownKeyDiagnostic } from './lineChecks';
+import { orList, quoted, unknownKeyDiagnostic } from './lineChecks';
 import { DATA_FIELDS, ITEM_FIELDS, RELATION_FIELDS, type DataFieldKind } from './schema';
 import { MAX_DEPTH } from './sizeLimits';
 import type { Diagnostic, LineMap } from '../types';
+import { t } from '../../i18n/i18n';
 
 /** A node of the library's syntax tree (`parseSyntax(text).ast`). */
 export interface SyntaxTreeNode {
@@ -101,41 +102,40 @@ function isNumberText(value: unknown): boolean {
 }
 
 function expected(kind: DataFieldKind): string {
-  if (typeof kind === 'object') {
-    const words = kind.oneOf;
-    return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-  }
+  if (typeof kind === 'object') return orList(kind.oneOf);
   switch (kind) {
     case 'number':
-      return 'a number';
     case 'items':
-      return 'a list of items';
     case 'relations':
-      return 'a list of relations';
     case 'item':
-      return 'an item';
+      return t(`engine.data.expected.${kind}`);
     default:
-      return 'text';
+      return t('engine.data.expected.text');
   }
 }
 
-/** Where an object sits, in words: "in item 2 of data.values", "in data.root", "under 'data'". */
-function placeOf(path: string): string {
-  if (path === 'data') return "under 'data'";
+/** An unknown key's message, naming where its object sits: "in item 2 of data.values", "in data.root", "under 'data'". */
+function unknownKeyIn(path: string): (key: string) => string {
+  if (path === 'data') return (key) => t('engine.unknownKey.under', { key, parent: 'data' });
   const item = /^(.*)\[(\d+)\]$/.exec(path);
-  if (item) return `in ${item[1]!.endsWith('relations') ? 'relation' : 'item'} ${Number(item[2]) + 1} of ${item[1]}`;
-  return `in ${path}`;
+  if (item) {
+    const values = { index: Number(item[2]) + 1, list: item[1] };
+    return item[1]!.endsWith('relations')
+      ? (key) => t('engine.unknownKey.inRelation', { key, ...values })
+      : (key) => t('engine.unknownKey.inItem', { key, ...values });
+  }
+  return (key) => t('engine.unknownKey.in', { key, path });
 }
 
 /** The checks of one source's data, read through `view`; `data` is the `data` block's node. */
 function checkWith<N>(view: DataView<N>, data: N): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
 
-  /** What the value is, to start a message: "The value 'abc'", or "A list" / "A group of keys". */
-  const describe = (node: N): string => {
+  /** What the value is, to start a message: "The value 'abc'" (`what` value), or "A list" (list) / "A group of keys". */
+  const describe = (node: N): { what: 'value' | 'list' | 'keys'; value?: string } => {
     const scalar = view.scalar(node);
-    if (scalar) return `The value ${quoted(typeof scalar.value === 'string' ? scalar.value : JSON.stringify(scalar.value))}`;
-    return view.items(node) ? 'A list' : 'A group of keys';
+    if (scalar) return { what: 'value', value: quoted(typeof scalar.value === 'string' ? scalar.value : JSON.stringify(scalar.value)) };
+    return { what: view.items(node) ? 'list' : 'keys' };
   };
 
   /** `entry`: the node is one entry of the list `key`, not the key's value. */
@@ -146,21 +146,25 @@ function checkWith<N>(view: DataView<N>, data: N): Diagnostic[] {
       code: 'wrong_type',
       line,
       path,
-      message:
+      message: t(
         typeof kind === 'object'
-          ? `${describe(node)} is not allowed: ${key} expects ${expected(kind)}.`
+          ? 'engine.data.wrongType.notAllowed'
           : kind === 'items' || kind === 'relations'
             ? entry
-              ? `${describe(node)} is not ${kind === 'items' ? 'an item' : 'a relation'}: ${key} expects ${expected(kind)}.`
-              : `${describe(node)} is not a list: ${key} expects ${expected(kind)}.`
-            : `${describe(node)} is not ${expected(kind)}: ${key} expects ${expected(kind)}.`,
+              ? kind === 'items'
+                ? 'engine.data.wrongType.notItem'
+                : 'engine.data.wrongType.notRelation'
+              : 'engine.data.wrongType.notList'
+            : 'engine.data.wrongType.notKind',
+        { ...describe(node), key, expected: expected(kind) },
+      ),
       hint:
         kind === 'number'
           ? jsonNumberText
-            ? 'Write the number without quotes.'
-            : 'Write a number such as 3 or 2.5, without units or thousands separators.'
+            ? t('engine.data.wrongType.unquoteNumber')
+            : t('engine.data.wrongType.number')
           : (kind === 'items' || kind === 'relations') && !entry
-            ? `Write each entry on its own line starting with '- ', indented under ${key}.`
+            ? t('engine.data.wrongType.listEntries', { key })
             : undefined,
     });
   };
@@ -178,12 +182,10 @@ function checkWith<N>(view: DataView<N>, data: N): Diagnostic[] {
       const at = line ?? view.line(child, childPath);
       const kind = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key] : undefined;
       if (!kind) {
-        const unknown = unknownKeyDiagnostic(key, path, at, 'warning', childPath, { known, where: placeOf(path) });
+        const unknown = unknownKeyDiagnostic(key, path, at, 'warning', childPath, { known, message: unknownKeyIn(path) });
         // `- Step one` (text with no key) is read as key 'Step': the fix is a label
         const text = inline && fields === ITEM_FIELDS && !/^[a-z]/.test(key) && !unknown.suggestions?.length;
-        diagnostics.push(
-          text ? { ...unknown, hint: `An item starts with a key: write 'label ${key} …'.`, suggestions: [`label ${key}`] } : unknown,
-        );
+        diagnostics.push(text ? { ...unknown, hint: t('engine.unknownKey.itemText', { key }), suggestions: [`label ${key}`] } : unknown);
         continue;
       }
       checkValue(child, kind, key, childPath, at, depth);

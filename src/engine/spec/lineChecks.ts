@@ -5,15 +5,25 @@ import { keysAllowedUnder } from './schema';
 import { MAX_DEPTH } from './sizeLimits';
 import type { Diagnostic } from '../types';
 import { isSkippedLine } from './sourceText';
+import { t } from '../../i18n/i18n';
 
 /** Deepest indentation (in two-space levels) accepted before parsing: a tree of MAX_DEPTH needs two levels per depth. */
 export const MAX_INDENT_LEVELS = MAX_DEPTH * 2 + 6;
 
-/** A message as a sentence: starts with a capital, ends with a full stop (or ? / !). Never names a line: the UI does. */
+/**
+ * A message as a sentence: starts with a capital, ends with a full stop (or ? / !, or the Chinese 。？！), the stop of the
+ * interface's language. Never names a line: the UI does.
+ */
 export function sentence(text: string): string {
-  const trimmed = text.trim() || 'Unknown problem';
+  const trimmed = text.trim() || t('engine.message.unknownProblem');
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.?!]$/.test(capital) ? capital : `${capital}.`;
+  return /[.?!。？！]$/.test(capital) ? capital : `${capital}${t('engine.message.fullStop')}`;
+}
+
+/** Names joined as alternatives in the interface's language: "a", "a or b", "a, b or c". */
+export function orList(names: readonly string[]): string {
+  if (names.length < 2) return names[0] ?? '';
+  return t('engine.list.or', { items: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
 /** User text quoted in a message, shortened so that a pasted paragraph does not become the message. */
@@ -34,7 +44,8 @@ const KEY_LIKE = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
  * A key not allowed under `parent` ('' for the top level), with the nearest allowed key as the fix. `place` gives the keys
- * allowed there and where that is in words, where `keysAllowedUnder` does not know them (the data's items and relations).
+ * allowed there and the message naming where that is (given the quoted key), where `keysAllowedUnder` does not know them
+ * (the data's items and relations).
  */
 export function unknownKeyDiagnostic(
   key: string,
@@ -42,19 +53,25 @@ export function unknownKeyDiagnostic(
   line: number | undefined,
   severity: 'error' | 'warning' = 'error',
   path?: string,
-  place?: { known: readonly string[]; where: string },
+  place?: { known: readonly string[]; message: (key: string) => string },
 ): Diagnostic {
   const known = place?.known ?? keysAllowedUnder(parent);
   // the data's keys are short words: only a near one is a likely fix ('lable' → label, not 'foo' → root)
   const suggestions = KEY_LIKE.test(key) ? nearestNames(key, known, 1).filter((name) => !place || isNearKey(key, name)) : [];
-  const where = place?.where ?? (parent ? `under '${parent}'` : 'at the top level');
+  const message =
+    place?.message(quoted(key)) ??
+    (parent ? t('engine.unknownKey.under', { key: quoted(key), parent }) : t('engine.unknownKey.topLevel', { key: quoted(key) }));
   return {
     severity,
     code: 'unknown_key',
     line,
     path,
-    message: `Unknown key ${quoted(key)} ${where}.`,
-    hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : known.length ? `Allowed keys: ${known.join(', ')}.` : undefined,
+    message,
+    hint: suggestions.length
+      ? t('engine.spec.didYouMean', { name: `'${suggestions[0]}'` })
+      : known.length
+        ? t('engine.spec.allowedKeys', { keys: known.join(', ') })
+        : undefined,
     suggestions,
   };
 }
@@ -74,8 +91,8 @@ export function checkIndentation(lines: readonly string[]): Diagnostic[] {
         severity: 'error',
         code: 'too_deep',
         line,
-        message: `Indented ${Math.floor(indent / 2)} levels deep; the limit is ${MAX_INDENT_LEVELS} levels.`,
-        hint: `Trees may be at most ${MAX_DEPTH} levels deep.`,
+        message: t('engine.indent.tooDeep.message', { depth: Math.floor(indent / 2), limit: MAX_INDENT_LEVELS }),
+        hint: t('engine.indent.tooDeep.hint', { depth: MAX_DEPTH }),
       });
       return diagnostics;
     }
@@ -84,24 +101,24 @@ export function checkIndentation(lines: readonly string[]): Diagnostic[] {
         severity: 'warning',
         code: 'bad_indent',
         line,
-        message: 'Indented with a tab.',
-        hint: 'Indent with two spaces per level.',
+        message: t('engine.indent.tab.message'),
+        hint: t('engine.indent.hint'),
       });
     } else if (indent % 2 === 1) {
       diagnostics.push({
         severity: 'warning',
         code: 'bad_indent',
         line,
-        message: `Indented by ${indent} spaces, which is not a multiple of two.`,
-        hint: `Indent with two spaces per level (${indent - 1} or ${indent + 1} here).`,
+        message: t('engine.indent.odd.message', { spaces: indent }),
+        hint: t('engine.indent.odd.hint', { less: indent - 1, more: indent + 1 }),
       });
     } else if (indent > previousIndent + 2 && !/^\s*-\s/.test(lines[i - 1] ?? '')) {
       diagnostics.push({
         severity: 'warning',
         code: 'bad_indent',
         line,
-        message: `Indented ${indent - previousIndent} spaces deeper than the line above; one level is two spaces.`,
-        hint: `Indent this line by ${previousIndent + 2} spaces.`,
+        message: t('engine.indent.jump.message', { spaces: indent - previousIndent }),
+        hint: t('engine.indent.jump.hint', { spaces: previousIndent + 2 }),
       });
     }
     previousIndent = indent;

@@ -5,16 +5,17 @@
 import { ITEM_ARRAY_KEYS } from './schema';
 import { attributeProblem, cssReachesOut } from '../draw/svgSanitizer';
 import type { Diagnostic, InfographicSpec } from '../types';
+import { t, type MessageId } from '../../i18n/i18n';
 
-/** One option left out: where it was and why. */
+/** One option left out: where it was and why (a message id, put in words when the warning is made). */
 interface Dropped {
   path: string;
   value: string;
-  why: string;
+  why: MessageId;
 }
 
-const HANDLER = 'it is an event handler, which would run script';
-const OUTSIDE_CSS = 'it is CSS that loads from another address';
+const HANDLER: MessageId = 'engine.unsafeOption.why.handler';
+const OUTSIDE_CSS: MessageId = 'engine.unsafeOption.why.outsideCss';
 /** An attribute name the DOM accepts (setAttribute throws on anything else, which would fail the whole drawing). */
 const ATTRIBUTE_NAME = /^[A-Za-z_][\w.:-]*$/;
 /** Names that never reach an element as themselves but through the library's own reading (the root's id and class). */
@@ -39,8 +40,8 @@ function shortValue(value: unknown): string {
  * whole) also asks DOMPurify's SVG allow-list; the theme's and data's sets are read by name by the library, so there the
  * sanitiser's deny rules apply: no handler, no address but #id, no CSS that reaches out.
  */
-function entryProblem(name: string, value: unknown, strict: boolean): string | null {
-  if (!ATTRIBUTE_NAME.test(name)) return 'it is not an attribute name';
+function entryProblem(name: string, value: unknown, strict: boolean): MessageId | null {
+  if (!ATTRIBUTE_NAME.test(name)) return 'engine.unsafeOption.why.notAttributeName';
   if (isHandlerName(name)) return HANDLER;
   if (isRecord(value) || Array.isArray(value)) return null;
   return attributeProblem(strict ? 'svg' : null, name, String(value ?? ''), strict);
@@ -146,7 +147,7 @@ export function findUnsafeOptions(spec: InfographicSpec): Diagnostic[] {
     severity: 'warning',
     code: 'unsafe_option',
     path,
-    message: `The option ${path} ("${value}") is left out of the picture and its exports: ${why}.`,
-    hint: 'Options set colours, sizes and fonts; event handlers, addresses other than #id and url() to other places are not drawn.',
+    message: t('engine.unsafeOption.message', { path, value, why: t(why) }),
+    hint: t('engine.unsafeOption.hint'),
   }));
 }

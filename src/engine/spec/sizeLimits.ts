@@ -2,6 +2,7 @@
 import { ITEM_LIST_KEYS } from './schema';
 import type { Diagnostic, InfographicData } from '../types';
 import { formatCount } from '../formatCount';
+import { t } from '../../i18n/i18n';
 
 /** Longest accepted source, in characters (about 200 KB of text; real specs are under 10 KB). */
 export const MAX_SOURCE_CHARS = 200_000;
@@ -16,10 +17,19 @@ export const MAX_DEPTH = 12;
 
 /**
  * The one wording of an input over a limit, for sources and for every text field: "Brand colours has 10,000 colours; the
- * limit is 100." The caller adds what became of the input (kept in its field, not used).
+ * limit is 100." `what` and `unit` come in the interface's language. The caller adds what became of the input (kept in
+ * its field, not used).
  */
 export function overLimit(what: string, size: number, limit: number, unit: string): string {
-  return `${what} has ${formatCount(size)} ${unit}; the limit is ${formatCount(limit)}.`;
+  return t('engine.limits.overLimit', { what, size: formatCount(size), unit, limit: formatCount(limit) });
+}
+
+/** The data's items over MAX_ITEMS: the message and its hint. */
+export function tooManyItems(items: number): Pick<Diagnostic, 'message' | 'hint'> {
+  return {
+    message: t('engine.limits.dataItems', { size: formatCount(items), limit: formatCount(MAX_ITEMS) }),
+    hint: t('engine.limits.dataItemsHint'),
+  };
 }
 
 /** Cheap size check of raw text; returns an error diagnostic when the input is too big to parse safely. */
@@ -29,8 +39,8 @@ export function checkSourceSize(text: string): Diagnostic[] {
       {
         severity: 'error',
         code: 'too_large',
-        message: overLimit('Input', text.length, MAX_SOURCE_CHARS, 'characters'),
-        hint: 'Split the infographic or remove unused data.',
+        message: t('engine.limits.sourceChars', { size: formatCount(text.length), limit: formatCount(MAX_SOURCE_CHARS) }),
+        hint: t('engine.limits.sourceHint'),
       },
     ];
   }
@@ -41,8 +51,8 @@ export function checkSourceSize(text: string): Diagnostic[] {
       {
         severity: 'error',
         code: 'too_many_lines',
-        message: overLimit('Input', lines, MAX_SOURCE_LINES, 'lines'),
-        hint: 'Split the infographic or remove unused data.',
+        message: t('engine.limits.sourceLines', { size: formatCount(lines), limit: formatCount(MAX_SOURCE_LINES) }),
+        hint: t('engine.limits.sourceHint'),
       },
     ];
   }
@@ -167,8 +177,7 @@ export function checkItemCount(spec: string): Diagnostic[] {
     {
       severity: 'error',
       code: 'too_many_items',
-      message: overLimit('The data', items, MAX_ITEMS, 'items'),
-      hint: 'Split the infographic into several.',
+      ...tooManyItems(items),
     },
   ];
 }

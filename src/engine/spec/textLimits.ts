@@ -3,6 +3,7 @@
 import { MAX_TEXT_CHARS } from './sizeLimits';
 import type { Diagnostic, InfographicSpec } from '../types';
 import { formatCount } from '../formatCount';
+import { t } from '../../i18n/i18n';
 
 /** Characters that XML 1.0 cannot hold (tab, LF and CR are fine); finding them is the point, hence the control characters. */
 // eslint-disable-next-line no-control-regex
@@ -43,8 +44,13 @@ export function checkTextContent(spec: InfographicSpec): Diagnostic[] {
         severity: 'warning',
         code: 'control_character',
         path,
-        message: `The text at ${path} holds ${controls.length === 1 ? 'an invisible control character' : `${controls.length} invisible control characters`} (${names.slice(0, 3).join(', ')}); the picture is drawn without ${controls.length === 1 ? 'it' : 'them'}.`,
-        hint: 'Delete the character; it often comes from copying text out of another program.',
+        message: t('engine.text.control.message', {
+          path,
+          count: controls.length,
+          n: String(controls.length),
+          codes: names.slice(0, 3).join(', '),
+        }),
+        hint: t('engine.text.control.hint'),
       });
     }
     if (text.length > MAX_TEXT_CHARS) {
@@ -52,8 +58,8 @@ export function checkTextContent(spec: InfographicSpec): Diagnostic[] {
         severity: 'warning',
         code: 'text_too_long',
         path,
-        message: `The text at ${path} is ${formatCount(text.length)} characters long; the picture shows the first ${formatCount(MAX_TEXT_CHARS)}.`,
-        hint: 'Shorten it, or move the detail into desc fields of several items.',
+        message: t('engine.text.tooLong.message', { path, size: formatCount(text.length), limit: formatCount(MAX_TEXT_CHARS) }),
+        hint: t('engine.text.tooLong.hint'),
       });
     }
     return text;

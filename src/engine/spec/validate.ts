@@ -6,11 +6,12 @@ import { nearestNames } from './nearest';
 import { findRemoteResources } from '../draw/resources';
 import { findUnsafeOptions } from './optionSafety';
 import { jsonLineMap } from './jsonLines';
-import { checkIndentation, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
+import { checkIndentation, orList, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
 import { DRAWABLE_DATA_KEYS, JSON_KEYS } from './schema';
-import { MAX_DEPTH, MAX_ITEMS, checkSourceSize, measureData, overLimit } from './sizeLimits';
+import { MAX_DEPTH, MAX_ITEMS, checkSourceSize, measureData, tooManyItems } from './sizeLimits';
 import { checkTextContent } from './textLimits';
-import type { Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from '../types';
+import type { DataShape, Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from '../types';
+import { t } from '../../i18n/i18n';
 
 /** A validation with what drawing and the picture audit need besides: the line of each options path, the template to draw. */
 export interface CheckedSource {
@@ -60,37 +61,49 @@ function fromSyntaxError(
       return {
         ...base,
         code: 'bad_list',
-        message: "A '- ' list item with no list above it.",
-        hint: 'Put list items under a key such as lists, sequences or children, indented two spaces more than that key.',
+        message: t('engine.spec.badList.message'),
+        hint: t('engine.spec.badList.hint'),
       };
     case 'schema_mismatch':
       if (/Expected array value/.test(error.message)) {
         return {
           ...base,
           code: 'bad_list',
-          message: `Key '${error.path}' must be a list, but its entries have no '- '.`,
-          hint: "Start each item with '- ', e.g. '- label Step 1'.",
+          message: t('engine.spec.mustBeList.message', { path: error.path }),
+          hint: t('engine.spec.mustBeList.hint'),
         };
       }
-      return { ...base, code: 'schema_mismatch', message: sentence(`${withoutStop(error.message)} at ${error.path}`) };
+      return {
+        ...base,
+        code: 'schema_mismatch',
+        message: sentence(t('engine.spec.problemAt', { problem: withoutStop(error.message), path: error.path })),
+      };
     case 'invalid_value':
       return {
         ...base,
         code: 'invalid_value',
-        message: sentence(`${withoutStop(error.message)}${error.raw ? ` ${quoted(error.raw)}` : ''} at ${error.path}`),
+        message: sentence(
+          error.raw
+            ? t('engine.spec.problemValueAt', { problem: withoutStop(error.message), value: quoted(error.raw), path: error.path })
+            : t('engine.spec.problemAt', { problem: withoutStop(error.message), path: error.path }),
+        ),
       };
     case 'implicit_template':
       return {
         ...base,
         code: 'implicit_template',
-        message: `The first line ${quoted(error.raw ?? '')} is read as the template name.`,
-        hint: `Write 'infographic ${error.raw ?? '<template>'}'.`,
+        message: t('engine.spec.implicitTemplate.message', { line: quoted(error.raw ?? '') }),
+        hint: t('engine.spec.implicitTemplate.hint', { template: error.raw ?? '<template>' }),
       };
     default:
       return {
         ...base,
         code: error.code === 'bad_indent' ? 'bad_indent' : 'bad_syntax',
-        message: sentence(`${withoutStop(error.message)}${error.raw ? `: ${quoted(error.raw)}` : ''}`),
+        message: sentence(
+          error.raw
+            ? t('engine.spec.problemValue', { problem: withoutStop(error.message), value: quoted(error.raw) })
+            : withoutStop(error.message),
+        ),
       };
   }
 }
@@ -114,6 +127,11 @@ function jsonMessage(message: string): string {
   return withoutStop(message.replace(/\s*\(line \d+ column \d+\)/i, '').replace(/\s*at position \d+/i, ''));
 }
 
+/** Where a data shape's items go, in words of the interface's language. */
+function shapeText(shape: DataShape): string {
+  return t(`engine.dataShape.${shape}`);
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -134,8 +152,8 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       severity: 'error',
       code: 'missing_template',
       line: templateLine,
-      message: 'No template is named.',
-      hint: "Start with 'infographic <template>', e.g. 'infographic list-row-simple-horizontal-arrow'.",
+      message: t('engine.spec.missingTemplate.message'),
+      hint: t('engine.spec.missingTemplate.hint'),
     });
   }
   const named = typeof template === 'string' ? findTemplate(template) : undefined;
@@ -157,11 +175,13 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       line,
       path: 'template',
       message: nearest
-        ? `Unknown template ${quoted(template)}; the picture uses the nearest one, ${nearest}.`
-        : `Unknown template ${quoted(template)}.`,
+        ? t('engine.spec.unknownTemplate.nearest', { template: quoted(template), nearest })
+        : t('engine.spec.unknownTemplate.message', { template: quoted(template) }),
       hint: nearest
-        ? `Use ${nearest}${suggestions.length > 1 ? `, or another close name: ${suggestions.slice(1).join(', ')}` : ''}.`
-        : 'Pick a template from the gallery.',
+        ? suggestions.length > 1
+          ? t('engine.spec.unknownTemplate.useOrOthers', { name: nearest, others: suggestions.slice(1).join(', ') })
+          : t('engine.spec.use', { name: nearest })
+        : t('engine.spec.unknownTemplate.pick'),
       suggestions,
     });
   }
@@ -171,8 +191,8 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       severity: 'warning',
       code: 'deprecated_template',
       line: templateLine,
-      message: `Template '${info.name}' is deprecated.`,
-      hint: `Use ${replacement}.`,
+      message: t('engine.spec.deprecatedTemplate', { template: info.name }),
+      hint: t('engine.spec.use', { name: replacement }),
       suggestions: [replacement],
     });
   }
@@ -182,8 +202,8 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
     diagnostics.push({
       severity: 'error',
       code: 'missing_data',
-      message: 'There is no data block.',
-      hint: info ? `This template reads ${DATA_SHAPES[info.dataShape].description}.` : "Add a 'data' block.",
+      message: t('engine.spec.missingData.message'),
+      hint: info ? t('engine.spec.templateReads', { shape: shapeText(info.dataShape) }) : t('engine.spec.missingData.hint'),
     });
   } else {
     const size = measureData(data);
@@ -193,8 +213,7 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'too_many_items',
         line: lineOf('data'),
         path: 'data',
-        message: overLimit('The data', size.items, MAX_ITEMS, 'items'),
-        hint: 'Split the infographic into several.',
+        ...tooManyItems(size.items),
       });
     }
     if (size.depth > MAX_DEPTH) {
@@ -204,8 +223,8 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'too_deep',
         line,
         path: size.deepestPath,
-        message: `The data is nested ${size.depth} levels deep; the limit is ${MAX_DEPTH}.`,
-        hint: 'Flatten the tree or split it into several infographics.',
+        message: t('engine.spec.tooDeep.message', { depth: size.depth, limit: MAX_DEPTH }),
+        hint: t('engine.spec.tooDeep.hint'),
       });
     }
     if (info) diagnostics.push(...checkShape(data, info.dataShape, info.name, lineOf));
@@ -220,8 +239,10 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
         code: 'unknown_theme',
         line: lineOf('theme'),
         path: 'theme',
-        message: `Unknown theme ${quoted(spec.theme)}; the default theme is used.`,
-        hint: suggestions.length ? `Did you mean ${suggestions.join(' or ')}?` : `Themes: ${themes.join(', ')}.`,
+        message: t('engine.spec.unknownTheme.message', { theme: quoted(spec.theme) }),
+        hint: suggestions.length
+          ? t('engine.spec.didYouMean', { name: orList(suggestions) })
+          : t('engine.spec.unknownTheme.hint', { themes: themes.join(', ') }),
         suggestions,
       });
     }
@@ -235,8 +256,8 @@ function checkMeaning(spec: InfographicSpec, lineOf: (path: string) => number | 
       code: 'unknown_palette',
       line,
       path: 'themeConfig.palette',
-      message: `Unknown palette ${quoted(palette)}.`,
-      hint: `Palettes: ${names.join(', ')}, or a list of colours.`,
+      message: t('engine.spec.unknownPalette.message', { palette: quoted(palette) }),
+      hint: t('engine.spec.unknownPalette.hint', { palettes: names.join(', ') }),
       suggestions: nearestNames(palette, names, 2),
     });
   }
@@ -254,7 +275,7 @@ function checkShape(
   template: string,
   lineOf: (path: string) => number | undefined,
 ): Diagnostic[] {
-  const { keys, description } = DATA_SHAPES[shape];
+  const { keys } = DATA_SHAPES[shape];
   if (keys.some((key) => hasData(data, key))) {
     if (shape === 'chart') {
       const values = (data.values ?? []) as ItemDatum[];
@@ -268,8 +289,8 @@ function checkShape(
             code: 'data_shape',
             line,
             path: `data.values[${index}]`,
-            message: `Chart item ${index + 1} has no numeric value.`,
-            hint: "Add 'value <number>' to every item.",
+            message: t('engine.spec.chartValue.message', { index: index + 1 }),
+            hint: t('engine.spec.chartValue.hint'),
           },
         ];
       }
@@ -285,8 +306,8 @@ function checkShape(
           code: 'data_shape',
           line,
           path: `data.${keys[0]}`,
-          message: `Template '${template}' expects groups with children, but no item of data.${keys[0]} has children.`,
-          hint: `This template reads ${description}.`,
+          message: t('engine.spec.groupsWithoutChildren', { template, key: keys[0] }),
+          hint: t('engine.spec.templateReads', { shape: shapeText(shape) }),
         },
       ];
     }
@@ -301,8 +322,8 @@ function checkShape(
         code: 'empty_data',
         line,
         path: 'data',
-        message: 'The data has no items to draw.',
-        hint: `Template '${template}' reads ${description}.`,
+        message: t('engine.spec.emptyData.message'),
+        hint: t('engine.spec.emptyData.hint', { template, shape: shapeText(shape) }),
       },
     ];
   }
@@ -313,8 +334,8 @@ function checkShape(
       code: 'data_shape',
       line,
       path: `data.${present[0]}`,
-      message: `Template '${template}' reads data.${keys[0]}, but the data has data.${present[0]}.`,
-      hint: `Rename '${present[0]}' to '${keys[0]}' (${description}).`,
+      message: t('engine.spec.otherList.message', { template, expected: keys[0], present: present[0] }),
+      hint: t('engine.spec.otherList.hint', { present: present[0], expected: keys[0], shape: shapeText(shape) }),
       suggestions: [keys[0]!],
     },
   ];
@@ -343,8 +364,8 @@ function validateObject(value: unknown, format: 'json' | 'object', lineOf: LineM
         {
           severity: 'error',
           code: 'bad_json',
-          message: 'The JSON is not an object of infographic options.',
-          hint: 'Use { "template": "...", "data": { ... } }.',
+          message: t('engine.spec.notOptions.message'),
+          hint: t('engine.spec.notOptions.hint'),
         },
       ],
       format,
@@ -358,7 +379,7 @@ function validateObject(value: unknown, format: 'json' | 'object', lineOf: LineM
   } catch (error) {
     return checked(
       null,
-      [{ severity: 'error', code: 'bad_json', message: sentence(`The options cannot be copied: ${(error as Error).message}`) }],
+      [{ severity: 'error', code: 'bad_json', message: sentence(t('engine.spec.notCopied', { reason: (error as Error).message })) }],
       format,
     );
   }
@@ -370,8 +391,10 @@ function validateObject(value: unknown, format: 'json' | 'object', lineOf: LineM
         code: 'unknown_key',
         line: lineOf(key),
         path: key,
-        message: `Unknown key ${quoted(key)} at the top level; it is ignored.`,
-        hint: suggestions.length ? `Did you mean '${suggestions[0]}'?` : `Allowed keys: ${JSON_KEYS.join(', ')}.`,
+        message: t('engine.spec.unknownTopKey', { key: quoted(key) }),
+        hint: suggestions.length
+          ? t('engine.spec.didYouMean', { name: `'${suggestions[0]}'` })
+          : t('engine.spec.allowedKeys', { keys: JSON_KEYS.join(', ') }),
         suggestions,
       });
     }
@@ -434,8 +457,8 @@ export function checkSource(source: Source): CheckedSource {
           {
             severity: 'error',
             code: 'empty_input',
-            message: 'The source is empty.',
-            hint: "Start with 'infographic <template>' and a 'data' block, or pick a template from the gallery.",
+            message: t('engine.spec.emptyInput.message'),
+            hint: t('engine.spec.emptyInput.hint'),
           },
         ],
         'syntax',
@@ -452,7 +475,14 @@ export function checkSource(source: Source): CheckedSource {
         const absolute = line !== undefined ? line + source.slice(0, offset).split('\n').length - 1 : undefined;
         return checked(
           null,
-          [{ severity: 'error', code: 'bad_json', line: absolute, message: sentence(`Invalid JSON: ${jsonMessage(message)}`) }],
+          [
+            {
+              severity: 'error',
+              code: 'bad_json',
+              line: absolute,
+              message: sentence(t('engine.spec.invalidJson', { reason: jsonMessage(message) })),
+            },
+          ],
           'json',
         );
       }
@@ -467,7 +497,7 @@ export function checkSource(source: Source): CheckedSource {
         {
           severity: 'error',
           code: 'bad_syntax',
-          message: sentence(`The source could not be read: ${(error as Error)?.message ?? String(error)}`),
+          message: sentence(t('engine.spec.unreadable', { reason: (error as Error)?.message ?? String(error) })),
         },
       ],
       typeof source === 'string' ? 'syntax' : 'object',
