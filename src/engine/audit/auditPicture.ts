@@ -4,6 +4,7 @@ import { quoted } from '../spec/lineChecks';
 import type { Diagnostic, InfographicSpec, LineMap } from '../types';
 import { browserMeasurer, type Box, type PictureMeasurer } from './measure';
 import { specFields, type SpecField } from './specFields';
+import { t } from '../../i18n/i18n';
 
 /** Marks the placeholder icon's markup (icons.ts), so the audit can tell it from a real icon. */
 export const PLACEHOLDER_ATTRIBUTE = 'data-engine-placeholder';
@@ -28,20 +29,22 @@ function selectorOf(elementType: string, indexes?: string): string {
 
 /** How a message names a field: "the title", "the label 'Step 1'", "the description of 'Step 1'". */
 function nameOf(field: SpecField): string {
-  const owner = field.owner !== undefined ? ` of ${quoted(field.owner, 30)}` : '';
+  const owner = field.owner !== undefined ? quoted(field.owner, 30) : undefined;
   switch (field.kind) {
     case 'title':
-      return 'the title';
+      return t('engine.audit.field.title');
     case 'desc':
-      return 'the description';
+      return t('engine.audit.field.desc');
     case 'label':
-      return `the label ${quoted(field.text, 30)}`;
+      return t('engine.audit.field.label', { text: quoted(field.text, 30) });
     case 'itemDesc':
-      return `the description${owner}`;
+      return owner ? t('engine.audit.field.itemDescOf', { owner }) : t('engine.audit.field.itemDesc');
     case 'value':
-      return `the value${owner}`;
+      return owner ? t('engine.audit.field.valueOf', { owner }) : t('engine.audit.field.value');
     case 'icon':
-      return `the icon ${quoted(field.text, 30)}${owner}`;
+      return owner
+        ? t('engine.audit.field.iconOf', { text: quoted(field.text, 30), owner })
+        : t('engine.audit.field.icon', { text: quoted(field.text, 30) });
   }
 }
 
@@ -49,9 +52,9 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b and c" (in the interface's language). */
 function joinAnd(parts: readonly string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return parts.length <= 1 ? (parts[0] ?? '') : t('engine.list.and', { items: parts.slice(0, -1).join(', '), last: parts.at(-1) });
 }
 
 function normalize(text: string): string {
@@ -134,21 +137,21 @@ function checkTextFit(
   }
   const findings: Diagnostic[] = [];
   for (const text of texts) {
+    const names = joinAnd(text.over.slice(0, 3));
     const parts = [
-      text.overflow && 'overflows its box',
+      text.overflow && t('engine.audit.text.overflows'),
       text.over.length > 0 &&
-        `runs over ${joinAnd(text.over.slice(0, 3))}${text.over.length > 3 ? ` and ${text.over.length - 3} more` : ''}`,
-      text.clipped && 'is cut off at the edge of the picture',
+        (text.over.length > 3
+          ? t('engine.audit.text.runsOverMore', { names, more: text.over.length - 3 })
+          : t('engine.audit.text.runsOver', { names })),
+      text.clipped && t('engine.audit.text.clipped'),
     ].filter((part): part is string => typeof part === 'string');
     if (!parts.length) continue;
     findings.push({
       severity: 'warning',
       code: text.overflow ? 'text_overflow' : text.clipped ? 'text_clipped' : 'text_overlap',
-      message: `${capital(nameOf(text.field))} ${joinAnd(parts)}.`,
-      hint:
-        text.overflow || text.clipped
-          ? 'Shorten the text, or pick a template with more room for it.'
-          : 'Shorten one of the texts, or pick a template that spaces them out.',
+      message: t('engine.audit.text.message', { field: capital(nameOf(text.field)), problems: joinAnd(parts) }),
+      hint: text.overflow || text.clipped ? t('engine.audit.text.roomHint') : t('engine.audit.text.overlapHint'),
       line: lineOf(text.field.path),
       path: text.field.path,
       element: selectorOf(text.field.elementType, text.field.indexes),
@@ -174,8 +177,8 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
     findings.push({
       severity: 'warning',
       code: 'field_not_drawn',
-      message: `This template does not draw ${field.kind === 'title' ? 'a title' : 'a description'}: ${quoted(field.text)} is not in the picture.`,
-      hint: 'Pick a template that shows it, or remove it.',
+      message: t(field.kind === 'title' ? 'engine.audit.notDrawn.title' : 'engine.audit.notDrawn.desc', { text: quoted(field.text) }),
+      hint: t('engine.audit.notDrawn.hint'),
       line: lineOf(field.path),
       path: field.path,
     });
@@ -185,13 +188,12 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
     const all = fields.filter((f) => f.kind === kind);
     const gone = missing.filter((f) => f.kind === kind);
     if (!gone.length) continue;
-    const noun = { label: 'label', itemDesc: 'description', icon: 'icon' }[kind];
     if (gone.length === all.length) {
       findings.push({
         severity: 'info',
         code: 'field_not_drawn',
-        message: `This template draws no item ${noun}s: ${gone.length === 1 ? `the ${noun}` : `${gone.length} ${noun}s`} in the source ${gone.length === 1 ? 'is' : 'are'} not in the picture.`,
-        hint: `Pick a template that shows item ${noun}s, or remove them.`,
+        message: t(`engine.audit.notDrawn.${kind}.message`, { count: gone.length, n: String(gone.length) }),
+        hint: t(`engine.audit.notDrawn.${kind}.hint`),
         line: lineOf(gone[0]!.path),
         path: gone[0]!.path,
       });
@@ -200,8 +202,8 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
         findings.push({
           severity: 'warning',
           code: 'field_not_drawn',
-          message: `${capital(nameOf(field))} is not in the picture.`,
-          hint: 'The template draws fewer items or levels than the data has.',
+          message: t('engine.audit.notDrawn.field', { field: capital(nameOf(field)) }),
+          hint: t('engine.audit.notDrawn.fieldHint'),
           line: lineOf(field.path),
           path: field.path,
         });
@@ -218,8 +220,11 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
       findings.push({
         severity: 'warning',
         code: 'icon_substitute',
-        message: `No icon ${quoted(wanted, 60)} in the local sets; drawn with ${quoted(symbol!.getAttribute(DRAWN_ATTRIBUTE) ?? '', 60)}.`,
-        hint: 'Check the icon name in its set (mdi and lucide are local), or write what it shows, e.g. icon rocket launch.',
+        message: t('engine.audit.icon.substitute.message', {
+          wanted: quoted(wanted, 60),
+          drawn: quoted(symbol!.getAttribute(DRAWN_ATTRIBUTE) ?? '', 60),
+        }),
+        hint: t('engine.audit.icon.substitute.hint'),
         line: lineOf(field.path),
         path: field.path,
         element: selectorOf(field.elementType, field.indexes),
@@ -232,8 +237,8 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
       findings.push({
         severity: 'warning',
         code: 'icon_set_unloaded',
-        message: `The icon set could not be loaded, so ${nameOf(field)} is drawn as a placeholder.`,
-        hint: 'Check the connection, then Retry.',
+        message: t('engine.audit.icon.unloaded.message', { field: nameOf(field) }),
+        hint: t('engine.audit.icon.unloaded.hint'),
         line: lineOf(field.path),
         path: field.path,
         element: selectorOf(field.elementType, field.indexes),
@@ -243,8 +248,8 @@ function checkDrawnFields(svg: SVGSVGElement, elements: Map<string, Element>, fi
     findings.push({
       severity: 'warning',
       code: 'icon_placeholder',
-      message: `No icon matches ${quoted(field.text)}: a placeholder is drawn.`,
-      hint: 'Use a Lucide icon name or a word describing it, e.g. rocket, users, chart.',
+      message: t('engine.audit.icon.placeholder.message', { text: quoted(field.text) }),
+      hint: t('engine.audit.icon.placeholder.hint'),
       line: lineOf(field.path),
       path: field.path,
       element: selectorOf(field.elementType, field.indexes),

@@ -3,6 +3,7 @@
 import { drawnIconOf } from '../icons/drawnIcons';
 import { ITEM_LIST_KEYS } from '../spec/schema';
 import type { InfographicSpec, ItemDatum, RelationDatum } from '../types';
+import { t } from '../../i18n/i18n';
 
 /** One entry: a list item, a tree node, a chart value or a relation node. */
 export interface TextItem {
@@ -43,9 +44,9 @@ function text(value: unknown): string | undefined {
 /** "list-row-simple-horizontal-arrow" → "List row simple horizontal arrow infographic". */
 export function templateTitle(template: unknown): string {
   const name = text(template);
-  if (!name) return 'Infographic';
+  if (!name) return t('engine.alt.untitled');
   const words = name.replace(/[-_]+/g, ' ').trim();
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} infographic`;
+  return t('engine.alt.templateTitle', { words: `${words.charAt(0).toUpperCase()}${words.slice(1)}` });
 }
 
 /** The icon an item draws, once drawn: its name, or that the reference is not found (and what stands in for it). */
@@ -54,13 +55,15 @@ function iconOf(reference: unknown): string | undefined {
   // inline SVG and data: URIs are pictures, not names; a reference not drawn yet is named as written
   if (!written || written.startsWith('<') || written.startsWith('data:') || written.length > 200) return undefined;
   const drawn = drawnIconOf(written);
-  if (!drawn) return `icon: ${written}`;
-  if (drawn.found) return `icon: ${drawn.name}`;
-  return `icon '${written}' not found${drawn.name ? `, drawn as ${drawn.name}` : ''}`;
+  if (!drawn) return t('engine.alt.icon', { name: written });
+  if (drawn.found) return t('engine.alt.icon', { name: String(drawn.name) });
+  return drawn.name
+    ? t('engine.alt.iconNotFoundDrawnAs', { name: written, drawn: drawn.name })
+    : t('engine.alt.iconNotFound', { name: written });
 }
 
 function toItem(datum: ItemDatum, index: number, level: number): TextItem {
-  const label = text(datum.label) ?? text(datum.id) ?? text(datum.value) ?? `Item ${index + 1}`;
+  const label = text(datum.label) ?? text(datum.id) ?? text(datum.value) ?? t('engine.alt.item', { index: index + 1 });
   const value = text(datum.value);
   const desc = text(datum.desc);
   const icon = iconOf(datum.icon);
@@ -124,12 +127,16 @@ export function countItems(items: readonly TextItem[]): number {
 export function pictureDescription(alternative: TextAlternative): string {
   if (alternative.desc) return alternative.desc;
   const count = countItems(alternative.items);
-  const parts = [count === 1 ? '1 item' : `${count} items`];
-  if (alternative.relations.length > 0)
-    parts.push(alternative.relations.length === 1 ? '1 relation' : `${alternative.relations.length} relations`);
+  const relations = alternative.relations.length;
+  const contents =
+    relations > 0
+      ? t('engine.alt.summary.itemsAndRelations', { count, n: String(count), relations, r: String(relations) })
+      : t('engine.alt.summary.items', { count, n: String(count) });
   const first = alternative.items.slice(0, 5).map((item) => item.label);
   const more = alternative.items.length > first.length ? ', …' : '';
-  return `${alternative.title}: ${parts.join(' and ')}${first.length > 0 ? ` (${first.join(', ')}${more})` : ''}.`;
+  return first.length > 0
+    ? t('engine.alt.summaryWithNames', { title: alternative.title, contents, names: `${first.join(', ')}${more}` })
+    : t('engine.alt.summary', { title: alternative.title, contents });
 }
 
 /** One entry as a reader hears it: "Build: 42 — Ship the smallest slice (icon: rocket)". */
@@ -163,7 +170,7 @@ export function textAlternativeMarkdown(alternative: TextAlternative): string {
   walk(alternative.items, 0);
   if (alternative.relations.length > 0) {
     if (alternative.items.length > 0) lines.push('');
-    lines.push('## Relations', '');
+    lines.push(`## ${t('engine.alt.relationsHeading')}`, '');
     for (const relation of alternative.relations) lines.push(`- ${escapeMarkdown(relationLine(relation))}`);
   }
   return `${lines.join('\n').trimEnd()}\n`;
