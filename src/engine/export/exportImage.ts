@@ -16,6 +16,7 @@ import type {
   SvgExportOptions,
 } from '../types';
 import { replaceForeignText, type TextFamily } from './vectorText';
+import { t } from '../../i18n/i18n';
 
 function isHandle(target: ExportTarget): target is RenderHandle {
   return typeof (target as RenderHandle).whenLoaded === 'function';
@@ -24,7 +25,7 @@ function isHandle(target: ExportTarget): target is RenderHandle {
 async function resolveTarget(target: ExportTarget): Promise<{ svg: SVGSVGElement; options: InfographicSpec | null }> {
   if (isHandle(target)) {
     await target.whenLoaded(); // icons arrive asynchronously; export after they are in place
-    if (!target.svg) throw new Error('Nothing is rendered yet.');
+    if (!target.svg) throw new Error(t('engine.export.nothingRendered'));
     return { svg: target.svg, options: target.options };
   }
   return { svg: target, options: null };
@@ -194,7 +195,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The browser could not draw the SVG.'));
+    image.onerror = () => reject(new Error(t('engine.export.svgNotDrawn')));
     image.src = url;
   });
 }
@@ -210,14 +211,12 @@ const RASTER_EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp' } as const;
 function pixelRatio(options: PngExportOptions, width: number): number {
   if (options.width !== undefined) {
     if (!Number.isInteger(options.width) || options.width < MIN_RASTER_WIDTH || options.width > MAX_RASTER_WIDTH) {
-      throw new Error(
-        `The width must be a whole number of pixels from ${MIN_RASTER_WIDTH} to ${MAX_RASTER_WIDTH}, not ${String(options.width)}.`,
-      );
+      throw new Error(t('engine.export.badWidth', { min: MIN_RASTER_WIDTH, max: MAX_RASTER_WIDTH, width: String(options.width) }));
     }
     return options.width / width;
   }
   const scale = options.scale ?? 2;
-  if (![1, 2, 3].includes(scale)) throw new Error(`PNG scale must be 1, 2 or 3, not ${String(scale)}.`);
+  if (![1, 2, 3].includes(scale)) throw new Error(t('engine.export.badScale', { scale: String(scale) }));
   return scale;
 }
 
@@ -227,7 +226,7 @@ function pixelRatio(options: PngExportOptions, width: number): number {
  */
 export async function exportRaster(target: ExportTarget, options: RasterExportOptions = {}): Promise<ExportedFile> {
   const format = options.format ?? 'png';
-  if (!(format in RASTER_TYPES)) throw new Error(`Unknown image format '${String(format)}'.`);
+  if (!(format in RASTER_TYPES)) throw new Error(t('engine.export.unknownFormat', { format: String(format) }));
   const transparent = format === 'png' && options.transparent === true;
   const { text, options: spec, background, source } = await svgText(target, { transparent, source: options.source });
   const { width, height } = viewBoxSize(text);
@@ -243,7 +242,7 @@ export async function exportRaster(target: ExportTarget, options: RasterExportOp
   canvas.width = Math.max(1, Math.round(width * ratio));
   canvas.height = Math.max(1, Math.round(height * ratio));
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser has no 2D canvas.');
+  if (!context) throw new Error(t('engine.export.noCanvas'));
   if (background) {
     // the view box is rarely a whole number of pixels: the image's letterbox strip would be left transparent
     context.fillStyle = background;
@@ -254,7 +253,7 @@ export async function exportRaster(target: ExportTarget, options: RasterExportOp
   const type = RASTER_TYPES[format];
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.92));
   // a browser that cannot encode the format hands back a PNG instead: say so rather than save a PNG named .webp
-  if (!blob || blob.type !== type) throw new Error(`This browser cannot encode ${format.toUpperCase()}.`);
+  if (!blob || blob.type !== type) throw new Error(t('engine.export.cannotEncode', { format: format.toUpperCase() }));
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const carried = source === null ? bytes : addImageSource(format, bytes, source, canvas);
   return { blob: new Blob([carried], { type }), fileName: fileNameFor(spec, RASTER_EXTENSIONS[format]), mimeType: type };
@@ -267,7 +266,7 @@ export function exportPNG(target: ExportTarget, options: PngExportOptions = {}):
 /** Copies the picture as PNG; where the clipboard refuses images, copies the SVG text instead. */
 export async function copyImage(target: ExportTarget, options: PngExportOptions = {}): Promise<void> {
   const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
-  if (!clipboard) throw new Error('The clipboard is not available here (it needs a secure page).');
+  if (!clipboard) throw new Error(t('engine.export.noClipboard'));
   if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
     try {
       // passing a promise keeps the user gesture alive in Safari while the PNG is encoded

@@ -8,6 +8,7 @@ import sansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
 import type { PdfFont } from './pdfFonts';
 import type { TextLook } from './vectorText';
 import { once } from '../../runtime/lazy';
+import { t } from '../../i18n/i18n';
 
 /**
  * The family a PDF text is set in when the shipped families cannot set it: DejaVu Sans (free licence, Latin, Greek,
@@ -37,7 +38,7 @@ const loadFonts = once(() =>
   Promise.all(
     FONT_FILES.map(async ({ url }) => {
       const response = await fetch(url);
-      if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status} ${response.statusText}).`);
+      if (!response.ok) throw new Error(t('engine.export.pdfFontFailed', { status: response.status, statusText: response.statusText }));
       return base64(new Uint8Array(await response.arrayBuffer()));
     }),
   ),

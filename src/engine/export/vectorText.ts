@@ -1,5 +1,6 @@
 // The library writes every text as HTML inside <foreignObject>, which PDF converters and PowerPoint do not draw: for those
 // exports each text becomes SVG <text> lines, placed where the browser laid them out on screen (measured, not re-wrapped).
+import { t } from '../../i18n/i18n';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -154,7 +155,7 @@ export function textGroup(document: Document, fo: Element, measured: MeasuredTex
 export function replaceForeignText(live: SVGSVGElement, copy: SVGSVGElement, family: TextFamily, leftOut?: Element | null): void {
   const measuredOn = Array.from(live.querySelectorAll('foreignObject')).filter((text) => text !== leftOut);
   const targets = Array.from(copy.querySelectorAll('foreignObject'));
-  if (measuredOn.length !== targets.length) throw new Error('The picture changed while it was being exported; try again.');
+  if (measuredOn.length !== targets.length) throw new Error(t('engine.export.pictureChanged'));
   const context = document.createElement('canvas').getContext('2d');
   targets.forEach((target, index) => {
     const measured = measureForeignText(measuredOn[index]!, context);
