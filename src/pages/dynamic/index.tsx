@@ -7,7 +7,7 @@ import { usePageActions } from '../../actions/ActionsProvider';
 import { useSession } from '../../session';
 import { DocumentSwitcher } from '../../shared/documents/DocumentSwitcher';
 import { useEngine } from '../../shared/lazyModules/useEngine';
-import { PAGES } from '../../shared/pageFacts/pageFacts';
+import { pageDescription, pageTitle } from '../../shared/pageFacts/pageFacts';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
 import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
@@ -33,14 +33,15 @@ import { ViewChoice } from './shared/ViewChoice';
 import { PROMPT_KEYS } from './generate/GeneratePanel';
 import { SPEC_TEXT_KEYS } from './stream/SpecSource';
 import { TIMELINE_KEYS } from './stream/StreamTimeline';
+import { useT } from '../../i18n/react';
 import './dynamic.css';
 
-const PAGE = PAGES.dynamic;
 /** The page's keys, listed in Keyboard shortcuts (each is handled on its own element). */
 export const DYNAMIC_WIDGET_KEYS = [PROMPT_KEYS, SPEC_TEXT_KEYS, TIMELINE_KEYS, PAN_ZOOM_KEYS];
 
 export default function DynamicPage() {
-  usePageTitle(PAGE.title);
+  useT();
+  usePageTitle(pageTitle('dynamic'));
   usePageActions({ scope: 'dynamic', actions: [], context: null, widgets: DYNAMIC_WIDGET_KEYS });
   const session = useSession();
   const handoff = useDocumentHandoff();
@@ -90,8 +91,8 @@ export default function DynamicPage() {
 
   return (
     <section className="dynamic-page">
-      <h1>{PAGE.title}</h1>
-      <p className="dynamic-page__intro">{PAGE.description}</p>
+      <h1>{pageTitle('dynamic')}</h1>
+      <p className="dynamic-page__intro">{pageDescription('dynamic')}</p>
       {/* Open in the Editor / Renderer writes to this document: its name is in the header. */}
       <DocumentSwitcher session={session} />
       <Notice notice={notice} onDismiss={() => setNotice(null)} />

@@ -11,6 +11,7 @@ import type { DynamicView } from './rememberedView';
 import type { LiveDataState } from '../liveData/useLiveData';
 import type { StreamPlayer } from '../stream/useStreamPlayer';
 import { useStoreValue, whole } from './useStoreValue';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   view: DynamicView;
@@ -25,18 +26,8 @@ interface Props {
 const endedNow = (state: PlayerState) => endedAt(state, state.position);
 const dataFailed = (state: LiveDataState) => state.status.error !== null;
 
-const STALE_TEXT = {
-  data: 'Showing the last data that rendered.',
-  stream: 'Showing the newest prefix that rendered: the spec has errors in finished lines.',
-  generate: 'Showing the newest prefix that rendered: the spec has errors in finished lines.',
-};
-const EMPTY_TEXT = {
-  data: 'No data drawn yet.',
-  generate: 'Nothing drawn yet: the picture builds up as the model writes its spec.',
-  stream: 'Nothing rendered yet: the spec has no complete template line or data.',
-};
-
 export function DynamicPicture({ view, link, engine, onRetry, streamPlayer, answerPlayer, live }: Props) {
+  const t = useT();
   const picture = useInfographic(engine.engine);
   const { render, handle, reset } = picture;
   useLayoutEffect(() => {
@@ -64,8 +55,8 @@ export function DynamicPicture({ view, link, engine, onRetry, streamPlayer, answ
       picture={previewState}
       engine={engine}
       onRetry={onRetry}
-      staleText={STALE_TEXT[view]}
-      emptyText={EMPTY_TEXT[view]}
+      staleText={t(`dynamic.picture.stale.${view}`)}
+      emptyText={t(`dynamic.picture.empty.${view}`)}
     />
   );
 }

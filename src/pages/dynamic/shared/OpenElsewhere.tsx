@@ -5,6 +5,7 @@ import type { DynamicView } from './rememberedView';
 import type { DocumentHandoff, HandoffPage } from './useDocumentHandoff';
 import type { LiveData, LiveDataState } from '../liveData/useLiveData';
 import type { PlayerCheck, StreamPlayer } from '../stream/useStreamPlayer';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   view: DynamicView;
@@ -21,6 +22,7 @@ const specOf = (check: PlayerCheck) => check?.spec ?? null;
 const drawnCount = (state: LiveDataState) => state.status.drawn;
 
 export function OpenElsewhere({ view, handoff, streamPlayer, answerPlayer, answering, live }: Props) {
+  const t = useT();
   const streamSpec = useValueSelector(streamPlayer.check, specOf);
   const answerSpec = useValueSelector(answerPlayer.check, specOf);
   useValueSelector(live.state, drawnCount);
@@ -31,10 +33,10 @@ export function OpenElsewhere({ view, handoff, streamPlayer, answerPlayer, answe
   return (
     <div className="dynamic-row">
       <button type="button" onClick={() => open('editor')} disabled={text === null}>
-        Open in the Editor
+        {t('dynamic.open.editor')}
       </button>
       <button type="button" onClick={() => open('renderer')} disabled={text === null}>
-        Open in the Renderer
+        {t('dynamic.open.renderer')}
       </button>
     </div>
   );

@@ -2,16 +2,17 @@
 // /demo/… answers 404, so a production build (NODE_ENV, set by webpack's mode) starts with empty addresses and no demo hints.
 /* global process -- webpack replaces process.env.NODE_ENV with the build's mode */
 import type { LiveSourceKind } from '../liveData/useLiveData';
+import type { MessageId } from '../../../i18n/i18n';
 
 /** True in `npm start` and in tests; false in `dist/` (webpack replaces process.env.NODE_ENV and drops the dead branch). */
 export const HAS_DEMO_ENDPOINTS = process.env.NODE_ENV !== 'production';
 
 /** The dev server's streams, offered as suggestions under the Stream URL. */
-export const DEMO_STREAMS: ReadonlyArray<{ url: string; label: string }> = HAS_DEMO_ENDPOINTS
+export const DEMO_STREAMS: ReadonlyArray<{ url: string; label: MessageId }> = HAS_DEMO_ENDPOINTS
   ? [
-      { url: '/demo/stream.txt?shape=text', label: 'plain chunked text' },
-      { url: '/demo/stream.txt?shape=sse', label: 'server-sent events carrying text' },
-      { url: '/demo/stream.txt?shape=chat', label: 'chat-completion deltas (a model’s answer)' },
+      { url: '/demo/stream.txt?shape=text', label: 'dynamic.connect.demo.text' },
+      { url: '/demo/stream.txt?shape=sse', label: 'dynamic.connect.demo.sse' },
+      { url: '/demo/stream.txt?shape=chat', label: 'dynamic.connect.demo.chat' },
     ]
   : [];
 

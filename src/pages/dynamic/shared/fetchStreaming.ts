@@ -1,5 +1,6 @@
 // Reading a same-origin response as it arrives: fetch with a streaming body reader, Stop (abort), and a stall timer.
 import { formatCount } from '../../../engine';
+import { t } from '../../../i18n/i18n';
 
 export type StreamEnd =
   /** The server finished (or sent its end marker). */
@@ -35,7 +36,7 @@ export function addressLabel(url: string): string {
 }
 
 export function stallMessage(stallMs: number): string {
-  return `Nothing arrived for ${Math.round(stallMs / 100) / 10} s, so the stream was stopped as stalled. What arrived so far stays.`;
+  return t('dynamic.fetch.stalled', { seconds: Math.round(stallMs / 100) / 10 });
 }
 
 /** Never throws: every way a stream can end is a StreamEnd with a message a user can act on. */
@@ -71,7 +72,7 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
       return (
         interrupted() ?? {
           kind: 'failed',
-          message: `Could not connect to ${label}: the connection was refused or the network is down (${reasonOf(error)}).`,
+          message: t('dynamic.fetch.refused', { address: label, reason: reasonOf(error) }),
         }
       );
     }
@@ -80,13 +81,16 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
       await response.text().catch(() => undefined);
       return {
         kind: 'failed',
-        message: `${label} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}: no stream there.`,
+        message: t('dynamic.fetch.status', {
+          address: label,
+          status: `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+        }),
       };
     }
     const contentType = (response.headers.get('content-type') ?? '').toLowerCase();
     if (contentType.startsWith('text/html')) {
       await response.text().catch(() => undefined);
-      return { kind: 'failed', message: `${label} answered with a web page (text/html), not a stream: nothing streams at this address.` };
+      return { kind: 'failed', message: t('dynamic.fetch.webPage', { address: label }) };
     }
     onOpen?.(contentType);
     armStall();
@@ -101,7 +105,7 @@ export async function readStream(url: string, options: ReadStreamOptions): Promi
         return (
           interrupted() ?? {
             kind: 'failed',
-            message: `The connection to ${label} broke after ${formatCount(received)} characters (${reasonOf(error)}). What arrived so far stays.`,
+            message: t('dynamic.fetch.broke', { address: label, count: formatCount(received), reason: reasonOf(error) }),
           }
         );
       }

@@ -14,6 +14,7 @@ import type { DataForm } from '../liveData/LiveDataView';
 import type { PlayerState } from '../stream/player';
 import type { LiveData, LiveDataState, LiveSourceKind } from '../liveData/useLiveData';
 import type { StreamMode } from '../stream/useStreamMode';
+import { t } from '../../../i18n/i18n';
 
 export const WORK_KEYS = {
   request: 'generate.request',
@@ -69,7 +70,7 @@ function answerRemembering(generate: GenerateMode): Remembering<ShownAnswer | nu
     restore(raw) {
       const read = fieldsOf(raw, ANSWER_SHAPE);
       if (!read || read.answer === '') return false;
-      generate.generation.reopen(read, 'Your last answer, as you left it.');
+      generate.generation.reopen(read, t('dynamic.remembered.answer'));
       return true;
     },
   };

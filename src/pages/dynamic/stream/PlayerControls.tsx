@@ -1,16 +1,16 @@
 // Play, Pause, Step, Restart, the position slider, the speed and the chunk size.
 import { useId } from 'react';
 import type { ChunkUnit } from './chunking';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/react';
 
-export const SPEEDS: ReadonlyArray<{ value: number; label: string }> = [
-  { value: 1, label: '1 chunk per second' },
-  { value: 5, label: '5 chunks per second' },
-  { value: 10, label: '10 chunks per second' },
-  { value: 20, label: '20 chunks per second' },
-  { value: 50, label: '50 chunks per second' },
-  { value: 100, label: '100 chunks per second' },
-  { value: Infinity, label: 'As fast as possible' },
-];
+/** Chunks per second the Speed field offers (Infinity: as fast as possible). */
+export const SPEEDS: readonly number[] = [1, 5, 10, 20, 50, 100, Infinity];
+
+/** A speed in words of the interface's language: "5 chunks per second", "As fast as possible". */
+function speedLabel(speed: number): string {
+  return speed === Infinity ? t('dynamic.player.speed.fastest') : t('dynamic.player.speed.perSecond', { count: speed });
+}
 
 interface Props {
   playing: boolean;
@@ -33,26 +33,27 @@ interface Props {
 
 export function PlayerControls(props: Props) {
   const { playing, position, total, locked, speed, chunkSize, chunkUnit } = props;
+  const t = useT();
   const id = useId();
   const atEnd = position >= total;
   return (
     <div className="dynamic-player">
-      <div className="dynamic-row" role="group" aria-label="Playback">
+      <div className="dynamic-row" role="group" aria-label={t('dynamic.player.playback')}>
         <button type="button" onClick={props.onPlay} disabled={locked || playing || total === 0}>
-          Play
+          {t('dynamic.player.play')}
         </button>
         <button type="button" onClick={props.onPause} disabled={!playing}>
-          Pause
+          {t('dynamic.player.pause')}
         </button>
         <button type="button" onClick={props.onStep} disabled={locked || atEnd}>
-          Step
+          {t('dynamic.player.step')}
         </button>
         <button type="button" onClick={props.onRestart} disabled={locked || position === 0}>
-          Restart
+          {t('dynamic.player.restart')}
         </button>
       </div>
       <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-position`}>Position</label>
+        <label htmlFor={`${id}-position`}>{t('dynamic.player.position')}</label>
         <input
           id={`${id}-position`}
           type="range"
@@ -61,7 +62,7 @@ export function PlayerControls(props: Props) {
           step={1}
           value={position}
           disabled={locked}
-          aria-valuetext={`chunk ${position} of ${total}`}
+          aria-valuetext={t('dynamic.player.positionValue', { position, total })}
           onChange={(event) => props.onSeek(Number(event.target.value))}
         />
         <output htmlFor={`${id}-position`} className="dynamic-muted">
@@ -69,15 +70,15 @@ export function PlayerControls(props: Props) {
         </output>
       </div>
       <div className="dynamic-row">
-        <label htmlFor={`${id}-speed`}>Speed</label>
+        <label htmlFor={`${id}-speed`}>{t('dynamic.player.speed')}</label>
         <select id={`${id}-speed`} value={String(speed)} onChange={(event) => props.onSpeed(Number(event.target.value))}>
           {SPEEDS.map((option) => (
-            <option key={option.label} value={String(option.value)}>
-              {option.label}
+            <option key={option} value={String(option)}>
+              {speedLabel(option)}
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-size`}>Chunk size</label>
+        <label htmlFor={`${id}-size`}>{t('dynamic.player.chunkSize')}</label>
         <input
           id={`${id}-size`}
           type="number"
@@ -92,7 +93,7 @@ export function PlayerControls(props: Props) {
           }}
         />
         <label htmlFor={`${id}-unit`} className="visually-hidden">
-          Chunk unit
+          {t('dynamic.player.chunkUnit')}
         </label>
         <select
           id={`${id}-unit`}
@@ -100,8 +101,8 @@ export function PlayerControls(props: Props) {
           disabled={locked}
           onChange={(event) => props.onChunkUnit(event.target.value as ChunkUnit)}
         >
-          <option value="tokens">tokens</option>
-          <option value="chars">characters</option>
+          <option value="tokens">{t('dynamic.player.unit.tokens')}</option>
+          <option value="chars">{t('dynamic.player.unit.chars')}</option>
         </select>
       </div>
     </div>

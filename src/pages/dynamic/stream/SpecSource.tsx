@@ -6,6 +6,7 @@ import type { Diagnostic } from '../../../engine';
 import { FieldLimit } from '../shared/FieldLimit';
 import { SPEC_FILE_ACCEPT } from '../../../shared/opening/specFile';
 import type { StreamPreset } from './presets';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   presets: readonly StreamPreset[];
@@ -30,9 +31,9 @@ const RESTORE = 'mod+Z';
 /** mod+Z (not mod+Shift+Z, which is redo): the browser's own undo history does not hold text a script wrote. */
 export const SPEC_TEXT_KEYS: WidgetKeys<'restore'> = {
   id: 'dynamic.spec-text',
-  where: 'Spec text',
+  where: 'dynamic.specSource.text',
   place: 'field',
-  keys: [{ name: 'restore', label: 'Put back the text a stream replaced', keys: [RESTORE] }],
+  keys: [{ name: 'restore', label: 'dynamic.specSource.restoreKey', keys: [RESTORE] }],
 };
 
 export function SpecSource({
@@ -48,23 +49,24 @@ export function SpecSource({
   textareaRef,
   onRestore,
 }: Props) {
+  const t = useT();
   const id = useId();
   return (
     <fieldset className="dynamic-panel">
-      <legend>Spec to stream</legend>
+      <legend>{t('dynamic.specSource.legend')}</legend>
       <div className="dynamic-row">
-        <label htmlFor={`${id}-preset`}>Preset</label>
+        <label htmlFor={`${id}-preset`}>{t('dynamic.specSource.preset')}</label>
         <select id={`${id}-preset`} value={presetId} onChange={(event) => onPreset(event.target.value)} disabled={readOnly}>
-          {presetId === '' && <option value="">Your own text</option>}
+          {presetId === '' && <option value="">{t('dynamic.specSource.ownText')}</option>}
           {presets.map((preset) => (
             <option key={preset.id} value={preset.id}>
-              {preset.title}
+              {t(preset.title)}
             </option>
           ))}
         </select>
       </div>
       <div className="dynamic-row">
-        <label htmlFor={`${id}-file`}>Open a file</label>
+        <label htmlFor={`${id}-file`}>{t('dynamic.specSource.openFile')}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -78,10 +80,10 @@ export function SpecSource({
           }}
         />
         <button type="button" onClick={onEditorDocument} disabled={readOnly}>
-          Use the Editor’s document
+          {t('dynamic.specSource.editorDocument')}
         </button>
       </div>
-      <label htmlFor={`${id}-text`}>Spec text</label>
+      <label htmlFor={`${id}-text`}>{t('dynamic.specSource.text')}</label>
       <textarea
         id={`${id}-text`}
         ref={textareaRef}
@@ -97,12 +99,15 @@ export function SpecSource({
       {onRestore && (
         <div className="dynamic-row">
           <button type="button" onClick={onRestore}>
-            Restore my text
+            {t('dynamic.specSource.restore')}
           </button>
-          <span>The stream replaced your text; {chordKeys(RESTORE).join('+')} in Spec text brings it back too.</span>
+          <span>{t('dynamic.specSource.replaced', { keys: chordKeys(RESTORE).join('+') })}</span>
         </div>
       )}
-      <FieldLimit id={`${id}-too-large`} message={limit && `${limit.message} It is not played. ${limit.hint ?? ''}`.trim()} />
+      <FieldLimit
+        id={`${id}-too-large`}
+        message={limit && t('dynamic.specSource.notPlayed', { message: limit.message, hint: limit.hint ?? '' }).trim()}
+      />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { DEMO_STREAMS, EXAMPLE_STREAM_URL } from '../shared/demoEndpoints';
 import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   url: string;
@@ -16,19 +17,20 @@ interface Props {
 }
 
 export function StreamConnect({ url, onUrl, stallSeconds, onStallSeconds, connected, onConnect, onStop, message, tone }: Props) {
+  const t = useT();
   const id = useId();
   return (
     <form
       className="dynamic-panel"
-      aria-label="Real stream"
+      aria-label={t('dynamic.connect.label')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!connected) onConnect();
       }}
     >
-      <h2 className="dynamic-heading">Follow a real stream</h2>
+      <h2 className="dynamic-heading">{t('dynamic.connect.heading')}</h2>
       <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-url`}>Stream URL</label>
+        <label htmlFor={`${id}-url`}>{t('dynamic.connect.url')}</label>
         <input
           id={`${id}-url`}
           type="text"
@@ -41,12 +43,12 @@ export function StreamConnect({ url, onUrl, stallSeconds, onStallSeconds, connec
         />
         <datalist id={`${id}-demos`}>
           {DEMO_STREAMS.map((demo) => (
-            <option key={demo.url} value={demo.url} label={demo.label} />
+            <option key={demo.url} value={demo.url} label={t(demo.label)} />
           ))}
         </datalist>
       </div>
       <div className="dynamic-row">
-        <label htmlFor={`${id}-stall`}>Stop after silence (s)</label>
+        <label htmlFor={`${id}-stall`}>{t('dynamic.connect.stall')}</label>
         <input
           id={`${id}-stall`}
           type="number"
@@ -61,17 +63,16 @@ export function StreamConnect({ url, onUrl, stallSeconds, onStallSeconds, connec
           }}
         />
         <button type="submit" disabled={connected}>
-          Connect
+          {t('dynamic.connect.connect')}
         </button>
         <button type="button" onClick={onStop} disabled={!connected}>
-          Stop
+          {t('dynamic.connect.stop')}
         </button>
       </div>
       <p className="dynamic-muted">
-        Same-site addresses only
         {DEMO_STREAMS.length > 0
-          ? `. The development server offers ${DEMO_STREAMS.map((demo) => demo.url).join(', ')}.`
-          : `, such as ${EXAMPLE_STREAM_URL} (proxy a stream under this site, see docs/deploy.md).`}
+          ? t('dynamic.connect.sameSiteDemos', { urls: DEMO_STREAMS.map((demo) => demo.url).join(', ') })
+          : t('dynamic.connect.sameSiteExample', { url: EXAMPLE_STREAM_URL })}
       </p>
       <p className={message ? `dynamic-message dynamic-message--${tone}` : undefined} role={tone === 'error' ? 'alert' : 'status'}>
         {message}

@@ -11,6 +11,7 @@ import { restorableText } from './useTextBeforeStream';
 import { useStoreValue, whole } from '../shared/useStoreValue';
 import { shownPart, STREAMED_TEXT_SHOWN_CHARS } from './streamedTextShown';
 import { formatCount } from '../../../engine';
+import { useT } from '../../../i18n/react';
 
 const textOf = (state: PlayerState) => state.text;
 const runOf = (state: PlayerState) => state.run;
@@ -18,6 +19,7 @@ const liveOf = (state: PlayerState) => state.live;
 const limitOf = (state: PlayerState) => state.limit;
 
 export function SpecSourceView({ spec }: { spec: StreamMode }) {
+  const t = useT();
   const text = useStoreValue(spec.player.state, textOf);
   const run = useStoreValue(spec.player.state, runOf);
   const live = useStoreValue(spec.player.state, liveOf);
@@ -48,11 +50,15 @@ export function SpecSourceView({ spec }: { spec: StreamMode }) {
       />
       <p className="dynamic-muted" role="status">
         {clipped &&
-          `${live ? 'The stream has' : 'The stream wrote'} ${formatCount(text.length)} characters; Spec text shows the first ${formatCount(STREAMED_TEXT_SHOWN_CHARS)}${live ? ' while it arrives' : ''}, as a longer text is slow to show.`}
+          t('dynamic.specSource.clipped', {
+            live: live ? 'yes' : 'no',
+            size: formatCount(text.length),
+            shown: formatCount(STREAMED_TEXT_SHOWN_CHARS),
+          })}
       </p>
       {clipped && !live && (
         <button type="button" onClick={() => setWholeRun(run)}>
-          Show the whole text
+          {t('dynamic.specSource.showWhole')}
         </button>
       )}
     </>

@@ -2,6 +2,8 @@
 import type { FrameOutcome } from './streamFrame';
 import { DiagnosticsList } from '../../../shared/diagnostics/DiagnosticsList';
 import { heldBackText, type DrawCost } from './liveDrawBudget';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   check: FrameOutcome['check'];
@@ -18,12 +20,12 @@ interface Props {
 
 /** Where the player is: changes with every chunk, so it is not announced. */
 function progress({ check, ended, position, total }: Omit<Props, 'onSelectLine'>): string {
-  if (position === 0) return total === 0 ? 'Nothing to stream yet.' : `Ready: ${total} chunks to stream. Press Play, or Step through them.`;
-  if (!check) return 'No spec to draw yet.';
+  if (position === 0) return total === 0 ? t('dynamic.summary.nothing') : t('dynamic.summary.ready', { total });
+  if (!check) return t('dynamic.summary.noSpec');
   if (ended) return '';
   return check.sorted.incomplete.length > 0
-    ? `Chunk ${position} of ${total}. The newest line is still arriving (not an error yet).`
-    : `Chunk ${position} of ${total}.`;
+    ? t('dynamic.summary.chunkArriving', { position, total })
+    : t('dynamic.summary.chunk', { position, total });
 }
 
 /** What is wrong, and the verdict at the end: changes rarely, so a screen reader announces it. */
@@ -32,19 +34,18 @@ function verdict({ check, ended, position, heldBack = null }: Omit<Props, 'onSel
   if (position === 0 || !check) return '';
   const { wrong } = check.sorted;
   if (ended) {
-    return wrong.length === 0
-      ? 'The stream ended and the spec renders without errors.'
-      : `The stream ended with ${wrong.length} ${wrong.length === 1 ? 'error' : 'errors'} still in the spec: it will not get better by waiting.`;
+    return wrong.length === 0 ? t('dynamic.summary.endedClean') : t('dynamic.summary.endedWrong', { count: wrong.length });
   }
   return errorsSoFar(check);
 }
 
 function errorsSoFar(check: Props['check']): string {
   const wrong = check?.sorted.wrong.length ?? 0;
-  return wrong > 0 ? `${wrong} ${wrong === 1 ? 'error' : 'errors'} in finished lines.` : '';
+  return wrong > 0 ? t('dynamic.summary.errorsSoFar', { count: wrong }) : '';
 }
 
 export function StreamSummary(props: Props) {
+  useT();
   const { check, ended, onSelectLine, heldBack, onDrawWhole } = props;
   const shown = check ? (ended ? check.diagnostics : check.sorted.wrong) : [];
   return (
@@ -55,7 +56,7 @@ export function StreamSummary(props: Props) {
       </p>
       {heldBack && ended && onDrawWhole && (
         <button type="button" onClick={onDrawWhole}>
-          Draw the whole picture
+          {t('dynamic.summary.drawWhole')}
         </button>
       )}
       <DiagnosticsList diagnostics={shown} checked={check !== null} onSelectLine={onSelectLine} />

@@ -3,32 +3,27 @@ import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import type { ChunkStatus } from './player';
 import { formatCount } from '../../../engine';
 import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/react';
 
 /** One mark is in the tab order (the current one); these keys move between marks, as in a toolbar. */
 export const TIMELINE_KEYS: WidgetKeys<'next' | 'previous' | 'first' | 'last'> = {
   id: 'dynamic.timeline',
-  where: 'The stream timeline’s chunks',
+  where: 'dynamic.timeline.where',
   place: 'page',
   keys: [
-    { name: 'next', label: 'Next chunk', keys: ['ArrowRight', 'ArrowDown'] },
-    { name: 'previous', label: 'Previous chunk', keys: ['ArrowLeft', 'ArrowUp'] },
-    { name: 'first', label: 'First chunk shown', keys: ['Home'] },
-    { name: 'last', label: 'Last chunk shown', keys: ['End'] },
+    { name: 'next', label: 'dynamic.timeline.next', keys: ['ArrowRight', 'ArrowDown'] },
+    { name: 'previous', label: 'dynamic.timeline.previous', keys: ['ArrowLeft', 'ArrowUp'] },
+    { name: 'first', label: 'dynamic.timeline.first', keys: ['Home'] },
+    { name: 'last', label: 'dynamic.timeline.last', keys: ['End'] },
   ],
 };
 
-export const STATUS_NAMES: Record<ChunkStatus['kind'], string> = {
-  pending: 'not drawn yet',
-  rendered: 'rendered',
-  skipped: 'skipped (a newer chunk came in the same frame)',
-  waiting: 'waited',
-  incomplete: 'unfinished',
-  failed: 'failed',
-};
-
 function describe(index: number, status: ChunkStatus): string {
-  const name = STATUS_NAMES[status.kind];
-  return 'reason' in status ? `Chunk ${index + 1}: ${name}: ${status.reason}` : `Chunk ${index + 1}: ${name}`;
+  const name = t(`dynamic.timeline.status.${status.kind}`);
+  return 'reason' in status
+    ? t('dynamic.timeline.chunkReason', { index: index + 1, status: name, reason: status.reason })
+    : t('dynamic.timeline.chunk', { index: index + 1, status: name });
 }
 
 const Mark = memo(function Mark({
@@ -44,6 +39,7 @@ const Mark = memo(function Mark({
   focusable: boolean;
   onJump(position: number): void;
 }) {
+  useT();
   const text = describe(index, status);
   return (
     <li>
@@ -78,6 +74,7 @@ interface Props {
 }
 
 export const StreamTimeline = memo(function StreamTimeline({ statuses, position, onJump }: Props) {
+  useT();
   const headingId = useId();
   const list = useRef<HTMLOListElement>(null);
   const counts = new Map<ChunkStatus['kind'], number>();
@@ -101,18 +98,18 @@ export const StreamTimeline = memo(function StreamTimeline({ statuses, position,
   return (
     <section className="timeline" aria-labelledby={headingId}>
       <h2 id={headingId} className="dynamic-heading">
-        Stream timeline
+        {t('dynamic.timeline.heading')}
       </h2>
       <p className="timeline__legend">
         {(['rendered', 'skipped', 'waiting', 'incomplete', 'failed', 'pending'] as const).map((kind) => (
           <span key={kind} className="timeline__count">
-            <span className={`timeline__swatch timeline__mark--${kind}`} aria-hidden="true" /> {STATUS_NAMES[kind].split(' (')[0]}{' '}
+            <span className={`timeline__swatch timeline__mark--${kind}`} aria-hidden="true" /> {t(`dynamic.timeline.legend.${kind}`)}{' '}
             {counts.get(kind) ?? 0}
           </span>
         ))}
       </p>
       {statuses.length > 0 && (
-        <ol ref={list} className="timeline__marks" aria-label="Chunks" onKeyDown={onKeyDown}>
+        <ol ref={list} className="timeline__marks" aria-label={t('dynamic.timeline.chunks')} onKeyDown={onKeyDown}>
           {statuses.slice(start, end).map((status, offset) => (
             <Mark
               key={start + offset}
@@ -127,10 +124,10 @@ export const StreamTimeline = memo(function StreamTimeline({ statuses, position,
       )}
       {end - start < statuses.length && (
         <p className="timeline__window">
-          {`Showing chunks ${formatCount(start + 1)}–${formatCount(end)} of ${formatCount(statuses.length)}, around the current one; play or seek to see the others.`}
+          {t('dynamic.timeline.window', { first: formatCount(start + 1), last: formatCount(end), total: formatCount(statuses.length) })}
         </p>
       )}
-      <p className="timeline__current">{current ? describe(currentIndex, current) : 'At the start: nothing has been streamed yet.'}</p>
+      <p className="timeline__current">{current ? describe(currentIndex, current) : t('dynamic.timeline.atStart')}</p>
     </section>
   );
 });

@@ -1,6 +1,7 @@
 // How long one drawing of a live stream may take: the engine validates and draws synchronously, and a spec that keeps growing
 // (a runaway model, an endless stream) takes longer with every item, until each frame's drawing is a task that freezes the page.
 import { formatCount } from '../../../engine';
+import { t } from '../../../i18n/i18n';
 
 /** A drawing expected to take longer than this is not made while the text streams, so the page stays responsive. */
 export const LIVE_DRAW_BUDGET_MS = 100;
@@ -36,10 +37,12 @@ export function tooSlowToFollow(last: DrawCost | null, chars: number): boolean {
 
 /** Said while the picture waits: during the stream, or after it, with what drawing the whole text would take. */
 export function heldBackText(last: DrawCost, chars: number, ended: boolean): string {
-  const took = `${formatCount(Math.round(last.ms))} ms`;
-  if (!ended)
-    return `The picture took ${took} to draw, too long to redraw as the text arrives: it stays as it is while the stream goes on.`;
+  const took = t('dynamic.heldBack.ms', { ms: formatCount(Math.round(last.ms)) });
+  if (!ended) return t('dynamic.heldBack.live', { took });
   const whole = expectedMs(last, chars);
-  const about = whole >= 1000 ? `${(Math.round(whole / 100) / 10).toFixed(1)} s` : `${formatCount(Math.round(whole))} ms`;
-  return `The picture shows an earlier part of the text: drawing it took ${took}, the whole text would take about ${about}.`;
+  const about =
+    whole >= 1000
+      ? t('dynamic.heldBack.seconds', { seconds: (Math.round(whole / 100) / 10).toFixed(1) })
+      : t('dynamic.heldBack.ms', { ms: formatCount(Math.round(whole)) });
+  return t('dynamic.heldBack.ended', { took, about });
 }

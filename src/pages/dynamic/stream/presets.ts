@@ -1,8 +1,10 @@
 // Specs to stream, from several categories, including a model's prose answer with a fenced block (the usual case).
+import type { MessageId } from '../../../i18n/i18n';
 
 export interface StreamPreset {
   id: string;
-  title: string;
+  /** Its name in the Preset field, a message id (shown in the interface's language). */
+  title: MessageId;
   text: string;
 }
 
@@ -50,10 +52,10 @@ data
 `;
 
 export const STREAM_PRESETS: readonly StreamPreset[] = [
-  { id: 'roadmap', title: 'List · Product roadmap (40 lines)', text: ROADMAP_SPEC },
+  { id: 'roadmap', title: 'dynamic.presets.roadmap', text: ROADMAP_SPEC },
   {
     id: 'timeline',
-    title: 'Sequence · Year of milestones',
+    title: 'dynamic.presets.timeline',
     text: `infographic sequence-timeline-simple
 data
   title Year of milestones
@@ -70,7 +72,7 @@ data
   },
   {
     id: 'chart',
-    title: 'Chart · Revenue by quarter',
+    title: 'dynamic.presets.chart',
     text: `infographic chart-column-simple
 data
   title Revenue by quarter
@@ -87,7 +89,7 @@ data
   },
   {
     id: 'tree',
-    title: 'Hierarchy · Teams of the product',
+    title: 'dynamic.presets.hierarchy',
     text: `infographic hierarchy-tree-tech-style-capsule-item
 data
   title Teams of the product
@@ -105,7 +107,7 @@ data
   },
   {
     id: 'flow',
-    title: 'Relation · How a request travels',
+    title: 'dynamic.presets.relation',
     text: `infographic relation-dagre-flow-tb-simple-circle-node
 data
   title How a request travels
@@ -125,7 +127,7 @@ data
   },
   {
     id: 'answer',
-    title: 'Model answer · prose around a fenced block',
+    title: 'dynamic.presets.answer',
     text: `Sure! Here is an infographic of the release process:
 
 \`\`\`infographic

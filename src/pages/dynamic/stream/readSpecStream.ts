@@ -5,6 +5,7 @@ import { createSseParser } from '../../../shared/generation/sseParser';
 import { createTextCap } from '../../../shared/generation/textCap';
 import { readStream, type ReadStreamOptions, type StreamEnd } from '../shared/fetchStreaming';
 import { textOfEvent } from './streamEvents';
+import { t } from '../../../i18n/i18n';
 
 export type StreamShape = 'text' | 'events';
 
@@ -20,8 +21,7 @@ export interface ReadSpecStreamOptions extends Omit<ReadStreamOptions, 'onText' 
 
 /** The message of a stream stopped at its size cap. */
 export function capMessage(limit: 'chars' | 'lines', max: number): string {
-  const what = `${formatCount(max)} ${limit === 'chars' ? 'characters' : 'lines'}`;
-  return `The stream went past ${what}, the most a spec may have, so it was stopped there. The first ${what} stay.`;
+  return t(limit === 'chars' ? 'dynamic.stream.capChars' : 'dynamic.stream.capLines', { max: formatCount(max) });
 }
 
 export function readSpecStream(

@@ -1,4 +1,5 @@
 // What one SSE event adds to a streamed spec: plain text, a chat-completion delta, the end marker, or a malformed event.
+import { t } from '../../../i18n/i18n';
 
 export type EventText = { kind: 'text'; text: string } | { kind: 'done' } | { kind: 'malformed'; message: string };
 
@@ -30,7 +31,7 @@ export function textOfEvent(data: string, n: number): EventText {
     parsed = JSON.parse(trimmed);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { kind: 'malformed', message: `Event ${n} is not valid JSON (${reason}): ${preview(trimmed)}` };
+    return { kind: 'malformed', message: t('dynamic.stream.eventNotJson', { n, reason, preview: preview(trimmed) }) };
   }
   const delta = deltaText(parsed);
   if (delta === null) return { kind: 'text', text: '' };
@@ -40,7 +41,12 @@ export function textOfEvent(data: string, n: number): EventText {
   }
   return {
     kind: 'malformed',
-    message: `Event ${n} is JSON but carries no text: expected {"choices":[{"delta":{"content":"…"}}]} or {"text":"…"}, got ${preview(trimmed)}`,
+    message: t('dynamic.stream.eventNoText', {
+      n,
+      chat: '{"choices":[{"delta":{"content":"…"}}]}',
+      plain: '{"text":"…"}',
+      preview: preview(trimmed),
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import { createBatchPerFrame } from '../../../runtime/scheduling/batchPerFrame';
 import { readSpecStream, type StreamShape } from './readSpecStream';
 import { addressLabel, type StreamEnd } from '../shared/fetchStreaming';
 import { formatCount } from '../../../engine';
+import { t } from '../../../i18n/i18n';
 
 export type ConnectionState =
   | { kind: 'idle' }
@@ -20,8 +21,6 @@ export interface StreamConnection {
   connect(address: string, stallSeconds: number): void;
   stop(): void;
 }
-
-const SHAPE_NAMES: Record<StreamShape, string> = { text: 'plain text', events: 'server-sent events' };
 
 export function useStreamConnection(dispatch: (action: PlayerAction) => void): StreamConnection {
   const [connection] = useState(() => createValueStore<ConnectionState>({ kind: 'idle' }));
@@ -56,12 +55,12 @@ export function useStreamConnection(dispatch: (action: PlayerAction) => void): S
         if (stopCurrent.current === stopThis) stopCurrent.current = null;
         pieces.flush();
         if (opened) dispatch({ type: 'liveEnd' });
-        const received = `${formatCount(characters)} characters arrived`;
-        if (end.kind === 'done')
-          setConnection({ kind: 'ended', label, tone: 'info', message: `The stream from ${label} ended: ${received}.` });
+        const received = { count: formatCount(characters), address: label };
+        if (end.kind === 'done') setConnection({ kind: 'ended', label, tone: 'info', message: t('dynamic.stream.ended', received) });
         else if (end.kind === 'stopped')
-          setConnection({ kind: 'ended', label, tone: 'info', message: `Stopped: ${received} from ${label}; they stay on screen.` });
-        else if (!opened) setConnection({ kind: 'ended', label, tone: 'error', message: `${end.message} Your text is unchanged.` });
+          setConnection({ kind: 'ended', label, tone: 'info', message: t('dynamic.stream.stopped', received) });
+        else if (!opened)
+          setConnection({ kind: 'ended', label, tone: 'error', message: t('dynamic.stream.failedUnchanged', { message: end.message }) });
         else setConnection({ kind: 'ended', label, tone: 'error', message: end.message });
       };
       const stopThis = () => {
@@ -97,9 +96,11 @@ export function connectionText(connection: ConnectionState): string {
     case 'idle':
       return '';
     case 'connecting':
-      return `Connecting to ${connection.label}…`;
+      return t('dynamic.stream.connecting', { address: connection.label });
     case 'streaming':
-      return `Streaming ${SHAPE_NAMES[connection.shape]} from ${connection.label}…`;
+      return t(connection.shape === 'text' ? 'dynamic.stream.streamingText' : 'dynamic.stream.streamingEvents', {
+        address: connection.label,
+      });
     case 'ended':
       return connection.message;
   }

@@ -15,6 +15,7 @@ import type { DocumentHandoff } from '../shared/useDocumentHandoff';
 import { isConnected, useStreamConnection, type StreamConnection } from './useStreamConnection';
 import { useStreamPlayer, type StreamPlayer } from './useStreamPlayer';
 import { restorableText, useTextBeforeStream, type KeptText } from './useTextBeforeStream';
+import { t } from '../../../i18n/i18n';
 
 export interface StreamForm {
   /** The preset the Spec text holds; '' once the user's own text replaced it. */
@@ -92,14 +93,14 @@ export function useStreamMode({ settings, drawer, active, handoff, showNotice }:
     async (file: File) => {
       const result = await readSpecFile(file);
       if (!result.ok) return showNotice({ tone: 'error', text: result.message });
-      showNotice({ tone: 'info', text: `Opened “${result.name}”: press Play to stream it.` });
+      showNotice({ tone: 'info', text: t('dynamic.stream.opened', { name: result.name }) });
       load(result.text, '');
     },
     [load, showNotice],
   );
   const loadEditorDocument = useCallback(async () => {
     const text = await handoff.read();
-    showNotice({ tone: 'info', text: 'The Editor’s document is loaded: press Play to stream it.' });
+    showNotice({ tone: 'info', text: t('dynamic.stream.editorLoaded') });
     load(text, '');
   }, [handoff, load, showNotice]);
   const restore = useCallback(() => {
