@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { PROTOCOL_LABELS, type Protocol } from '../../../shared/generation';
 import { providerOf, type EndpointFields, type ModelSettings } from './endpointFields';
 import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   fields: EndpointFields;
@@ -13,24 +14,25 @@ interface Props {
 const PROTOCOLS = Object.keys(PROTOCOL_LABELS) as Protocol[];
 
 export function EndpointSettingsFields({ fields, settings }: Props) {
+  const t = useT();
   const id = useId();
   const [keyShown, setKeyShown] = useState(false);
   const provider = providerOf(fields);
   return (
     <>
       <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-provider`}>Provider</label>
+        <label htmlFor={`${id}-provider`}>{t('dynamic.endpoint.provider')}</label>
         <select id={`${id}-provider`} value={provider.id} onChange={(event) => settings.setProvider(event.target.value)}>
           {fields.choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.label}
+              {choice.custom ? t('dynamic.endpoint.custom') : choice.label}
             </option>
           ))}
         </select>
       </div>
-      {provider.note && <p className="dynamic-muted">{provider.note}</p>}
+      {provider.note && <p className="dynamic-muted">{t(provider.note)}</p>}
       <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-base`}>Base URL</label>
+        <label htmlFor={`${id}-base`}>{t('dynamic.endpoint.baseUrl')}</label>
         <input
           id={`${id}-base`}
           type="text"
@@ -43,7 +45,7 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
       </div>
       {provider.custom && (
         <div className="dynamic-row dynamic-row--wide">
-          <label htmlFor={`${id}-protocol`}>Protocol</label>
+          <label htmlFor={`${id}-protocol`}>{t('dynamic.endpoint.protocol')}</label>
           <select id={`${id}-protocol`} value={fields.protocol} onChange={(event) => settings.setProtocol(event.target.value as Protocol)}>
             {PROTOCOLS.map((protocol) => (
               <option key={protocol} value={protocol}>
@@ -54,7 +56,7 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
         </div>
       )}
       <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-model`}>Model</label>
+        <label htmlFor={`${id}-model`}>{t('dynamic.endpoint.model')}</label>
         <input
           id={`${id}-model`}
           type="text"
@@ -70,11 +72,11 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
           ))}
         </datalist>
         <button type="button" onClick={settings.loadModels}>
-          List models
+          {t('dynamic.endpoint.listModels')}
         </button>
       </div>
       <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-key`}>API key</label>
+        <label htmlFor={`${id}-key`}>{t('dynamic.endpoint.apiKey')}</label>
         <input
           id={`${id}-key`}
           type={keyShown ? 'text' : 'password'}
@@ -83,18 +85,18 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
           spellCheck={false}
           value={fields.apiKey}
           aria-describedby={`${id}-key-note`}
-          placeholder={provider.needsKey ? '' : 'Not needed here'}
+          placeholder={provider.needsKey ? '' : t('dynamic.endpoint.keyNotNeeded')}
           onChange={(event) => settings.setApiKey(event.target.value)}
         />
         <button type="button" aria-pressed={keyShown} onClick={() => setKeyShown((shown) => !shown)}>
-          Show key
+          {t('dynamic.endpoint.showKey')}
         </button>
         <button type="button" onClick={settings.forgetKey} disabled={fields.apiKey === ''}>
-          Forget key
+          {t('dynamic.endpoint.forgetKey')}
         </button>
       </div>
       <p id={`${id}-key-note`} className="dynamic-muted">
-        Stored only in this browser; never in links, exports or history.
+        {t('dynamic.endpoint.keyNote')}
       </p>
       {fields.message && (
         <p

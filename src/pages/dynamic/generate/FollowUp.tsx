@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { MAX_FIX_ROUNDS } from './conversation';
 import { instructionOverLimit } from './requestLimits';
 import { FieldLimit, describedBy } from '../shared/FieldLimit';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   /** Errors left in the final spec. */
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function FollowUp({ errorCount, fixRounds, ready, onFix, onChange }: Props) {
+  const t = useT();
   const id = useId();
   const [instruction, setInstruction] = useState('');
   const roundsLeft = MAX_FIX_ROUNDS - fixRounds;
@@ -23,7 +25,7 @@ export function FollowUp({ errorCount, fixRounds, ready, onFix, onChange }: Prop
   return (
     <form
       className="dynamic-panel"
-      aria-label="Follow-up"
+      aria-label={t('dynamic.followUp.form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready || instruction.trim() === '' || overLimit) return;
@@ -31,32 +33,32 @@ export function FollowUp({ errorCount, fixRounds, ready, onFix, onChange }: Prop
         setInstruction('');
       }}
     >
-      <h2 className="dynamic-heading">Next</h2>
+      <h2 className="dynamic-heading">{t('dynamic.followUp.heading')}</h2>
       <div className="dynamic-row">
         <button type="button" onClick={onFix} disabled={!ready || errorCount === 0 || roundsLeft <= 0} aria-describedby={`${id}-fix`}>
-          Fix with the model
+          {t('dynamic.followUp.fix')}
         </button>
         <span id={`${id}-fix`} className="dynamic-muted">
           {errorCount === 0
-            ? 'No errors to fix.'
+            ? t('dynamic.followUp.noErrors')
             : roundsLeft > 0
-              ? `Sends the ${errorCount === 1 ? 'error' : `${errorCount} errors`} with their lines; ${roundsLeft} of ${MAX_FIX_ROUNDS} rounds left.`
-              : `${MAX_FIX_ROUNDS} rounds used: edit the spec in the Editor, or change the prompt.`}
+              ? t('dynamic.followUp.sends', { count: errorCount, n: String(errorCount), left: roundsLeft, max: MAX_FIX_ROUNDS })
+              : t('dynamic.followUp.roundsUsed', { max: MAX_FIX_ROUNDS })}
         </span>
       </div>
-      <label htmlFor={`${id}-change`}>Change it</label>
+      <label htmlFor={`${id}-change`}>{t('dynamic.followUp.change')}</label>
       <div className="dynamic-row dynamic-row--wide">
         <input
           id={`${id}-change`}
           type="text"
           value={instruction}
-          placeholder="make it a timeline, add two steps…"
+          placeholder={t('dynamic.followUp.changePlaceholder')}
           aria-invalid={overLimit !== null}
           aria-describedby={describedBy([overLimit && `${id}-change-limit`])}
           onChange={(event) => setInstruction(event.target.value)}
         />
         <button type="submit" disabled={!ready || instruction.trim() === '' || overLimit !== null}>
-          Change it
+          {t('dynamic.followUp.change')}
         </button>
       </div>
       <FieldLimit id={`${id}-change-limit`} message={overLimit} />

@@ -7,14 +7,15 @@ import type { FirstRequest } from './conversation';
 import type { RequestField } from './requestLimits';
 import { formatCount } from '../../../engine';
 import { FieldLimit, describedBy } from '../shared/FieldLimit';
+import { useT } from '../../../i18n/react';
 
 const SEND = 'mod+Enter';
 
 export const PROMPT_KEYS: WidgetKeys<'send'> = {
   id: 'dynamic.prompt',
-  where: 'Prompt',
+  where: 'dynamic.generate.prompt',
   place: 'field',
-  keys: [{ name: 'send', label: 'Generate (send the prompt)', keys: [SEND] }],
+  keys: [{ name: 'send', label: 'dynamic.generate.sendKey', keys: [SEND] }],
 };
 
 interface Props {
@@ -43,6 +44,7 @@ interface Props {
 
 export function GeneratePanel(props: Props) {
   const { endpoint, onFocus, prompt, onPrompt, data, onData, hint, onHint, templates, streaming, onGenerate, onStop, overLimits } = props;
+  const t = useT();
   const id = useId();
   const limitId = (field: RequestField) => `${id}-${field}-limit`;
   const over = (Object.keys(overLimits) as RequestField[]).filter((field) => overLimits[field]);
@@ -52,16 +54,16 @@ export function GeneratePanel(props: Props) {
   return (
     <form
       className="dynamic-panel"
-      aria-label="Generate"
+      aria-label={t('dynamic.generate.form')}
       onFocus={onFocus}
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
-      <h2 className="dynamic-heading">Ask a model</h2>
+      <h2 className="dynamic-heading">{t('dynamic.generate.heading')}</h2>
       {endpoint}
-      <label htmlFor={`${id}-prompt`}>Prompt</label>
+      <label htmlFor={`${id}-prompt`}>{t('dynamic.generate.prompt')}</label>
       <textarea
         id={`${id}-prompt`}
         className="dynamic-source"
@@ -74,30 +76,30 @@ export function GeneratePanel(props: Props) {
       />
       <FieldLimit id={limitId('prompt')} message={overLimits.prompt} />
       <p id={`${id}-prompt-hint`} className="dynamic-muted">
-        {chordKeys(SEND).join('+')} sends.
+        {t('dynamic.generate.sends', { keys: chordKeys(SEND).join('+') })}
       </p>
-      <label htmlFor={`${id}-data`}>Use my data</label>
+      <label htmlFor={`${id}-data`}>{t('dynamic.generate.data')}</label>
       <textarea
         id={`${id}-data`}
         className="dynamic-source"
         rows={3}
         spellCheck={false}
         value={data}
-        placeholder="CSV, JSON, a table or plain text (optional)"
+        placeholder={t('dynamic.generate.dataPlaceholder')}
         aria-invalid={overLimits.data !== undefined}
         aria-describedby={describedBy([overLimits.data && limitId('data')])}
         onChange={(event) => onData(event.target.value)}
       />
       <FieldLimit id={limitId('data')} message={overLimits.data} />
       <div className="dynamic-row dynamic-row--wide">
-        <label htmlFor={`${id}-hint`}>Template or category</label>
+        <label htmlFor={`${id}-hint`}>{t('dynamic.generate.hint')}</label>
         <input
           id={`${id}-hint`}
           type="text"
           list={`${id}-templates`}
           spellCheck={false}
           value={hint}
-          placeholder="optional"
+          placeholder={t('dynamic.generate.optional')}
           aria-invalid={overLimits.hint !== undefined}
           aria-describedby={describedBy([overLimits.hint && limitId('hint')])}
           onChange={(event) => onHint(event.target.value)}
@@ -110,8 +112,8 @@ export function GeneratePanel(props: Props) {
       </div>
       <FieldLimit id={limitId('hint')} message={overLimits.hint} />
       <details className="dynamic-details">
-        <summary>System prompt ({formatCount(props.systemPrompt.length)} characters)</summary>
-        <label htmlFor={`${id}-system`}>System prompt</label>
+        <summary>{t('dynamic.generate.systemPromptSummary', { count: formatCount(props.systemPrompt.length) })}</summary>
+        <label htmlFor={`${id}-system`}>{t('dynamic.generate.systemPrompt')}</label>
         <textarea
           id={`${id}-system`}
           className="dynamic-source"
@@ -126,7 +128,7 @@ export function GeneratePanel(props: Props) {
       {/* Outside the details, so it shows while they are closed too. */}
       <FieldLimit id={limitId('systemPrompt')} message={overLimits.systemPrompt} />
       <div className="dynamic-row">
-        <label htmlFor={`${id}-stall`}>Stop after silence (s)</label>
+        <label htmlFor={`${id}-stall`}>{t('dynamic.generate.stall')}</label>
         <input
           id={`${id}-stall`}
           type="number"
@@ -145,10 +147,10 @@ export function GeneratePanel(props: Props) {
           disabled={streaming || prompt.trim() === '' || over.length > 0}
           aria-describedby={describedBy(over.map(limitId))}
         >
-          Generate
+          {t('dynamic.generate.generate')}
         </button>
         <button type="button" onClick={onStop} disabled={!streaming}>
-          Stop
+          {t('dynamic.generate.stop')}
         </button>
       </div>
     </form>

@@ -20,10 +20,13 @@ import type { StreamPlayer } from '../stream/useStreamPlayer';
 import { shownPart, STREAMED_TEXT_SHOWN_CHARS } from '../stream/streamedTextShown';
 import { useStoreValue, whole } from '../shared/useStoreValue';
 import { patchValue } from '../../../shared/viewState/valueStore';
+import { useT } from '../../../i18n/react';
 
 const textOf = (state: PlayerState) => state.text;
 
 export function GenerateControls({ generate, templates }: { generate: GenerateMode; templates: readonly TemplateInfo[] | null }) {
+  // The limits' messages are made here: a language switch makes them again.
+  useT();
   // The fields re-render this view as they are typed; the page holds only their store.
   const { fields } = generate;
   const { prompt, data, hint, editedSystemPrompt, stallSeconds } = useStoreValue(fields, whole);
@@ -85,6 +88,7 @@ interface ResultsProps {
 }
 
 export function GenerateResultsView({ generate, repairs, answerPlayer }: ResultsProps) {
+  const t = useT();
   const state = useStoreValue(answerPlayer.state, whole);
   const check = useStoreValue(answerPlayer.check, whole);
   const held = useStoreValue(answerPlayer.heldBack, whole);
@@ -116,7 +120,7 @@ export function GenerateResultsView({ generate, repairs, answerPlayer }: Results
       <GeneratedSpec spec={shownPart(spec)} written={generate.writtenSpec} textareaRef={specField} />
       {spec.length > STREAMED_TEXT_SHOWN_CHARS && (
         <p className="dynamic-muted">
-          {`The spec has ${formatCount(spec.length)} characters; Generated spec shows the first ${formatCount(STREAMED_TEXT_SHOWN_CHARS)}, as a longer text is slow to show. Open it in the Editor to see all of it.`}
+          {t('dynamic.generated.clipped', { size: formatCount(spec.length), shown: formatCount(STREAMED_TEXT_SHOWN_CHARS) })}
         </p>
       )}
     </>

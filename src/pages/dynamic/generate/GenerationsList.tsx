@@ -1,6 +1,8 @@
 // Past generations in this browser, behind a "Generations" control: reopen, retry, delete, clear.
 import { useId, useState } from 'react';
 import type { GenerationRecord } from './generationHistory';
+import { currentLocale } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   records: readonly GenerationRecord[];
@@ -12,41 +14,41 @@ interface Props {
   onClear(): void;
 }
 
-const WHEN = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function GenerationsList({ records, problem, onReopen, onRetry, onDelete, onClear }: Props) {
+  const t = useT();
   const id = useId();
+  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   const [open, setOpen] = useState(false);
   return (
     <section className="dynamic-panel" aria-labelledby={`${id}-toggle`}>
       <div className="dynamic-row">
         <button id={`${id}-toggle`} type="button" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
-          Generations
+          {t('dynamic.generations.toggle')}
         </button>
-        <span className="dynamic-muted">{records.length === 1 ? '1 kept in this browser' : `${records.length} kept in this browser`}</span>
+        <span className="dynamic-muted">{t('dynamic.generations.kept', { count: records.length, n: String(records.length) })}</span>
       </div>
       <div id={`${id}-list`} hidden={!open}>
         {problem && <p className="dynamic-muted">{problem}</p>}
         {records.length > 0 && (
           <>
-            <ul className="dynamic-generations" aria-label="Past generations">
+            <ul className="dynamic-generations" aria-label={t('dynamic.generations.list')}>
               {records.map((record) => {
-                const title = record.prompt.trim().split('\n')[0] || '(no prompt)';
+                const title = record.prompt.trim().split('\n')[0] || t('dynamic.generations.noPrompt');
                 return (
                   <li key={record.id}>
                     <p className="dynamic-generations__title">{title}</p>
                     <p className="dynamic-muted">
-                      {record.provider} · {record.model} · {WHEN.format(record.savedAt)}
+                      {record.provider} · {record.model} · {when.format(record.savedAt)}
                     </p>
                     <div className="dynamic-row">
-                      <button type="button" aria-label={`Reopen “${title}”`} onClick={() => onReopen(record)}>
-                        Reopen
+                      <button type="button" aria-label={t('dynamic.generations.reopenNamed', { title })} onClick={() => onReopen(record)}>
+                        {t('dynamic.generations.reopen')}
                       </button>
-                      <button type="button" aria-label={`Retry “${title}”`} onClick={() => onRetry(record)}>
-                        Retry
+                      <button type="button" aria-label={t('dynamic.generations.retryNamed', { title })} onClick={() => onRetry(record)}>
+                        {t('dynamic.generations.retry')}
                       </button>
-                      <button type="button" aria-label={`Delete “${title}”`} onClick={() => onDelete(record)}>
-                        Delete
+                      <button type="button" aria-label={t('dynamic.generations.deleteNamed', { title })} onClick={() => onDelete(record)}>
+                        {t('dynamic.generations.delete')}
                       </button>
                     </div>
                   </li>
@@ -54,11 +56,11 @@ export function GenerationsList({ records, problem, onReopen, onRetry, onDelete,
               })}
             </ul>
             <button type="button" onClick={onClear}>
-              Clear all generations
+              {t('dynamic.generations.clear')}
             </button>
           </>
         )}
-        {records.length === 0 && !problem && <p className="dynamic-muted">No generations yet.</p>}
+        {records.length === 0 && !problem && <p className="dynamic-muted">{t('dynamic.generations.none')}</p>}
       </div>
     </section>
   );

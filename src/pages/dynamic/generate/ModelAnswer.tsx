@@ -4,6 +4,7 @@ import { formatCount } from '../../../engine';
 import { answerParts } from './answerParts';
 import { shownPart, STREAMED_TEXT_SHOWN_CHARS } from '../stream/streamedTextShown';
 import type { GenerationStatus } from './useGeneration';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   answer: string;
@@ -11,29 +12,26 @@ interface Props {
 }
 
 export function ModelAnswer({ answer, status }: Props) {
+  const t = useT();
   const { prose, fenced } = answerParts(answer);
   const streaming = status.kind === 'streaming';
   return (
-    <section className="dynamic-panel" aria-label="Model answer" aria-busy={streaming}>
-      <h2 className="dynamic-heading">Model answer</h2>
+    <section className="dynamic-panel" aria-label={t('dynamic.answer.region')} aria-busy={streaming}>
+      <h2 className="dynamic-heading">{t('dynamic.answer.region')}</h2>
       {prose !== '' ? (
         <p className="dynamic-answer">
           {shownPart(prose)}
           {prose.length > STREAMED_TEXT_SHOWN_CHARS &&
-            ` … (${formatCount(prose.length)} characters in all: the first ${formatCount(STREAMED_TEXT_SHOWN_CHARS)} are shown.)`}
+            t('dynamic.answer.clipped', { size: formatCount(prose.length), shown: formatCount(STREAMED_TEXT_SHOWN_CHARS) })}
         </p>
       ) : (
-        <p className="dynamic-muted">{answer === '' ? 'No answer yet.' : fenced ? 'The answer is the spec alone.' : ''}</p>
+        <p className="dynamic-muted">{answer === '' ? t('dynamic.answer.none') : fenced ? t('dynamic.answer.specAlone') : ''}</p>
       )}
       <p
         className={status.kind === 'ended' ? `dynamic-message dynamic-message--${status.tone}` : undefined}
         role={status.kind === 'ended' && status.tone === 'error' ? 'alert' : 'status'}
       >
-        {status.kind === 'streaming'
-          ? `${status.what}… the picture builds up as the answer arrives.`
-          : status.kind === 'ended'
-            ? status.message
-            : ''}
+        {status.kind === 'streaming' ? t('dynamic.answer.streaming', { what: status.what }) : status.kind === 'ended' ? status.message : ''}
       </p>
     </section>
   );

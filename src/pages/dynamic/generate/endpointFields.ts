@@ -13,6 +13,7 @@ import {
 } from '../../../shared/generation';
 import { createValueStore, patchValue, type ValueStore } from '../../../shared/viewState/valueStore';
 import { CUSTOM_PROVIDER_ID, providerChoices, type ProviderChoice } from './modelSettings';
+import { t } from '../../../i18n/i18n';
 
 /** An endpoint as a history record names it (its protocol unknown for records kept before the protocol was). */
 export interface NamedEndpoint {
@@ -127,14 +128,19 @@ export function createModelSettings(): ModelSettings {
       const kept = saveKey(fields.get().baseUrl, key);
       change({
         apiKey: key,
-        message:
-          kept || key === '' ? null : { tone: 'info', text: 'This browser keeps no storage here: the key is used for this visit only.' },
+        message: kept || key === '' ? null : { tone: 'info', text: t('dynamic.endpoint.keyNotKept') },
       });
     },
     forgetKey() {
       const { baseUrl } = fields.get();
       forgetKey(baseUrl);
-      change({ apiKey: '', message: { tone: 'info', text: `The key for ${baseUrl || 'this endpoint'} is forgotten.` } });
+      change({
+        apiKey: '',
+        message: {
+          tone: 'info',
+          text: baseUrl ? t('dynamic.endpoint.keyForgotten', { address: baseUrl }) : t('dynamic.endpoint.keyForgottenThis'),
+        },
+      });
     },
     chooseEndpoint(wanted) {
       const now = fields.get();
@@ -164,24 +170,29 @@ export function createModelSettings(): ModelSettings {
     },
     loadModels() {
       const { protocol, baseUrl, apiKey } = fields.get();
-      change({ message: { tone: 'info', text: 'Asking the endpoint for its models…' } });
+      change({ message: { tone: 'info', text: t('dynamic.endpoint.asking') } });
       listModels({ protocol, baseUrl, apiKey: apiKey || undefined })
         .then((ids) => {
           // An empty Model field takes the first listed model, so the list is one step from a request.
           const model = fields.get().model;
-          const listed = ids.length === 1 ? '1 model listed' : `${ids.length} models listed`;
           // One change: the list, the model and the message reach the fields' views in one render.
           change({
             ...(ids.length > 0 ? { models: ids, model: model.trim() === '' ? ids[0] : model } : {}),
             message: {
               tone: 'info',
-              text: ids.length > 0 ? `${listed}: pick one in the Model field.` : 'The endpoint lists no models: type one.',
+              text:
+                ids.length > 0
+                  ? t('dynamic.endpoint.listed', { count: ids.length, n: String(ids.length) })
+                  : t('dynamic.endpoint.noneListed'),
             },
           });
         })
         .catch((error: unknown) =>
           change({
-            message: { tone: 'error', text: isGenerationError(error) ? error.message : `Could not list the models (${String(error)}).` },
+            message: {
+              tone: 'error',
+              text: isGenerationError(error) ? error.message : t('dynamic.endpoint.listFailed', { reason: String(error) }),
+            },
           }),
         );
     },

@@ -2,6 +2,7 @@
 // them. A record holds what the user asked and what came back; it has no field for a key, so a key can never be stored here.
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Protocol } from '../../../shared/generation';
+import { t } from '../../../i18n/i18n';
 
 export const GENERATIONS_DATABASE = 'infographic-generations';
 export const GENERATIONS_STORE = 'generations';
@@ -78,7 +79,7 @@ function readRecord(value: unknown): GenerationRecord | null {
 
 /** Rejects when the browser has no usable IndexedDB (private mode, storage off): the page then keeps no history. */
 export async function openGenerationHistory(factory: IDBFactory | null = globalThis.indexedDB ?? null): Promise<GenerationHistory> {
-  if (!factory) throw new Error('This browser keeps no storage for this site, so generations are not remembered.');
+  if (!factory) throw new Error(t('dynamic.generations.noStorage'));
   const db = await openWith(factory);
   return {
     async list() {

@@ -2,6 +2,7 @@
 // the user enters. The app asks no host but its own unless the operator or the user names one (a preset names it only
 // once chosen, and is asked only when the user tests the connection or generates).
 import type { Protocol, ProxiedEndpoint } from '../../../shared/generation';
+import type { MessageId } from '../../../i18n/i18n';
 import { PROVIDER_PRESETS } from '../../../shared/generation/providerPresets';
 
 /** One choice of the Provider field. */
@@ -16,12 +17,16 @@ export interface ProviderChoice {
   needsKey: boolean;
   /** The user types the base URL and picks the protocol. */
   custom: boolean;
-  note?: string;
+  /** A note under the field, a message id (shown in the interface's language). */
+  note?: MessageId;
 }
 
 export const CUSTOM_PROVIDER_ID = 'custom';
 
-/** Any endpoint the user enters: its protocol, base URL (docs/generation.md lists the providers') and, if it needs one, a key. */
+/**
+ * Any endpoint the user enters: its protocol, base URL (docs/generation.md lists the providers') and, if it needs one, a key.
+ * Its label is also its name in the generations' records (kept in English; the field shows it in the interface's language).
+ */
 const CUSTOM_PROVIDER: ProviderChoice = {
   id: CUSTOM_PROVIDER_ID,
   label: 'Custom',
@@ -30,7 +35,7 @@ const CUSTOM_PROVIDER: ProviderChoice = {
   models: [],
   needsKey: true,
   custom: true,
-  note: 'Enter the base URL of an OpenAI-compatible, Anthropic or Ollama endpoint. This site must allow its origin (docs/deploy.md).',
+  note: 'dynamic.endpoint.customNote',
 };
 
 /** The operator's label, said once: "(via this site)" (or "(Demo model)") is added only when the label does not say it already. */

@@ -4,6 +4,7 @@
 import { overLimit } from '../../../engine';
 import { MAX_SYSTEM_PROMPT_CHARS } from '../../../shared/generation/systemPrompt';
 import { MAX_DATA_CHARS, MAX_HINT_CHARS, MAX_PROMPT_CHARS } from '../../../shared/generation/userMessage';
+import { t, type MessageId } from '../../../i18n/i18n';
 
 export interface RequestTexts {
   prompt: string;
@@ -14,19 +15,19 @@ export interface RequestTexts {
 
 export type RequestField = keyof RequestTexts;
 
-/** Each field's label (as the panel shows it) and its limit in characters. */
-const LIMITS: Record<RequestField, { label: string; max: number }> = {
-  prompt: { label: 'Prompt', max: MAX_PROMPT_CHARS },
-  data: { label: 'Use my data', max: MAX_DATA_CHARS },
-  hint: { label: 'Template or category', max: MAX_HINT_CHARS },
-  systemPrompt: { label: 'System prompt', max: MAX_SYSTEM_PROMPT_CHARS },
+/** Each field's label (as the panel shows it, a message id) and its limit in characters. */
+const LIMITS: Record<RequestField, { label: MessageId; max: number }> = {
+  prompt: { label: 'dynamic.generate.prompt', max: MAX_PROMPT_CHARS },
+  data: { label: 'dynamic.generate.data', max: MAX_DATA_CHARS },
+  hint: { label: 'dynamic.generate.hint', max: MAX_HINT_CHARS },
+  systemPrompt: { label: 'dynamic.generate.systemPrompt', max: MAX_SYSTEM_PROMPT_CHARS },
 };
 
-/** What becomes of a field's text over its limit. */
-export const KEPT_NOT_SENT = 'It stays here, and nothing is sent until it is shorter.';
-
-function fieldLimit(label: string, text: string, max: number): string | null {
-  return text.length > max ? `${overLimit(label, text.length, max, 'characters')} ${KEPT_NOT_SENT}` : null;
+/** The field's limit message, in the interface's language, with what becomes of its text (it stays, nothing is sent). */
+function fieldLimit(label: MessageId, text: string, max: number): string | null {
+  if (text.length <= max) return null;
+  const message = overLimit(t(label), text.length, max, t('dynamic.limit.characters'));
+  return t('dynamic.limit.fieldOver', { message, kept: t('dynamic.limit.keptNotSent') });
 }
 
 /** The message of each field over its limit; an empty object when the request can be sent. */
@@ -41,5 +42,5 @@ export function requestOverLimits(texts: RequestTexts): Partial<Record<RequestFi
 
 /** "Change it"'s instruction against the prompt's limit (it is a prompt too), or null. */
 export function instructionOverLimit(instruction: string): string | null {
-  return fieldLimit('Change it', instruction, MAX_PROMPT_CHARS);
+  return fieldLimit('dynamic.followUp.change', instruction, MAX_PROMPT_CHARS);
 }

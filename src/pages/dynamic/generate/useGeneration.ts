@@ -12,6 +12,7 @@ import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type F
 import type { GenerationFields, GenerationRecord } from './generationHistory';
 import { instructionOverLimit, requestOverLimits } from './requestLimits';
 import { formatCount } from '../../../engine';
+import { t } from '../../../i18n/i18n';
 
 export interface Endpoint {
   provider: string;
@@ -88,9 +89,15 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       const { sendSettings: settingsNow, onFinished: finished } = latest.current;
       const { endpoint: chosenNow, systemPrompt: system, stallMs } = settingsNow();
       const target: Endpoint = { ...(chosen ?? chosenNow), stallMs };
-      const missing = [target.baseUrl.trim() === '' && 'the Base URL', target.model.trim() === '' && 'the Model'].filter(Boolean);
-      if (missing.length > 0) {
-        setStatus({ kind: 'ended', tone: 'error', message: `Enter ${missing.join(' and ')} first (or pick a provider that has them).` });
+      const [noBase, noModel] = [target.baseUrl.trim() === '', target.model.trim() === ''];
+      if (noBase || noModel) {
+        const missing =
+          noBase && noModel
+            ? 'dynamic.generate.missing.both'
+            : noBase
+              ? 'dynamic.generate.missing.baseUrl'
+              : 'dynamic.generate.missing.model';
+        setStatus({ kind: 'ended', tone: 'error', message: t(missing) });
         return;
       }
       controller.current?.abort();
@@ -157,23 +164,18 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
           setAnswerShown((count) => count + 1);
           // The same reading of the answer as the repairs that draw it, so this says what was drawn and how it was found.
           const found = howSpecWasFound(result.text);
-          const cut = result.finishReason === 'length' ? ' It stopped at its length limit, so the spec may be cut short.' : '';
-          if (found === null)
-            ended(
-              result.text,
-              'error',
-              `The model answered in prose only, with no spec to draw (no \`\`\`infographic block, and no line starting one). Ask again, or say “answer with a spec”.${cut}`,
-            );
+          const cut = result.finishReason === 'length' ? t('dynamic.generate.cutShort') : '';
+          if (found === null) ended(result.text, 'error', t('dynamic.generate.proseOnly') + cut);
           else
             ended(
               result.text,
               'info',
-              [`${target.model} answered: ${formatCount(result.text.length)} characters.`, ...found].join(' ') + cut,
+              [t('dynamic.generate.answered', { model: target.model, count: formatCount(result.text.length) }), ...found].join(' ') + cut,
             );
         },
         (error: unknown) => {
           const partial = isGenerationError(error) ? error.partialText : '';
-          const message = isGenerationError(error) ? error.message : `The request failed (${String(error)}).`;
+          const message = isGenerationError(error) ? error.message : t('dynamic.generate.failed', { reason: String(error) });
           ended(partial, isGenerationError(error) && error.kind === 'aborted' ? 'info' : 'error', message);
         },
       );
@@ -194,7 +196,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       if (refused(Object.values(requestOverLimits({ ...request, systemPrompt })))) return;
       setFirst(request);
       setFixRounds(0);
-      send([], firstTurn(request), 'Generating', request, target);
+      send([], firstTurn(request), t('dynamic.generate.generating'), request, target);
     },
     [send, refused],
   );
@@ -202,20 +204,20 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
     (instruction: string) => {
       if (refused([instructionOverLimit(instruction)])) return;
       setFixRounds(0);
-      send(latest.current.turns, changeTurn(instruction), 'Changing it', latest.current.first);
+      send(latest.current.turns, changeTurn(instruction), t('dynamic.generate.changing'), latest.current.first);
     },
     [send, refused],
   );
   const fix = useCallback(
     (diagnostics: readonly Diagnostic[]) => {
       setFixRounds((rounds) => rounds + 1);
-      send(latest.current.turns, fixTurn(diagnostics), 'Fixing it', latest.current.first);
+      send(latest.current.turns, fixTurn(diagnostics), t('dynamic.generate.fixing'), latest.current.first);
     },
     [send],
   );
   const stop = useCallback(() => stopCurrent.current?.(), []);
   const reopen = useCallback(
-    (record: ShownAnswer, message = 'Reopened from the history.') => {
+    (record: ShownAnswer, message = t('dynamic.generate.reopened')) => {
       controller.current?.abort();
       controller.current = null;
       stopCurrent.current = null;

@@ -1,6 +1,7 @@
 // The generations history as page state: opened once, listed newest first, and changed through its store.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openGenerationHistory, type GenerationFields, type GenerationHistory, type GenerationRecord } from './generationHistory';
+import { t } from '../../../i18n/i18n';
 
 export interface GenerationHistoryState {
   records: GenerationRecord[];
@@ -24,7 +25,7 @@ export function useGenerationHistory(): GenerationHistoryState {
         setRecords(await history.list());
       })
       .catch((error: unknown) =>
-        setProblem(`Generations are not remembered here: ${error instanceof Error ? error.message : String(error)}`),
+        setProblem(t('dynamic.generations.notRemembered', { reason: error instanceof Error ? error.message : String(error) })),
       );
   }, []);
 
