@@ -4,14 +4,8 @@ import type { TemplateInfo } from '../../../engine';
 import { ROLES, type FieldMapping, type Role } from './dataMapping';
 import type { LiveDataStatus, LiveSourceKind } from './useLiveData';
 import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
-
-const ROLE_LABELS: Record<Role, string> = {
-  label: 'Label field',
-  value: 'Value field',
-  desc: 'Description field',
-  category: 'Category field',
-  icon: 'Icon field',
-};
+import { currentLocale } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/react';
 
 interface Props {
   kind: LiveSourceKind;
@@ -34,41 +28,37 @@ interface Props {
   status: LiveDataStatus;
 }
 
-/** Said while a feed sends data faster than the picture can draw (only the newest data is drawn). */
-export const FAST_FEED_TEXT = 'The feed sends faster than the picture can draw; showing the newest rows.';
-
+/** A time of day in the interface's language (24-hour in both). */
 function time(at: number | null): string {
-  return at === null ? '—' : new Date(at).toLocaleTimeString('en-GB');
+  return at === null ? '—' : new Date(at).toLocaleTimeString(currentLocale() === 'en' ? 'en-GB' : currentLocale());
 }
 
 export function LiveDataPanel(props: Props) {
   const { kind, url, intervalSeconds, templates, template, title, mapping, status } = props;
+  const t = useT();
   const id = useId();
-  const kinds: Array<[LiveSourceKind, string]> = [
-    ['poll', 'JSON or CSV address, polled'],
-    ['feed', 'Server-sent events feed'],
-    ['file', 'Local file'],
-  ];
+  const kinds: LiveSourceKind[] = ['poll', 'feed', 'file'];
   return (
     <div className="dynamic-panel">
       <fieldset className="dynamic-fieldset">
-        <legend>Data source</legend>
-        {kinds.map(([value, label]) => (
+        <legend>{t('dynamic.liveData.source')}</legend>
+        {kinds.map((value) => (
           <label key={value} className="dynamic-choice">
-            <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => props.onKind(value)} /> {label}
+            <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => props.onKind(value)} />{' '}
+            {t(`dynamic.liveData.kind.${value}`)}
           </label>
         ))}
       </fieldset>
       {kind !== 'file' ? (
         <form
           className="dynamic-row dynamic-row--wide"
-          aria-label="Data address"
+          aria-label={t('dynamic.liveData.address')}
           onSubmit={(event) => {
             event.preventDefault();
             props.onFollow();
           }}
         >
-          <label htmlFor={`${id}-url`}>Data URL</label>
+          <label htmlFor={`${id}-url`}>{t('dynamic.liveData.url')}</label>
           <input
             id={`${id}-url`}
             type="text"
@@ -80,7 +70,7 @@ export function LiveDataPanel(props: Props) {
           />
           {kind === 'poll' && (
             <>
-              <label htmlFor={`${id}-interval`}>Every (s)</label>
+              <label htmlFor={`${id}-interval`}>{t('dynamic.liveData.interval')}</label>
               <input
                 id={`${id}-interval`}
                 type="number"
@@ -95,14 +85,14 @@ export function LiveDataPanel(props: Props) {
               />
             </>
           )}
-          <button type="submit">Follow</button>
+          <button type="submit">{t('dynamic.liveData.follow')}</button>
           <button type="button" onClick={props.onStop} disabled={!status.running}>
-            Stop following
+            {t('dynamic.liveData.stop')}
           </button>
         </form>
       ) : (
         <div className="dynamic-row">
-          <label htmlFor={`${id}-file`}>Data file</label>
+          <label htmlFor={`${id}-file`}>{t('dynamic.liveData.file')}</label>
           <input
             id={`${id}-file`}
             type="file"
@@ -114,12 +104,12 @@ export function LiveDataPanel(props: Props) {
             }}
           />
           <button type="button" onClick={props.onReread}>
-            Re-read file
+            {t('dynamic.liveData.reread')}
           </button>
         </div>
       )}
       <div className="dynamic-row">
-        <label htmlFor={`${id}-template`}>Template</label>
+        <label htmlFor={`${id}-template`}>{t('dynamic.liveData.template')}</label>
         <select
           id={`${id}-template`}
           value={template}
@@ -127,34 +117,34 @@ export function LiveDataPanel(props: Props) {
           disabled={templates.length === 0}
         >
           {templates.length === 0 && <option value={template}>{template}</option>}
-          {templates.map((t) => (
-            <option key={t.name} value={t.name}>
-              {t.title}
+          {templates.map((info) => (
+            <option key={info.name} value={info.name}>
+              {info.title}
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-title`}>Title</label>
+        <label htmlFor={`${id}-title`}>{t('dynamic.liveData.title')}</label>
         <input
           id={`${id}-title`}
           type="text"
           maxLength={MAX_LINE_CHARS}
           value={title}
-          placeholder="From the data"
+          placeholder={t('dynamic.liveData.titlePlaceholder')}
           onChange={(event) => props.onTitle(event.target.value)}
         />
       </div>
       <fieldset className="dynamic-fieldset">
-        <legend>Fields</legend>
+        <legend>{t('dynamic.liveData.fields')}</legend>
         <div className="dynamic-mapping">
           {ROLES.map((role) => (
             <label key={role} className="dynamic-mapping__role">
-              {ROLE_LABELS[role]}
+              {t(`dynamic.liveData.role.${role}`)}
               <select
                 value={mapping[role]}
                 onChange={(event) => props.onRole(role, event.target.value)}
                 disabled={status.fields.length === 0}
               >
-                <option value="">(none)</option>
+                <option value="">{t('dynamic.liveData.none')}</option>
                 {status.fields.map((field) => (
                   <option key={field} value={field}>
                     {field}
@@ -166,25 +156,25 @@ export function LiveDataPanel(props: Props) {
         </div>
       </fieldset>
       <dl className="dynamic-facts">
-        <dt>Following</dt>
-        <dd>{status.source ?? 'nothing yet'}</dd>
-        <dt>Rows</dt>
+        <dt>{t('dynamic.liveData.facts.following')}</dt>
+        <dd>{status.source ?? t('dynamic.liveData.facts.nothing')}</dd>
+        <dt>{t('dynamic.liveData.facts.rows')}</dt>
         <dd>{status.rowCount}</dd>
-        <dt>Last update</dt>
+        <dt>{t('dynamic.liveData.facts.lastUpdate')}</dt>
         <dd>{time(status.lastUpdate)}</dd>
-        <dt>Last checked</dt>
+        <dt>{t('dynamic.liveData.facts.lastCheck')}</dt>
         <dd>{time(status.lastCheck)}</dd>
-        <dt>{kind === 'feed' ? 'Reconnecting at' : 'Next poll'}</dt>
+        <dt>{kind === 'feed' ? t('dynamic.liveData.facts.reconnecting') : t('dynamic.liveData.facts.nextPoll')}</dt>
         <dd>{status.running ? time(status.nextAt) : '—'}</dd>
-        <dt>Pictures drawn</dt>
+        <dt>{t('dynamic.liveData.facts.drawn')}</dt>
         <dd>{status.drawn}</dd>
       </dl>
       {/* Always in the page, so the change is announced (politely) when the feed becomes too fast. */}
       <p className={status.tooFast ? 'dynamic-message' : undefined} role="status">
-        {status.tooFast ? FAST_FEED_TEXT : ''}
+        {status.tooFast ? t('dynamic.liveData.fastFeed') : ''}
       </p>
       <p className={status.error ? 'dynamic-message dynamic-message--error' : undefined} role="alert">
-        {status.error ? `${status.error} The last picture stays.` : ''}
+        {status.error ? t('dynamic.liveData.lastPictureStays', { error: status.error }) : ''}
       </p>
     </div>
   );

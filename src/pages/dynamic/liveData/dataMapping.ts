@@ -1,6 +1,7 @@
 // Which field feeds which part of an item (label, value, desc, category, icon): guessed from names and values, then editable.
 import type { ItemDatum } from '../../../engine';
 import type { DataRow } from './dataParse';
+import { t } from '../../../i18n/i18n';
 
 export const ROLES = ['label', 'value', 'desc', 'category', 'icon'] as const;
 export type Role = (typeof ROLES)[number];
@@ -55,7 +56,9 @@ export function refreshMapping(current: FieldMapping, fields: readonly string[],
 export type MappedItems = { ok: true; items: ItemDatum[] } | { ok: false; message: string };
 
 function where(row: DataRow): string {
-  return row.line !== undefined ? `Row ${row.number} (line ${row.line})` : `Record ${row.number}`;
+  return row.line !== undefined
+    ? t('dynamic.liveData.map.row', { number: row.number, line: row.line })
+    : t('dynamic.liveData.map.record', { number: row.number });
 }
 
 function text(value: unknown): string {
@@ -64,20 +67,19 @@ function text(value: unknown): string {
 
 /** Items for the template; `valueRequired` for charts, which draw nothing without a number. */
 export function mapRows(rows: readonly DataRow[], mapping: FieldMapping, valueRequired: boolean): MappedItems {
-  if (!mapping.label) return { ok: false, message: 'Choose the field that gives each item its label.' };
-  if (valueRequired && !mapping.value)
-    return { ok: false, message: 'This template draws numbers: choose the field that gives each item its value.' };
-  if (rows.length === 0) return { ok: false, message: 'The data has no rows.' };
+  if (!mapping.label) return { ok: false, message: t('dynamic.liveData.map.chooseLabel') };
+  if (valueRequired && !mapping.value) return { ok: false, message: t('dynamic.liveData.map.chooseValue') };
+  if (rows.length === 0) return { ok: false, message: t('dynamic.liveData.map.noRows') };
   const items: ItemDatum[] = [];
   for (const row of rows) {
     const label = text(row.values[mapping.label]);
-    if (label === '') return { ok: false, message: `${where(row)} has no ${mapping.label} for the label.` };
+    if (label === '') return { ok: false, message: t('dynamic.liveData.map.noLabel', { where: where(row), field: mapping.label }) };
     const item: ItemDatum = { label };
     if (mapping.value) {
       const raw = row.values[mapping.value];
       if (!isNumeric(raw)) {
         if (valueRequired || text(raw) !== '')
-          return { ok: false, message: `${where(row)}: ${mapping.value} is “${text(raw)}”, not a number.` };
+          return { ok: false, message: t('dynamic.liveData.map.notNumber', { where: where(row), field: mapping.value, value: text(raw) }) };
       } else {
         item.value = Number(raw);
       }

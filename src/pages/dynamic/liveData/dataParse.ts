@@ -2,6 +2,7 @@
 // which is its own chunk, fetched the first time CSV arrives: most feeds are JSON and the Dynamic page loads without it).
 import { isRecord } from '../../../engine/isRecord';
 import { once } from '../../../runtime/lazy';
+import { t } from '../../../i18n/i18n';
 
 export type DataFormat = 'json' | 'csv';
 
@@ -65,8 +66,13 @@ export function parseJsonData(text: string): ParsedData {
     const reason = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(reason);
     const at = position ? Number(position[1]) : errorPosition(text);
-    const where = at === null ? '' : ` at line ${lineOfPosition(text, at)}`;
-    return { ok: false, message: `The JSON does not parse${where}: ${reason}` };
+    return {
+      ok: false,
+      message:
+        at === null
+          ? t('dynamic.liveData.parse.json', { reason })
+          : t('dynamic.liveData.parse.jsonAt', { line: lineOfPosition(text, at), reason }),
+    };
   }
   let records: unknown = parsed;
   let title: string | undefined;
@@ -77,14 +83,15 @@ export function parseJsonData(text: string): ParsedData {
     if (records === undefined)
       return {
         ok: false,
-        message: 'The JSON holds no list of records: expected [{…}, …] or an object with one, such as {"items": [{…}]}.',
+        message: t('dynamic.liveData.parse.noList', { example: '{"items": [{…}]}' }),
       };
   }
-  if (!Array.isArray(records)) return { ok: false, message: 'The JSON is not a list of records: expected [{…}, …].' };
+  if (!Array.isArray(records)) return { ok: false, message: t('dynamic.liveData.parse.notList', { example: '[{…}, …]' }) };
   const rows: DataRow[] = [];
   for (let i = 0; i < records.length; i += 1) {
     const record: unknown = records[i];
-    if (!isRecord(record)) return { ok: false, message: `Record ${i + 1} is not an object: ${JSON.stringify(record)?.slice(0, 60)}` };
+    if (!isRecord(record))
+      return { ok: false, message: t('dynamic.liveData.parse.notObject', { number: i + 1, value: JSON.stringify(record)?.slice(0, 60) }) };
     rows.push({ number: i + 1, values: record });
   }
   return { ok: true, fields: fieldsOf(rows), rows, ...(title !== undefined ? { title } : {}) };
@@ -97,7 +104,7 @@ export async function parseCsvData(text: string): Promise<ParsedData> {
   } catch (error) {
     return {
       ok: false,
-      message: `The CSV reader could not be loaded (${error instanceof Error ? error.message : String(error)}); it is tried again with the next data.`,
+      message: t('dynamic.liveData.parse.csvReader', { reason: error instanceof Error ? error.message : String(error) }),
     };
   }
   const result = Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ''), {
@@ -109,16 +116,18 @@ export async function parseCsvData(text: string): Promise<ParsedData> {
   const problem = result.errors.find((error) => error.code !== 'UndetectableDelimiter');
   if (problem) {
     // Where papaparse knows the character, count its line; else its data row (from 0) follows the header line.
-    const where =
-      typeof problem.index === 'number'
-        ? `line ${lineOfPosition(text, problem.index)}`
-        : typeof problem.row === 'number'
-          ? `line ${problem.row + 2}`
-          : 'the header';
-    return { ok: false, message: `The CSV has a problem at ${where}: ${problem.message}` };
+    const line =
+      typeof problem.index === 'number' ? lineOfPosition(text, problem.index) : typeof problem.row === 'number' ? problem.row + 2 : null;
+    return {
+      ok: false,
+      message:
+        line === null
+          ? t('dynamic.liveData.parse.csvAtHeader', { reason: problem.message })
+          : t('dynamic.liveData.parse.csvAtLine', { line, reason: problem.message }),
+    };
   }
   const fields = (result.meta.fields ?? []).filter((field) => field !== '');
-  if (fields.length === 0) return { ok: false, message: 'The CSV has no header line naming its columns.' };
+  if (fields.length === 0) return { ok: false, message: t('dynamic.liveData.parse.csvNoHeader') };
   const rows = result.data.map((values, i) => ({ number: i + 1, line: i + 2, values }));
   return { ok: true, fields, rows };
 }

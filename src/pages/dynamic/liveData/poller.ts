@@ -2,6 +2,7 @@
 // after failures so a broken source is not hammered.
 import { addressLabel } from '../shared/fetchStreaming';
 import { browserClock, type Clock } from '../../../runtime/scheduling/clock';
+import { t } from '../../../i18n/i18n';
 
 /** The longest wait between attempts after failures, unless the interval itself is longer. */
 export const MAX_BACKOFF_MS = 60_000;
@@ -83,13 +84,18 @@ export function createPoller({
         return;
       }
       if (!response.ok) {
-        fail(`${label} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+        fail(
+          t('dynamic.liveData.poll.status', {
+            address: label,
+            status: `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+          }),
+        );
         return;
       }
       const contentType = (response.headers.get('content-type') ?? '').toLowerCase();
       const text = await response.text();
       if (contentType.startsWith('text/html')) {
-        fail(`${label} answered with a web page (text/html), not data: no data at this address.`);
+        fail(t('dynamic.liveData.poll.webPage', { address: label }));
         return;
       }
       etag = response.headers.get('etag');
@@ -108,8 +114,8 @@ export function createPoller({
       if (!running) return;
       fail(
         controller.signal.reason === 'timeout'
-          ? `${label} did not answer within ${REQUEST_TIMEOUT_MS / 1000} s.`
-          : `Could not reach ${label}: the connection was refused or the network is down (${error instanceof Error ? error.message : String(error)}).`,
+          ? t('dynamic.liveData.poll.timeout', { address: label, seconds: REQUEST_TIMEOUT_MS / 1000 })
+          : t('dynamic.liveData.poll.refused', { address: label, reason: error instanceof Error ? error.message : String(error) }),
       );
     } finally {
       cancelTimeout();

@@ -11,6 +11,7 @@ import { createPoller, nextDelay, type Poller } from './poller';
 import { sameOriginUrl } from '../shared/sameOrigin';
 import { createSseParser } from '../../../shared/generation/sseParser';
 import { addressLabel, readStream } from '../shared/fetchStreaming';
+import { t } from '../../../i18n/i18n';
 
 export type LiveSourceKind = 'poll' | 'feed' | 'file';
 
@@ -185,7 +186,7 @@ export function useLiveData(
       file.current = null;
       if (kind === 'poll') {
         const intervalMs = Math.max(1, intervalSeconds) * 1000;
-        setStatus({ ...IDLE, running: true, source: `${label} every ${intervalMs / 1000} s` });
+        setStatus({ ...IDLE, running: true, source: t('dynamic.liveData.sourcePoll', { address: label, seconds: intervalMs / 1000 }) });
         const poller: Poller = createPoller({
           url: target.url,
           intervalMs,
@@ -198,7 +199,7 @@ export function useLiveData(
         stopCurrent.current = () => poller.stop();
         return;
       }
-      setStatus({ ...IDLE, running: true, source: `${label} (server-sent events)` });
+      setStatus({ ...IDLE, running: true, source: t('dynamic.liveData.sourceFeed', { address: label }) });
       const controller = new AbortController();
       let failures = 0;
       let retry: ReturnType<typeof setTimeout> | undefined;
@@ -221,8 +222,9 @@ export function useLiveData(
           if (end.kind === 'stopped' || controller.signal.aborted) return;
           failures += 1;
           const delay = nextDelay(FEED_RETRY_MS, failures);
-          const message = end.kind === 'failed' ? end.message : `The feed ${label} ended.`;
-          setStatus((s) => ({ ...s, error: `${message} Reconnecting in ${Math.round(delay / 1000)} s.`, nextAt: Date.now() + delay }));
+          const message = end.kind === 'failed' ? end.message : t('dynamic.liveData.feedEnded', { address: label });
+          const error = t('dynamic.liveData.reconnecting', { message, seconds: Math.round(delay / 1000) });
+          setStatus((s) => ({ ...s, error, nextAt: Date.now() + delay }));
           retry = setTimeout(open, delay);
         });
       };
@@ -244,7 +246,10 @@ export function useLiveData(
       } catch (error) {
         setStatus((s) => ({
           ...s,
-          error: `“${chosen.name}” could not be read (${error instanceof Error ? error.message : String(error)}); choose it again.`,
+          error: t('dynamic.liveData.fileUnreadable', {
+            name: chosen.name,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
         }));
         return;
       }
@@ -261,7 +266,7 @@ export function useLiveData(
       rows.current = null;
       drawnSpec.current = null;
       file.current = chosen;
-      setStatus({ ...IDLE, source: `the file “${chosen.name}” (re-read on demand)` });
+      setStatus({ ...IDLE, source: t('dynamic.liveData.sourceFile', { name: chosen.name }) });
       void readFile(chosen);
     },
     [readFile, setStatus],
