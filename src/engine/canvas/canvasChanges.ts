@@ -2,6 +2,7 @@
 // misses title/desc edits for data shapes other than `items`, and DOM-only moves vanish on re-render). Pure, no library import.
 import type { CanvasChange, CanvasEditNote, InfographicData, InfographicSpec, ItemDatum } from '../types';
 import { isRecord } from '../isRecord';
+import { t } from '../../i18n/i18n';
 
 /** Where the library reads its items from, by the template's first word (its parseData's DATA_MAP). */
 const LIST_BY_PREFIX: Record<string, string> = {
@@ -83,7 +84,7 @@ function oneLine(text: string): { text: string; changed: boolean } {
 }
 
 /** Applies text values from the canvas: a cleared text removes the key, line breaks become spaces (and say so). */
-function assignTexts(target: Record<string, unknown>, values: Record<string, unknown>, where: string, notes: CanvasEditNote[]) {
+function assignTexts(target: Record<string, unknown>, values: Record<string, unknown>, notes: CanvasEditNote[]) {
   for (const [key, value] of Object.entries(values)) {
     if (typeof value !== 'string') {
       target[key] = clone(value);
@@ -93,7 +94,7 @@ function assignTexts(target: Record<string, unknown>, values: Record<string, unk
     if (changed && text !== '')
       notes.push({
         kind: 'line-breaks',
-        message: `Line breaks in ${where} were joined into one line: the text syntax holds one line per value.`,
+        message: t('engine.canvas.lineBreaks'),
       });
     if (text === '') delete target[key];
     else target[key] = text;
@@ -120,11 +121,10 @@ function mergeAttributes(owner: Record<string, unknown>, key: string, attributes
 
 const ITEM_ATTRIBUTES = /^data\.items(?:\[\d+\])(?:\.children\[\d+\])*\.attributes\.([\w-]+)$/;
 const DATA_ATTRIBUTES = /^data\.attributes\.([\w-]+)$/;
-/** What the user sees the shape as, for notices. */
-const ROLE_NAMES: Record<string, string> = { title: 'the title', desc: 'the description', illus: 'the illustration' };
-
+/** What the user sees the shape as, for notices (the roles the library names without a word of ours are its words). */
 function describeRole(role: string): string {
-  return ROLE_NAMES[role] ?? `the ${role.replace(/^item-/, 'item ').replace(/-/g, ' ')}`;
+  if (role === 'title' || role === 'desc' || role === 'illus') return t(`engine.canvas.role.${role}`);
+  return t('engine.canvas.role.other', { role: role.replace(/^item-/, 'item ').replace(/-/g, ' ') });
 }
 
 /**
@@ -147,12 +147,12 @@ export function applyCanvasChanges(
     if (path === 'data.items' && indexes && indexes.length > 0 && source) {
       if (op === 'update' && isRecord(value)) {
         const datum = datumAt(data, source, indexes);
-        if (datum) assignTexts(datum, value, 'a canvas text', notes);
-        else notes.push({ kind: 'not-kept', message: 'A canvas edit named an item that is not in the text; it is not kept.' });
+        if (datum) assignTexts(datum, value, notes);
+        else notes.push({ kind: 'not-kept', message: t('engine.canvas.unknownItem') });
       } else if (op === 'add' || op === 'remove') {
         const place = siblingsOf(data, source, indexes, op);
         const items = Array.isArray(value) ? value : [value];
-        if (!place) notes.push({ kind: 'not-kept', message: 'The tree has one root: adding or removing it on the canvas is not kept.' });
+        if (!place) notes.push({ kind: 'not-kept', message: t('engine.canvas.oneRoot') });
         else if (op === 'add') place.list.splice(place.index, 0, ...clone(items as ItemDatum[]));
         else place.list.splice(place.index, items.length);
       }
@@ -165,10 +165,10 @@ export function applyCanvasChanges(
       else
         notes.push({
           kind: 'not-kept',
-          message: `Moving or restyling ${describeRole(change.role ?? role)} is not kept: the text syntax has no place for it.`,
+          message: t('engine.canvas.roleNotKept', { role: describeRole(change.role ?? role) }),
         });
     } else if (/^data\.[\w-]+$/.test(path) && op === 'update') {
-      assignTexts(data, { [path.slice('data.'.length)]: value }, 'a canvas text', notes);
+      assignTexts(data, { [path.slice('data.'.length)]: value }, notes);
     } else if (path === '' && isRecord(value)) {
       for (const [name, next] of Object.entries(value)) {
         if (name === 'themeConfig' || name === 'design') options[name] = merge(options[name], clone(next)) as Record<string, unknown>;
@@ -176,13 +176,13 @@ export function applyCanvasChanges(
         else
           notes.push({
             kind: 'not-kept',
-            message: `A canvas change of '${name}' is not kept: the view belongs to the preview, not the text.`,
+            message: t('engine.canvas.viewNotKept', { name }),
           });
       }
     } else {
       notes.push({
         kind: 'not-kept',
-        message: `A canvas change at '${path || 'the whole picture'}' is not kept: the text syntax has no place for it.`,
+        message: t('engine.canvas.pathNotKept', { path: path || t('engine.canvas.wholePicture') }),
       });
     }
   }

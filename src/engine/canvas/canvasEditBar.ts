@@ -1,6 +1,7 @@
 // The library's edit bar (the toolbar over a selected text or shape on the canvas) in our words and out of our way: its
 // controls are unlabelled icons, so each gets a name from what its icon means, and it is kept off the preview's own
 // controls (it floats over the page at z-index 9999). Library-free DOM code; render.ts hands the bar this root.
+import { t, type MessageId } from '../../i18n/i18n';
 
 /** FNV-1a of an icon's path data: the library draws each icon from a fixed path (editor/plugins/components/icons.js). */
 export function iconKey(pathData: string): string {
@@ -12,44 +13,51 @@ export function iconKey(pathData: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-/** The library's icons (TEXT_ICONS, ELEMENT_ICONS, RESET_ICON of 0.2.20), by iconKey, as what the button does. */
-export const EDIT_BAR_ICON_NAMES: Readonly<Record<string, { icon: string; name: string }>> = {
-  '49595457': { icon: 'TEXT_ICONS.fontFamily', name: 'Font' },
-  '6ae8ec35': { icon: 'TEXT_ICONS.fontSize', name: 'Text size' },
-  '4f486eae': { icon: 'TEXT_ICONS.align', name: 'Text alignment' },
-  e65e23c6: { icon: 'TEXT_ICONS.alignTop', name: 'Align text to the top' },
-  '088c87f0': { icon: 'TEXT_ICONS.alignRight', name: 'Align text right' },
-  f121cea7: { icon: 'TEXT_ICONS.alignBottom', name: 'Align text to the bottom' },
-  a8710b8b: { icon: 'TEXT_ICONS.alignLeft', name: 'Align text left' },
-  '7b6b575a': { icon: 'TEXT_ICONS.alignCenter', name: 'Centre text' },
-  '35b8fd27': { icon: 'TEXT_ICONS.alignMiddle', name: 'Centre text vertically' },
-  '2dd2261f': { icon: 'RESET_ICON', name: 'Reset the view' },
-  '6a1610fb': { icon: 'ELEMENT_ICONS.align', name: 'Align the selected shapes' },
-  '22476635': { icon: 'ELEMENT_ICONS.alignTop', name: 'Align tops' },
-  da35a516: { icon: 'ELEMENT_ICONS.alignRight', name: 'Align right edges' },
-  '1eb5b0b9': { icon: 'ELEMENT_ICONS.alignBottom', name: 'Align bottoms' },
-  c1a8b9d3: { icon: 'ELEMENT_ICONS.alignLeft', name: 'Align left edges' },
-  '9db983d9': { icon: 'ELEMENT_ICONS.alignH', name: 'Centre horizontally' },
-  '7a5adb2b': { icon: 'ELEMENT_ICONS.alignV', name: 'Centre vertically' },
-  c52817db: { icon: 'ELEMENT_ICONS.distributeH', name: 'Space evenly across' },
-  b7eb41c5: { icon: 'ELEMENT_ICONS.distributeV', name: 'Space evenly down' },
+/**
+ * The library's icons (TEXT_ICONS, ELEMENT_ICONS, RESET_ICON of 0.2.20), by iconKey, as what the button does: `name` in
+ * English, `label` the message the button is named with (in the interface's language when the bar appears).
+ */
+export const EDIT_BAR_ICON_NAMES: Readonly<Record<string, { icon: string; name: string; label: MessageId }>> = {
+  '49595457': { icon: 'TEXT_ICONS.fontFamily', name: 'Font', label: 'engine.editBar.text.fontFamily' },
+  '6ae8ec35': { icon: 'TEXT_ICONS.fontSize', name: 'Text size', label: 'engine.editBar.text.fontSize' },
+  '4f486eae': { icon: 'TEXT_ICONS.align', name: 'Text alignment', label: 'engine.editBar.text.align' },
+  e65e23c6: { icon: 'TEXT_ICONS.alignTop', name: 'Align text to the top', label: 'engine.editBar.text.alignTop' },
+  '088c87f0': { icon: 'TEXT_ICONS.alignRight', name: 'Align text right', label: 'engine.editBar.text.alignRight' },
+  f121cea7: { icon: 'TEXT_ICONS.alignBottom', name: 'Align text to the bottom', label: 'engine.editBar.text.alignBottom' },
+  a8710b8b: { icon: 'TEXT_ICONS.alignLeft', name: 'Align text left', label: 'engine.editBar.text.alignLeft' },
+  '7b6b575a': { icon: 'TEXT_ICONS.alignCenter', name: 'Centre text', label: 'engine.editBar.text.alignCenter' },
+  '35b8fd27': { icon: 'TEXT_ICONS.alignMiddle', name: 'Centre text vertically', label: 'engine.editBar.text.alignMiddle' },
+  '2dd2261f': { icon: 'RESET_ICON', name: 'Reset the view', label: 'engine.editBar.reset' },
+  '6a1610fb': { icon: 'ELEMENT_ICONS.align', name: 'Align the selected shapes', label: 'engine.editBar.element.align' },
+  '22476635': { icon: 'ELEMENT_ICONS.alignTop', name: 'Align tops', label: 'engine.editBar.element.alignTop' },
+  da35a516: { icon: 'ELEMENT_ICONS.alignRight', name: 'Align right edges', label: 'engine.editBar.element.alignRight' },
+  '1eb5b0b9': { icon: 'ELEMENT_ICONS.alignBottom', name: 'Align bottoms', label: 'engine.editBar.element.alignBottom' },
+  c1a8b9d3: { icon: 'ELEMENT_ICONS.alignLeft', name: 'Align left edges', label: 'engine.editBar.element.alignLeft' },
+  '9db983d9': { icon: 'ELEMENT_ICONS.alignH', name: 'Centre horizontally', label: 'engine.editBar.element.alignH' },
+  '7a5adb2b': { icon: 'ELEMENT_ICONS.alignV', name: 'Centre vertically', label: 'engine.editBar.element.alignV' },
+  c52817db: { icon: 'ELEMENT_ICONS.distributeH', name: 'Space evenly across', label: 'engine.editBar.element.distributeH' },
+  b7eb41c5: { icon: 'ELEMENT_ICONS.distributeV', name: 'Space evenly down', label: 'engine.editBar.element.distributeV' },
 };
 
 /** The font-size grid's letters. */
-const SIZE_WORDS: Readonly<Record<string, string>> = { XS: 'extra small', S: 'small', M: 'medium', L: 'large', XL: 'extra large' };
+const SIZE_LETTERS = new Set(['XS', 'S', 'M', 'L', 'XL']);
 
 /** The name a control of the bar should have, or null when it has one or is not a control. */
 function nameFor(control: HTMLElement): string | null {
   const classes = control.classList;
-  if (control instanceof HTMLInputElement) return 'Colour value';
-  if (classes.contains('infographic-font-color-btn')) return 'Text colour';
-  if (classes.contains('infographic-icon-color-btn')) return 'Icon colour';
-  if (classes.contains('infographic-color-picker__swatch')) return `Colour ${control.style.getPropertyValue('--swatch-color').trim()}`;
-  if (classes.contains('infographic-color-picker__format-switch')) return 'Colour format';
+  if (control instanceof HTMLInputElement) return t('engine.editBar.colourValue');
+  if (classes.contains('infographic-font-color-btn')) return t('engine.editBar.textColour');
+  if (classes.contains('infographic-icon-color-btn')) return t('engine.editBar.iconColour');
+  if (classes.contains('infographic-color-picker__swatch'))
+    return t('engine.editBar.swatch', { colour: control.style.getPropertyValue('--swatch-color').trim() });
+  if (classes.contains('infographic-color-picker__format-switch')) return t('engine.editBar.colourFormat');
   const paths = Array.from(control.querySelectorAll('svg path'), (path) => path.getAttribute('d') ?? '');
-  if (paths.length > 0) return EDIT_BAR_ICON_NAMES[iconKey(paths.join(' '))]?.name ?? null;
+  if (paths.length > 0) {
+    const entry = EDIT_BAR_ICON_NAMES[iconKey(paths.join(' '))];
+    return entry ? t(entry.label) : null;
+  }
   const letters = control.textContent?.trim() ?? '';
-  return SIZE_WORDS[letters] ? `Text size ${SIZE_WORDS[letters]}` : null;
+  return SIZE_LETTERS.has(letters) ? t('engine.editBar.size', { size: letters }) : null;
 }
 
 /** Names every unnamed button and input under `root`; the name shows as a tooltip too. */
