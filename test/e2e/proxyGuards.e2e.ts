@@ -1,7 +1,7 @@
 // docs/deploy.md's proxy recipe exactly as written (harness/proxyRecipe.ts: the model locations and the /api/stream/ one, with
 // their guards) in front of the test's model and stream servers. A page on another origin sends what needs no CORS permission
 // (no-cors and text/plain POSTs), a DELETE, GETs with and without its Origin: the upstreams see none of it. This site's own page
-// gets nothing but the calls the app makes; too big a body and too many requests stop at nginx. The app's own List models,
+// gets nothing but the calls the app makes; too big a body and too many requests stop at nginx. The app's own Test connection,
 // Generate and stream work through the same locations. Beside them an unguarded location (the recipe before its guards) gets the
 // same requests and forwards them with the key: the browser really sends them, so the zero is nginx's refusal.
 import { createServer, type Server } from 'node:http';
@@ -126,7 +126,7 @@ async function attack(pageOrigin: string, target: string, prefixes: { models: st
 }
 
 it.each(['anthropic', 'ollama', 'openai'] as const)(
-  '%s: the page’s own List models and Generate work through the guarded location, the key added by nginx',
+  '%s: the page’s own Test connection and Generate work through the guarded location, the key added by nginx',
   async (protocol) => {
     const mark = markNow();
     const visit = await session.visit({ origin: nginx.origin });
@@ -135,7 +135,7 @@ it.each(['anthropic', 'ollama', 'openai'] as const)(
     const dynamic = new DynamicPage(visit.app.page);
     await dynamic.useCustomModel(BASES[protocol], '');
     await dynamic.field('Protocol').selectOption(protocol);
-    await dynamic.button('List models').click();
+    await dynamic.button('Test connection').click();
     await eventually(
       () => visit.app.page.getByText('1 model listed: pick one in the Model field.').count(),
       (count) => count === 1,

@@ -310,7 +310,7 @@ test('a request refused at once (401) keeps the last picture on screen and says 
   expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC);
 }, 30_000);
 
-test('List models fills an empty Model field with the first listed model', async () => {
+test('Test connection fills an empty Model field with the first listed model', async () => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
     String(input).endsWith('/models')
       ? new Response(JSON.stringify({ data: [{ id: 'model-b' }, { id: 'model-a' }] }), { status: 200 })
@@ -320,8 +320,8 @@ test('List models fills an empty Model field with the first listed model', async
   renderPage(DynamicPage, '/dynamic', '/dynamic');
   await ready();
   await user.type(screen.getByLabelText('Base URL'), 'https://models.test/v1');
-  await user.click(screen.getByRole('button', { name: 'List models' }));
-  await waitFor(() => expect(screen.getByText('2 models listed: pick one in the Model field.')).toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Test connection' }));
+  await waitFor(() => expect(screen.getByText('Connected: 2 models listed: pick one in the Model field.')).toBeInTheDocument());
   expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('model-a');
 }, 30_000);
 
