@@ -1,5 +1,6 @@
 // The app's one session, over the app's one document store, history and list of named documents, created on first use.
-import { browserEnvironment, openBroadcastChannel } from '../shared/document/browserEnvironment';
+import { openBroadcastChannel } from '../shared/document/browserEnvironment';
+import { appDatabase } from '../shared/document/connection';
 import { createDocumentCatalogue } from '../shared/document/documentCatalogue';
 import { rememberOpenDocument } from '../shared/document/openDocumentMemory';
 import { getDocumentStore } from '../shared/document/appDocumentStore';
@@ -12,7 +13,7 @@ export function getSession(): Session {
   appSession ??= createSession({
     documents: getDocumentStore(),
     history: getHistoryStore(),
-    catalogue: createDocumentCatalogue({ indexedDB: browserEnvironment().indexedDB }),
+    catalogue: createDocumentCatalogue({ database: appDatabase() }),
     rememberOpen: rememberOpenDocument,
     openChannel: openBroadcastChannel,
   });

@@ -7,6 +7,7 @@ import { createDocumentCatalogue, type DocumentCatalogue } from '../../src/share
 import { createHistoryStore, type HistoryStore } from '../../src/shared/document/history/historyStore';
 import { createSession, type Session, type SessionChange } from '../../src/session/session';
 import { createStoreHarness, type StoreHarness, type TestStore } from '../shared/document/support/storeHarness';
+import { connectTo } from '../shared/document/support/connectTo';
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
 const noTimers = { after: () => () => undefined };
@@ -26,8 +27,8 @@ let remembered: string[];
 /** A tab of one browser profile: its own store, history, catalogue and session over the shared database. */
 async function openTab(documentId?: string) {
   const documents = harness.open({ documentId });
-  const history = createHistoryStore({ indexedDB: harness.factory, documentId });
-  const catalogue = createDocumentCatalogue({ indexedDB: harness.factory });
+  const history = createHistoryStore({ database: documents.database, documentId });
+  const catalogue = createDocumentCatalogue({ database: documents.database });
   const session = createSession({
     documents,
     history,
@@ -187,8 +188,8 @@ it('another tab follows saves of the document it has open only', async () => {
 
 it('without storage the documents live in this tab: switching keeps each text', async () => {
   const documents = harness.open({ indexedDB: null });
-  const history = createHistoryStore({ indexedDB: null });
-  const catalogue = createDocumentCatalogue({ indexedDB: null });
+  const history = createHistoryStore({ database: connectTo(null) });
+  const catalogue = createDocumentCatalogue({ database: connectTo(null) });
   const session = createSession({ documents, history, catalogue, snapshotClock: noTimers });
   tabs.push({ documents, history, catalogue, session });
   await documents.whenLoaded();
@@ -317,7 +318,7 @@ it('a name follows its title as the text is saved, until the user renames the do
 });
 
 it('without IndexedDB a name follows its title too, until renamed', async () => {
-  const catalogue = createDocumentCatalogue({ indexedDB: null });
+  const catalogue = createDocumentCatalogue({ database: connectTo(null) });
   const nameOf = async (id: string) => (await catalogue.list()).find((entry) => entry.id === id)?.name;
   expect(catalogue.keepInMemory('doc', { source: text('Sales 2025') })).toBe(true);
   catalogue.keepInMemory('doc', { source: text('Quarterly sales 2025') });

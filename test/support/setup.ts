@@ -5,6 +5,7 @@ import { canvasAsWithoutSupport, quietExpectedWarnings } from './expectedLogs';
 import { forgetAppWorkMemory } from '../../src/shared/viewState/rememberedStore';
 import { i18n } from '../../src/i18n/i18n';
 import { messages as english } from '../../src/i18n/messages/en';
+import { forgetAppDatabase } from '../../src/shared/document/connection';
 
 // jsdom 26 lacks the encoding API that react-router (and browsers) provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -19,5 +20,9 @@ i18n.loadAndActivate({ locale: 'en', messages: english });
 // CI runs the unit and browser suites at once on two cores: findBy/waitFor poll for up to 5 s, not the library's 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test starts as a new tab: no work in progress remembered from the test before (src/shared/document/workMemory.ts).
-beforeEach(forgetAppWorkMemory);
+// Each test starts as a new tab: no work in progress remembered from the test before (src/shared/document/workMemory.ts), and
+// the app's database opened again from the IndexedDB the test has (src/shared/document/connection.ts).
+beforeEach(() => {
+  forgetAppWorkMemory();
+  forgetAppDatabase();
+});

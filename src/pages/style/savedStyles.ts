@@ -1,7 +1,8 @@
 // Saved palettes and custom themes, by name: IndexedDB (the app's database, stores `palettes` and `themes`) behind an
 // in-memory copy, so the page keeps working, and says so, when the browser does not let it save. DOM-free.
 import type { JsonTheme } from '../../engine';
-import { PALETTES_STORE, THEMES_STORE, openDocumentDatabase, type DocumentDatabase } from '../../shared/document/database';
+import type { DatabaseConnection } from '../../shared/document/connection';
+import { PALETTES_STORE, THEMES_STORE, type DocumentDatabase } from '../../shared/document/database';
 import { isRecord } from '../../engine/isRecord';
 import { t } from '../../i18n/i18n';
 
@@ -99,11 +100,12 @@ function describe(error: unknown): string {
 }
 
 export interface SavedStyleStoreOptions {
-  indexedDB: IDBFactory | null;
+  /** The app's database; while its status is not ok, saved items live in this tab only (and the page says why). */
+  database: DatabaseConnection;
   now?: () => number;
 }
 
-export function createSavedStyleStore({ indexedDB, now = () => Date.now() }: SavedStyleStoreOptions): SavedStyleStore {
+export function createSavedStyleStore({ database: connection, now = () => Date.now() }: SavedStyleStoreOptions): SavedStyleStore {
   let state: SavedStylesState = { palettes: [], themes: [], loaded: false, storageProblem: null };
   const listeners = new Set<() => void>();
   let db: DocumentDatabase | null = null;
@@ -120,17 +122,13 @@ export function createSavedStyleStore({ indexedDB, now = () => Date.now() }: Sav
     });
 
   async function load(): Promise<void> {
-    if (!indexedDB) return unavailable(t('style.saved.problem.noIndexedDb'));
+    const database = await connection.get();
+    const status = connection.status();
+    if (disposed) return;
+    if (!database) return unavailable(status.kind === 'memory' ? status.detail : 'storage closed');
     try {
-      db = await openDocumentDatabase(indexedDB, {
-        onBlocked: () => unavailable(t('style.saved.problem.blocked')),
-        onClosedForUpgrade: () => {
-          db = null;
-          unavailable(t('style.saved.problem.newerVersion'));
-        },
-      });
-      if (disposed) return db.close();
-      const [palettes, themes] = await Promise.all([db.getAll(PALETTES_STORE), db.getAll(THEMES_STORE)]);
+      const [palettes, themes] = await Promise.all([database.getAll(PALETTES_STORE), database.getAll(THEMES_STORE)]);
+      db = database;
       // Items saved in memory before the read finished are kept over stored ones of the same name.
       const storedPalettes = palettes.map(readSavedPalette).filter((item): item is SavedPalette => item !== null);
       const storedThemes = themes.map(readSavedTheme).filter((item): item is SavedTheme => item !== null);
@@ -157,6 +155,14 @@ export function createSavedStyleStore({ indexedDB, now = () => Date.now() }: Sav
       });
     }
   }
+
+  // Another tab upgraded the database, or it was deleted: the connection closed, so what is saved from now on stays in this tab.
+  const stopFollowing = connection.subscribe(() => {
+    const status = connection.status();
+    if (!db || status.kind !== 'memory') return;
+    db = null;
+    unavailable(`${status.detail}; reload to save again`);
+  });
 
   const loading = load().finally(() => {
     if (!disposed) setState({ loaded: true });
@@ -189,7 +195,7 @@ export function createSavedStyleStore({ indexedDB, now = () => Date.now() }: Sav
     whenLoaded: () => loading,
     dispose() {
       disposed = true;
-      db?.close();
+      stopFollowing();
       db = null;
       listeners.clear();
     },

@@ -1,12 +1,12 @@
-// The page's one store of saved palettes and themes, opened on first use with the browser's IndexedDB, read in React.
+// The page's one store of saved palettes and themes, created on first use over the app's database, read in React.
 import { useSyncExternalStore } from 'react';
-import { browserEnvironment } from '../../shared/document';
+import { appDatabase } from '../../shared/document/connection';
 import { createSavedStyleStore, type SavedStyleStore, type SavedStylesState } from './savedStyles';
 
 let pageStore: SavedStyleStore | null = null;
 
 function getSavedStyleStore(): SavedStyleStore {
-  pageStore ??= createSavedStyleStore({ indexedDB: browserEnvironment().indexedDB });
+  pageStore ??= createSavedStyleStore({ database: appDatabase() });
   return pageStore;
 }
 

@@ -1,10 +1,12 @@
-// The document store's view of the browser: IndexedDB, BroadcastChannel and page-hide events, each absent where the browser has none.
+// The document store's view of the browser: the app's database, BroadcastChannel and page-hide events, each absent where the
+// browser has none.
+import { appDatabase } from './connection';
 import type { CrossTabChannel, SavedMessage } from './crossTab';
 import type { DocumentStoreEnvironment } from './documentStore';
 
 export function browserEnvironment(): DocumentStoreEnvironment {
   return {
-    indexedDB: readIndexedDB(),
+    database: appDatabase(),
     openChannel: openBroadcastChannel,
     onPageHide: typeof window === 'undefined' ? null : onPageHide,
     unloadBackup: readLocalStorage(),
@@ -20,15 +22,6 @@ function openChannel<Message = SavedMessage>(name: string): CrossTabChannel<Mess
   // Node's BroadcastChannel (jsdom tests) keeps the process alive while open; browsers have no unref and need none.
   channel.unref?.();
   return channel as unknown as CrossTabChannel<Message>;
-}
-
-// Reading `indexedDB` itself throws in some locked-down contexts (e.g. sandboxed iframes, old Firefox private mode).
-function readIndexedDB(): IDBFactory | null {
-  try {
-    return typeof indexedDB === 'undefined' ? null : indexedDB;
-  } catch {
-    return null;
-  }
 }
 
 // Like indexedDB, reading localStorage throws where storage is blocked.

@@ -89,6 +89,7 @@ export interface OpenCallbacks {
 
 /**
  * Opens the database through a given IDBFactory (idb's openDB only reads the global one; tests and a future worker pass their own).
+ * The app opens it once, through connection.ts; the stores take that connection.
  * Rejects when the browser refuses (private mode, disabled storage, a newer schema on disk).
  */
 export async function openDocumentDatabase(factory: IDBFactory, callbacks: OpenCallbacks): Promise<DocumentDatabase> {
@@ -104,30 +105,6 @@ export async function openDocumentDatabase(factory: IDBFactory, callbacks: OpenC
     callbacks.onClosedForUpgrade(event.newVersion === null);
   });
   return db;
-}
-
-/** A connection opened on first use and kept: null without IndexedDB or when the open fails; opened again after an upgrade closed it. */
-export interface LazyDatabase {
-  get(): Promise<DocumentDatabase | null>;
-  /** Closes the connection, if one was opened. */
-  close(): void;
-}
-
-/** For stores whose storage is a convenience (the catalogue, the work memory): a refused or blocked open means memory only. */
-export function lazyDocumentDatabase(factory: IDBFactory | null): LazyDatabase {
-  let opening: Promise<DocumentDatabase | null> | null = null;
-  return {
-    get() {
-      opening ??= factory
-        ? openDocumentDatabase(factory, { onBlocked: () => undefined, onClosedForUpgrade: () => (opening = null) }).catch(() => null)
-        : Promise.resolve(null);
-      return opening;
-    },
-    close() {
-      void opening?.then((db) => db?.close());
-      opening = null;
-    },
-  };
 }
 
 export async function readDocumentRecord(db: DocumentDatabase, id: string): Promise<ReadRecord> {

@@ -1,6 +1,7 @@
 // The named documents in this browser: the records of the `documents` store listed, created, renamed, copied, deleted
 // (with their history, so a delete can be undone exactly) and put back. In this tab's memory where storage is unavailable.
-import { DOCUMENTS_STORE, SNAPSHOTS_BY_DOCUMENT, SNAPSHOTS_STORE, lazyDocumentDatabase } from './database';
+import type { DatabaseConnection } from './connection';
+import { DOCUMENTS_STORE, SNAPSHOTS_BY_DOCUMENT, SNAPSHOTS_STORE } from './database';
 import { createTabId } from './crossTab';
 import { cleanDocumentName, nameAfterSave, nameFromText } from './documentName';
 import type { InfographicDocument } from './model';
@@ -34,7 +35,7 @@ export interface DocumentCatalogue {
   remove(id: string): Promise<DeletedDocument | null>;
   /** Puts a deleted document and its history back. */
   restore(deleted: DeletedDocument): Promise<void>;
-  /** In memory only: keeps the open document's latest text when another one is opened; false when storage keeps it. */
+  /** Without storage: keeps the open document's latest text in memory when another one is opened; false when storage keeps it. */
   keepInMemory(id: string, document: InfographicDocument): boolean;
   /** Stores a document that has no record yet (never saved: nothing typed in it), at revision 0; a stored one stays as it is. */
   keep(id: string, document: InfographicDocument): Promise<void>;
@@ -44,20 +45,19 @@ export interface DocumentCatalogue {
 }
 
 export interface DocumentCatalogueOptions {
-  /** null: keep the documents in this tab's memory. */
-  indexedDB: IDBFactory | null;
+  /** The app's database; while its status is not ok, the documents are kept in this tab's memory. */
+  database: DatabaseConnection;
   now?: () => number;
   /** Makes new ids (random by default). */
   newId?: () => string;
 }
 
 export function createDocumentCatalogue({
-  indexedDB,
+  database: connection,
   now = () => Date.now(),
   newId = createTabId,
 }: DocumentCatalogueOptions): DocumentCatalogue {
   const memory = new Map<string, StoredDocumentRecord>();
-  const connection = lazyDocumentDatabase(indexedDB);
   const database = connection.get;
   const newRecord = (name: string, document: InfographicDocument): StoredDocumentRecord => ({
     format: RECORD_FORMAT,
@@ -147,7 +147,7 @@ export function createDocumentCatalogue({
       await transaction.done;
     },
     keepInMemory(id, document) {
-      if (indexedDB) return false;
+      if (connection.status().kind === 'ok') return false;
       const record = memory.get(id);
       const name = record ? nameAfterSave(record.name, record.document.source, document.source) : nameFromText(document.source);
       memory.set(id, { ...(record ?? newRecord(name, document)), name, document, savedAt: now() });
@@ -169,7 +169,7 @@ export function createDocumentCatalogue({
       return (await readRecord(id))?.document ?? null;
     },
     dispose() {
-      connection.close();
+      // The connection is the app's: nothing of its own to close.
     },
   };
 }

@@ -1,17 +1,16 @@
 // The one source of truth for the working document: named updates in memory at once, coalesced saves to IndexedDB,
 // and other tabs' saves offered (never applied) through BroadcastChannel. DOM-free: the browser's parts are injected.
 import { CHANNEL_NAME, createTabId, readSavedMessage, type CrossTabChannel, type SavedMessage } from './crossTab';
-import { CURRENT_DOCUMENT_KEY, openDocumentDatabase, readDocumentRecord, writeDocumentRecord, type DocumentDatabase } from './database';
+import type { DatabaseConnection } from './connection';
+import { CURRENT_DOCUMENT_KEY, readDocumentRecord, writeDocumentRecord, type DocumentDatabase } from './database';
 import * as updates from './model';
 import type { DocumentEvent, DocumentUpdate, InfographicDocument, ReplaceReason } from './model';
 import {
-  STORAGE_BLOCKED,
-  STORAGE_CLOSED_FOR_UPGRADE,
-  STORAGE_DELETED,
   STORAGE_LOADING,
   STORAGE_NEWER_RECORD,
   STORAGE_OK,
   describeError,
+  storageOfConnection,
   storageUnavailable,
   storageWriteFailed,
   type StorageStatus,
@@ -63,7 +62,8 @@ export interface RecoveredText {
 
 /** The browser parts the store uses; each may be null where the host has none. */
 export interface DocumentStoreEnvironment {
-  indexedDB: IDBFactory | null;
+  /** The app's database (its status says whether saving works; without IndexedDB it is memory from the start). */
+  database: DatabaseConnection;
   openChannel: ((name: string) => CrossTabChannel) | null;
   /** Calls `flush` when the page is being hidden or left; returns the unsubscribe function. */
   onPageHide: ((flush: () => void) => () => void) | null;
@@ -76,8 +76,6 @@ export interface DocumentStoreOptions {
   environment: DocumentStoreEnvironment;
   /** Wait after the last change before saving; keeps saving off the keystroke path. */
   saveDelayMs?: number;
-  /** How long opening storage may take before the store works in memory (and says so) while it keeps waiting. */
-  openTimeoutMs?: number;
   /** The document before anything is loaded (and when nothing is stored). */
   initialDocument?: InfographicDocument;
   /** The named document to open (the one this tab or browser had open last); the first document by default. */
@@ -120,18 +118,16 @@ export interface DocumentStore {
   whenLoaded(): Promise<void>;
   /** Saves pending changes now (also on pagehide); resolves when that save is over, whatever its outcome. */
   flush(): Promise<void>;
-  /** Stops timers, listeners, the channel and the database connection. */
+  /** Stops timers, listeners and the channel (the database connection is the app's, and stays open). */
   dispose(): void;
 }
 
 /** The delay between the last change and its save: long enough to coalesce a burst of typing, short enough to lose nothing. */
 export const SAVE_DELAY_MS = 400;
 
-/** Opening IndexedDB normally takes milliseconds; Safari has had versions where it never answers. */
-export const OPEN_TIMEOUT_MS = 5000;
-
 export function createDocumentStore(options: DocumentStoreOptions): DocumentStore {
-  const { environment, saveDelayMs = SAVE_DELAY_MS, openTimeoutMs = OPEN_TIMEOUT_MS } = options;
+  const { environment, saveDelayMs = SAVE_DELAY_MS } = options;
+  const connection = environment.database;
   const tabId = createTabId();
   let state: DocumentStoreState = {
     documentId: options.documentId ?? CURRENT_DOCUMENT_KEY,
@@ -283,34 +279,34 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       }
     }
     if (recovered.length > 0) setState({ recovered: [...state.recovered, ...recovered] });
-    // Saved with the next write, or kept as recovered text (without storage, kept in memory): the backups have done their job.
-    if (environment.indexedDB) for (const backup of backups) clearUnloadBackup(backupStorage!, backup.tabId);
+    // Saved with the next write, or kept as recovered text: the backups have done their job. Without storage they stay, so a
+    // reload takes the text back again.
+    if (connection.status().kind === 'ok') for (const backup of backups) clearUnloadBackup(backupStorage!, backup.tabId);
   }
 
+  // Whether the stored document was read (or reading it began): a connection that opens late reads it then.
+  let readStarted = false;
+
   async function load(): Promise<void> {
-    const factory = environment.indexedDB;
-    if (!factory) {
-      takeBackBackup({ revision: 0, tabId: null });
-      return finishLoad(storageUnavailable('no IndexedDB in this browser'));
-    }
-    const stalled = setTimeout(() => stopWaiting(storageUnavailable('storage did not answer')), openTimeoutMs);
+    const database = await connection.get();
+    if (disposed || readStarted) return;
+    if (database) return read(database);
+    const status = connection.status();
+    // Still opening underneath (another tab blocks the upgrade, or storage is slow): work in memory meanwhile (followConnection
+    // reads the stored document if it opens).
+    if (status.kind === 'memory' && (status.reason === 'timeout' || status.reason === 'blocked'))
+      return stopWaiting(storageOfConnection(status));
+    takeBackBackup({ revision: 0, tabId: null });
+    finishLoad(storageOfConnection(status));
+  }
+
+  async function read(database: DocumentDatabase): Promise<void> {
+    readStarted = true;
     try {
-      db = await openDocumentDatabase(factory, {
-        onBlocked: () => (state.loaded ? setState({ storage: STORAGE_BLOCKED }) : stopWaiting(STORAGE_BLOCKED)),
-        onClosedForUpgrade: (deleted) => {
-          db = null;
-          // Deleted: nothing of this text is stored any more, so it counts as unsaved (a reload's backup then keeps it).
-          if (deleted) setState({ storage: STORAGE_DELETED, unsavedChanges: true });
-          else setState({ storage: STORAGE_CLOSED_FOR_UPGRADE });
-        },
-      });
-      if (disposed) return db.close();
-      const stored = await readDocumentRecord(db, state.documentId);
-      if (stored.kind === 'newer') {
-        db.close();
-        db = null;
-        return finishLoad(STORAGE_NEWER_RECORD);
-      }
+      const stored = await readDocumentRecord(database, state.documentId);
+      if (disposed) return;
+      if (stored.kind === 'newer') return finishLoad(STORAGE_NEWER_RECORD);
+      db = database;
       if (stored.kind === 'record') {
         const { document, revision, savedAt, tabId: otherTab } = stored.record;
         // Typed before the read finished: keep it, and offer the stored one instead of replacing the text.
@@ -326,10 +322,28 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
     } catch (error) {
       db = null;
       finishLoad(storageUnavailable(describeError(error)));
-    } finally {
-      clearTimeout(stalled);
     }
   }
+
+  // The connection's status after the first read: a late open reads the stored document; a closed connection stops saving.
+  function followConnection() {
+    const status = connection.status();
+    if (disposed || status.kind === 'opening') return;
+    if (status.kind === 'ok') {
+      if (!readStarted && state.loaded)
+        void connection.get().then((database) => {
+          if (database && !readStarted) void read(database);
+        });
+      return;
+    }
+    if (status.reason === 'upgraded' || status.reason === 'deleted') {
+      if (!db) return;
+      db = null;
+      // Deleted: nothing of this text is stored any more, so it counts as unsaved (a reload's backup then keeps it).
+      setState({ storage: storageOfConnection(status), ...(status.reason === 'deleted' ? { unsavedChanges: true } : {}) });
+    } else if (state.loaded && !readStarted) setState({ storage: storageOfConnection(status) });
+  }
+  const stopFollowing = connection.subscribe(followConnection);
 
   // Storage that stalls (an upgrade blocked by another tab, a browser bug) must not keep the page waiting: it works in memory
   // meanwhile, and the stored document still arrives if the database opens later.
@@ -451,11 +465,12 @@ export function createDocumentStore(options: DocumentStoreOptions): DocumentStor
       if (saveTimer !== null) clearTimeout(saveTimer);
       saveTimer = null;
       stopPageHide?.();
+      stopFollowing();
       if (channel) {
         channel.onmessage = null;
         channel.close();
       }
-      db?.close();
+      // The connection is the app's: other stores go on using it.
       db = null;
       listeners.clear();
       eventListeners.clear();

@@ -1,4 +1,5 @@
 // Whether the document store can save, and the plain words that tell the user when it cannot.
+import type { ConnectionStatus } from './connection';
 
 export type StorageState =
   /** Opening the database. */
@@ -52,6 +53,29 @@ export const STORAGE_NEWER_RECORD: StorageStatus = {
   state: 'unavailable',
   message: 'The saved document was written by a newer version of this app; this tab will not save over it. Reload to update.',
 };
+
+export const STORAGE_NEWER_DATABASE: StorageStatus = {
+  state: 'unavailable',
+  message: "This browser's saved data was written by a newer version of this app; this tab will not save over it. Reload to update.",
+};
+
+/** What the database connection's status means for saving the document (a failed write is the store's own: storageWriteFailed). */
+export function storageOfConnection(status: ConnectionStatus): StorageStatus {
+  if (status.kind === 'opening') return STORAGE_LOADING;
+  if (status.kind === 'ok') return STORAGE_OK;
+  switch (status.reason) {
+    case 'blocked':
+      return STORAGE_BLOCKED;
+    case 'upgraded':
+      return STORAGE_CLOSED_FOR_UPGRADE;
+    case 'deleted':
+      return STORAGE_DELETED;
+    case 'newer':
+      return STORAGE_NEWER_DATABASE;
+    default:
+      return storageUnavailable(status.detail);
+  }
+}
 
 /** A failed write, named by its kind: a full quota or anything else. */
 export function storageWriteFailed(error: unknown): StorageStatus {

@@ -2,7 +2,8 @@
 // to a page by client-side navigation shows its fields at once) and the database's `work` store (written a moment after the
 // last change and at once on page hide, with a synchronous localStorage copy a reload cannot abort; read after a reload).
 // Values are `unknown`: each page checks what it reads back.
-import { lazyDocumentDatabase, WORK_STORE } from './database';
+import type { DatabaseConnection } from './connection';
+import { WORK_STORE } from './database';
 import type { BackupStorage } from './unloadBackup';
 
 /** A burst of changes (typing, a playing stream) is one write. */
@@ -21,8 +22,8 @@ export interface WorkMemory {
 }
 
 export interface WorkMemoryOptions {
-  /** null: this tab's memory only. */
-  indexedDB: IDBFactory | null;
+  /** The app's database; while its status is not ok, this tab's memory only. */
+  database: DatabaseConnection;
   delayMs?: number;
   /** Subscribes to the page being hidden or left (then what waits is written at once); none in tests by default. */
   onPageHide?: ((flush: () => void) => () => void) | null;
@@ -46,7 +47,7 @@ function readBackup(storage: BackupStorage | null): Record<string, unknown> {
 }
 
 export function createWorkMemory({
-  indexedDB,
+  database: connection,
   delayMs = WORK_SAVE_DELAY_MS,
   onPageHide = null,
   unloadBackup = null,
@@ -61,7 +62,6 @@ export function createWorkMemory({
   }
   if (waiting.size > 0) timer = setTimeout(() => void flush(), 0);
   // Storage is a convenience here: a refused, blocked or stalled open leaves the work in this tab's memory, as without storage.
-  const connection = lazyDocumentDatabase(indexedDB);
   const database = connection.get;
 
   async function flush(): Promise<void> {
@@ -120,7 +120,6 @@ export function createWorkMemory({
     dispose() {
       clearTimeout(timer);
       stopHide?.();
-      connection.close();
     },
   };
 }

@@ -20,7 +20,7 @@ export function appWorkMemory(): WorkMemory {
   if (!appMemory) {
     const environment = browserEnvironment();
     appMemory = createWorkMemory({
-      indexedDB: environment.indexedDB,
+      database: environment.database,
       onPageHide: environment.onPageHide,
       unloadBackup: environment.unloadBackup,
     });

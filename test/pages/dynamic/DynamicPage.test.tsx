@@ -11,6 +11,7 @@ import { createHistoryStore } from '../../../src/shared/document/history/history
 import { createSession, type Session } from '../../../src/session/session';
 import { createFakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
+import { connectTo } from '../../shared/document/support/connectTo';
 
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // Each test gets its own document store (the app has one per tab), so no test sees another's text.
@@ -39,12 +40,12 @@ beforeEach(() => {
   jest.mocked(loadEngine).mockResolvedValue(createFakeEngine());
   // jsdom has no IndexedDB: the store works in memory, as in a browser with storage turned off.
   documentStore = createDocumentStore({
-    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+    environment: { database: connectTo(null), openChannel: null, onPageHide: null, now: () => Date.now() },
   });
   session = createSession({
     documents: documentStore,
-    history: createHistoryStore({ indexedDB: null }),
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
+    history: createHistoryStore({ database: connectTo(null) }),
+    catalogue: createDocumentCatalogue({ database: connectTo(null) }),
   });
 });
 

@@ -16,6 +16,7 @@ import { createHistoryStore, type HistoryStore } from '../../../src/shared/docum
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 import { chooseFromMenu } from '../../support/menus';
+import { connectTo } from '../../shared/document/support/connectTo';
 
 // Whole tests take long: the first one mounts CodeMirror cold, the Documents walk makes many round trips.
 jest.setTimeout(30_000);
@@ -56,14 +57,14 @@ beforeEach(() => {
   jest.mocked(loadEngine).mockResolvedValue(engine);
   // jsdom has no IndexedDB: the store and the history work in memory, as in a browser with storage turned off.
   documents = createDocumentStore({
-    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+    environment: { database: connectTo(null), openChannel: null, onPageHide: null, now: () => Date.now() },
     initialDocument: { source: START },
   });
-  history = createHistoryStore({ indexedDB: null });
+  history = createHistoryStore({ database: connectTo(null) });
   session = createSession({
     documents,
     history,
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
+    catalogue: createDocumentCatalogue({ database: connectTo(null) }),
     snapshotClock: { after: () => () => undefined },
   });
 });

@@ -14,6 +14,7 @@ import { createStoreHarness, openLoaded } from '../../shared/document/support/st
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 import { chooseFromMenu, menuItemOf } from '../../support/menus';
+import { connectTo } from '../../shared/document/support/connectTo';
 
 // A whole test clicks through many controls (the exports one a dozen): on a loaded 2-core CI machine that passes 5 s.
 jest.setTimeout(30_000);
@@ -52,12 +53,12 @@ beforeEach(() => {
   jest.mocked(loadEngine).mockResolvedValue(engine);
   // jsdom has no IndexedDB: the store works in memory, as in a browser with storage turned off.
   documentStore = createDocumentStore({
-    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+    environment: { database: connectTo(null), openChannel: null, onPageHide: null, now: () => Date.now() },
   });
   session = createSession({
     documents: documentStore,
-    history: createHistoryStore({ indexedDB: null }),
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
+    history: createHistoryStore({ database: connectTo(null) }),
+    catalogue: createDocumentCatalogue({ database: connectTo(null) }),
   });
 });
 
@@ -417,8 +418,8 @@ describe('with another tab on the same browser storage', () => {
     session.dispose();
     session = createSession({
       documents: documentStore,
-      history: createHistoryStore({ indexedDB: null }),
-      catalogue: createDocumentCatalogue({ indexedDB: null }),
+      history: createHistoryStore({ database: connectTo(null) }),
+      catalogue: createDocumentCatalogue({ database: connectTo(null) }),
     });
     const otherTab = await openLoaded(harness, { saveDelayMs: 10 });
     openRenderer();

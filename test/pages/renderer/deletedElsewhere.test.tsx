@@ -36,8 +36,8 @@ interface Tab {
 
 async function openTab(suffix: string): Promise<Tab> {
   const documents = harness.open({ documentId: CURRENT_DOCUMENT_KEY, saveDelayMs: 10 });
-  const history = createHistoryStore({ indexedDB: harness.factory, documentId: CURRENT_DOCUMENT_KEY });
-  const catalogue = createDocumentCatalogue({ indexedDB: harness.factory });
+  const history = createHistoryStore({ database: documents.database, documentId: CURRENT_DOCUMENT_KEY });
+  const catalogue = createDocumentCatalogue({ database: documents.database });
   const openChannel = (name: string) => {
     const channel = new BroadcastChannel(`${name}:${suffix}`) as BroadcastChannel & { unref?: () => void };
     channel.unref?.();

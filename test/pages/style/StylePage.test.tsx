@@ -11,6 +11,7 @@ import { createDocumentStore, type DocumentStore } from '../../../src/shared/doc
 import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
+import { connectTo } from '../../shared/document/support/connectTo';
 
 // A whole test types and clicks through the page: on a loaded 2-core CI machine that can pass 5 s.
 jest.setTimeout(30_000);
@@ -63,11 +64,13 @@ function themedEngine(): FakeEngine {
 beforeEach(() => {
   engine = themedEngine();
   jest.mocked(loadEngine).mockResolvedValue(engine);
-  documentStore = createDocumentStore({ environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() } });
+  documentStore = createDocumentStore({
+    environment: { database: connectTo(null), openChannel: null, onPageHide: null, now: () => Date.now() },
+  });
   session = createSession({
     documents: documentStore,
-    history: createHistoryStore({ indexedDB: null }),
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
+    history: createHistoryStore({ database: connectTo(null) }),
+    catalogue: createDocumentCatalogue({ database: connectTo(null) }),
   });
   documentStore.setSource(START);
 });

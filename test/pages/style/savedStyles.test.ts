@@ -4,11 +4,12 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { DATABASE_NAME, PALETTES_STORE, SCHEMA_VERSION } from '../../../src/shared/document/database';
 import { createSavedStyleStore, readSavedPalette, readSavedTheme, type SavedStyleStore } from '../../../src/pages/style/savedStyles';
+import { connectTo } from '../../shared/document/support/connectTo';
 
 const opened: SavedStyleStore[] = [];
 
 async function open(factory: IDBFactory | null): Promise<SavedStyleStore> {
-  const store = createSavedStyleStore({ indexedDB: factory, now: () => 1000 });
+  const store = createSavedStyleStore({ database: connectTo(factory), now: () => 1000 });
   opened.push(store);
   await store.whenLoaded();
   return store;
@@ -90,18 +91,6 @@ it('works in memory and says why when there is no IndexedDB', async () => {
   const state = store.getSnapshot();
   expect(state.palettes.map((palette) => palette.name)).toEqual(['Brand']);
   expect(state.storageProblem).toMatch(/stay in this tab only.*no IndexedDB/);
-});
-
-it('works in memory when the browser refuses to open the database', async () => {
-  const refusing = {
-    open() {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    },
-  } as unknown as IDBFactory;
-  const store = await open(refusing);
-  await store.saveTheme('Dark', { theme: 'dark' });
-  expect(store.getSnapshot().themes.map((theme) => theme.name)).toEqual(['Dark']);
-  expect(store.getSnapshot().storageProblem).toMatch(/SecurityError/);
 });
 
 it('reads only well-formed records', () => {

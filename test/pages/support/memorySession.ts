@@ -4,6 +4,7 @@ import { createSession, type Session } from '../../../src/session/session';
 import { createDocumentCatalogue } from '../../../src/shared/document/documentCatalogue';
 import { createDocumentStore, type DocumentStore } from '../../../src/shared/document/documentStore';
 import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
+import { connectTo } from '../../shared/document/support/connectTo';
 
 export interface MemorySession {
   documentStore: DocumentStore;
@@ -13,12 +14,12 @@ export interface MemorySession {
 
 export function createMemorySession(): MemorySession {
   const documentStore = createDocumentStore({
-    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+    environment: { database: connectTo(null), openChannel: null, onPageHide: null, now: () => Date.now() },
   });
   const session = createSession({
     documents: documentStore,
-    history: createHistoryStore({ indexedDB: null }),
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
+    history: createHistoryStore({ database: connectTo(null) }),
+    catalogue: createDocumentCatalogue({ database: connectTo(null) }),
   });
   return {
     documentStore,

@@ -17,9 +17,9 @@ const noTimers = { after: () => () => undefined };
 export async function openSession(): Promise<SessionHarness> {
   const harness = createStoreHarness();
   const documents = await openLoaded(harness);
-  const history = createHistoryStore({ indexedDB: harness.factory });
+  const history = createHistoryStore({ database: documents.database });
   await history.whenLoaded();
-  const catalogue = createDocumentCatalogue({ indexedDB: harness.factory });
+  const catalogue = createDocumentCatalogue({ database: documents.database });
   const session = createSession({ documents, history, catalogue, snapshotClock: noTimers });
   return {
     harness,

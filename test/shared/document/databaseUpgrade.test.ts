@@ -14,6 +14,7 @@ import {
 import { createDocumentStore } from '../../../src/shared/document/documentStore';
 import { createHistoryStore } from '../../../src/shared/document/history/historyStore';
 import { RECORD_FORMAT } from '../../../src/shared/document/storedRecord';
+import { connectTo } from './support/connectTo';
 
 const callbacks = { onBlocked: () => undefined, onClosedForUpgrade: () => undefined };
 
@@ -128,8 +129,10 @@ describe('document database upgrade to named documents (version 3)', () => {
     }
 
     // What the app then opens: the same text at the same revision, and the same history.
-    const store = createDocumentStore({ environment: { indexedDB: factory, openChannel: null, onPageHide: null, now: () => Date.now() } });
-    const history = createHistoryStore({ indexedDB: factory });
+    const store = createDocumentStore({
+      environment: { database: connectTo(factory), openChannel: null, onPageHide: null, now: () => Date.now() },
+    });
+    const history = createHistoryStore({ database: connectTo(factory) });
     try {
       await store.whenLoaded();
       await history.whenLoaded();

@@ -170,17 +170,6 @@ describe('document store: storage failures keep the work in memory', () => {
     expect(store.getSnapshot().unsavedChanges).toBe(true);
   });
 
-  it('when the database refuses to open (a newer schema on disk): unavailable, naming the error', async () => {
-    const newerSchema = harness.factory.open(DATABASE_NAME, SCHEMA_VERSION + 4);
-    await new Promise((resolve) => (newerSchema.onsuccess = resolve));
-    newerSchema.result.close();
-
-    const store = await openLoaded(harness);
-    expect(store.getSnapshot().storage).toMatchObject({ state: 'unavailable', message: expect.stringContaining('VersionError') });
-    store.setSource(TEXT_A);
-    expect(store.getSnapshot().document.source).toBe(TEXT_A);
-  });
-
   it('when opening storage stalls: the page works in memory meanwhile, and saving starts once the database answers', async () => {
     // Another tab's pending delete, held up by a connection that ignores it, queues every later open: a real stall.
     const holder = harness.factory.open(DATABASE_NAME, SCHEMA_VERSION);
@@ -198,17 +187,6 @@ describe('document store: storage failures keep the work in memory', () => {
     await waitFor(() => expect(store.getSnapshot().storage.state).toBe('ok'));
     await store.flush();
     expect((await openLoaded(harness)).getSnapshot().document.source).toBe(TEXT_A);
-  });
-
-  it('when another tab upgrades the database: this tab stops saving, says to reload, and keeps its text', async () => {
-    const store = await openLoaded(harness);
-    const upgrade = harness.factory.open(DATABASE_NAME, SCHEMA_VERSION + 1);
-    await new Promise((resolve) => (upgrade.onsuccess = resolve));
-    upgrade.result.close();
-    expect(store.getSnapshot().storage).toMatchObject({ state: 'unavailable', message: expect.stringContaining('Reload') });
-    store.setSource(TEXT_A);
-    await store.flush();
-    expect(store.getSnapshot()).toMatchObject({ document: { source: TEXT_A }, unsavedChanges: true });
   });
 
   it('when the quota is full: "full", the text stays, and the next save after space is freed stores it', async () => {

@@ -4,6 +4,7 @@ import { WORK_STORE, openDocumentDatabase } from '../../../src/shared/document/d
 import { createWorkMemory, type WorkMemory } from '../../../src/shared/document/workMemory';
 import { fieldsOf, followStore, restoreNow, type Remembering } from '../../../src/shared/viewState/rememberedStore';
 import { createValueStore, type ValueStore } from '../../../src/shared/viewState/valueStore';
+import { connectTo } from '../document/support/connectTo';
 
 interface Fields {
   prompt: string;
@@ -51,7 +52,7 @@ async function until(check: () => boolean): Promise<void> {
 
 const memories: WorkMemory[] = [];
 function memoryOver(factory: IDBFactory | null, delayMs = 20): WorkMemory {
-  const memory = createWorkMemory({ indexedDB: factory, delayMs });
+  const memory = createWorkMemory({ database: connectTo(factory), delayMs });
   memories.push(memory);
   return memory;
 }
@@ -146,7 +147,11 @@ test('a change that keeps what is remembered writes nothing; without storage the
 test('page hide writes what waits at once', async () => {
   const factory = new IDBFactory();
   let hide: () => void = () => undefined;
-  const memory = createWorkMemory({ indexedDB: factory, delayMs: 60_000, onPageHide: (flush) => ((hide = flush), () => undefined) });
+  const memory = createWorkMemory({
+    database: connectTo(factory),
+    delayMs: 60_000,
+    onPageHide: (flush) => ((hide = flush), () => undefined),
+  });
   memories.push(memory);
   const page = mount(memory);
   page.store.set({ ...INITIAL, prompt: 'leaving' });
@@ -176,7 +181,7 @@ test('a page left before its database write landed comes back from the unload ba
   let hide: () => void = () => undefined;
   // the database write of the page being left never lands (a reload aborts it): only the synchronous backup is kept
   const leaving = createWorkMemory({
-    indexedDB: null,
+    database: connectTo(null),
     delayMs: 60_000,
     unloadBackup: backup,
     onPageHide: (flush) => ((hide = flush), () => undefined),
@@ -187,7 +192,7 @@ test('a page left before its database write landed comes back from the unload ba
   hide();
   expect(backup.items.size).toBe(1);
 
-  const reloaded = createWorkMemory({ indexedDB: factory, delayMs: 20, unloadBackup: backup });
+  const reloaded = createWorkMemory({ database: connectTo(factory), delayMs: 20, unloadBackup: backup });
   memories.push(reloaded);
   expect(mount(reloaded).store.get().prompt).toBe('chosen just before the reload');
   let last: unknown;

@@ -1,6 +1,7 @@
 // The Editor's history: snapshots of the whole document in IndexedDB (the `snapshots` store), or in this tab's memory when
 // storage is unavailable. Operations run one at a time, in call order, so a snapshot taken before a replacement is kept first.
-import { CURRENT_DOCUMENT_KEY, openDocumentDatabase, SNAPSHOTS_STORE, type DocumentDatabase } from '../database';
+import type { DatabaseConnection } from '../connection';
+import { CURRENT_DOCUMENT_KEY, SNAPSHOTS_STORE, type DocumentDatabase } from '../database';
 import { documentsEqual, type InfographicDocument } from '../model';
 import { describeError } from '../storageStatus';
 import { parseHistoryFile, writeHistoryFile } from './historyFile';
@@ -49,12 +50,10 @@ export interface HistoryStore {
 }
 
 export interface HistoryStoreOptions {
-  /** null: keep the history in memory only (and say so). */
-  indexedDB: IDBFactory | null;
+  /** The app's database; when its status is memory the history is kept in this tab (and says so). */
+  database: DatabaseConnection;
   now?: () => number;
   limits?: HistoryLimits;
-  /** How long opening storage may take before the history works in memory. */
-  openTimeoutMs?: number;
   /** The named document whose history is shown first. */
   documentId?: string;
 }
@@ -62,7 +61,7 @@ export interface HistoryStoreOptions {
 const HISTORY_IN_MEMORY = 'History is kept in this tab only and is gone when it closes';
 
 export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
-  const { now = () => Date.now(), limits = DEFAULT_HISTORY_LIMITS, openTimeoutMs = 5000 } = options;
+  const { database: connection, now = () => Date.now(), limits = DEFAULT_HISTORY_LIMITS } = options;
   let state: HistoryState = {
     documentId: options.documentId ?? CURRENT_DOCUMENT_KEY,
     snapshots: [],
@@ -91,9 +90,8 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
     setState({ snapshots: sorted, newerRecords });
   };
 
-  // Storage failed mid-work: keep what is shown, and carry on in memory.
+  // Storage failed mid-work: keep what is shown, and carry on in memory (the connection stays: other stores may still use it).
   const fallBackToMemory = (why: string) => {
-    db?.close();
     db = null;
     setState({ persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (${why}).` } });
   };
@@ -170,35 +168,27 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
   }
 
   async function load(): Promise<void> {
-    const factory = options.indexedDB;
-    if (!factory) return setState({ persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (no IndexedDB in this browser).` } });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stalled = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('storage did not answer')), openTimeoutMs);
-    });
+    const database = await connection.get();
+    const status = connection.status();
+    if (disposed) return;
+    if (!database || status.kind !== 'ok')
+      return setState({
+        persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (${status.kind === 'memory' ? status.detail : 'storage closed'}).` },
+      });
     try {
-      const database = await Promise.race([
-        openDocumentDatabase(factory, {
-          onBlocked: () => undefined,
-          onClosedForUpgrade: (deleted) =>
-            fallBackToMemory(
-              deleted ? "this app's saved data was deleted from this browser" : 'a newer version of this app opened in another tab',
-            ),
-        }),
-        stalled,
-      ]);
-      if (disposed) return database.close();
-      db = database;
       await readAll(database);
+      db = database;
       setState({ persistence: { kind: 'storage' } });
     } catch (error) {
-      db?.close();
-      db = null;
       setState({ persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (${describeError(error)}).` } });
-    } finally {
-      clearTimeout(timer);
     }
   }
+
+  // Another tab upgraded the database, or it was deleted: the connection closed, so the history carries on in memory.
+  const stopFollowing = connection.subscribe(() => {
+    const status = connection.status();
+    if (db && status.kind === 'memory') fallBackToMemory(status.detail);
+  });
 
   const loaded = load();
   queue = loaded;
@@ -292,7 +282,7 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
     },
     dispose() {
       disposed = true;
-      db?.close();
+      stopFollowing();
       db = null;
       listeners.clear();
     },

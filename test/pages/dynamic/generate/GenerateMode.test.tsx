@@ -16,6 +16,7 @@ import { createSession, type Session } from '../../../../src/session/session';
 import { createFakeEngine } from '../../support/fakeEngine';
 import { renderPage } from '../../support/renderPage';
 import { KEY_STORAGE_PREFIX } from '../../../../src/shared/generation/keyStore';
+import { connectTo } from '../../../shared/document/support/connectTo';
 
 jest.mock('../../../../src/engine', () => ({ ...jest.requireActual('../../../../src/engine'), loadEngine: jest.fn() }));
 let documentStore: DocumentStore;
@@ -82,12 +83,12 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   documentStore = createDocumentStore({
-    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+    environment: { database: connectTo(null), openChannel: null, onPageHide: null, now: () => Date.now() },
   });
   session = createSession({
     documents: documentStore,
-    history: createHistoryStore({ indexedDB: null }),
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
+    history: createHistoryStore({ database: connectTo(null) }),
+    catalogue: createDocumentCatalogue({ database: connectTo(null) }),
   });
 });
 afterEach(() => {

@@ -1,23 +1,22 @@
 // Automatic snapshots on a real document store: before every whole-document replacement, and on an interval while editing;
 // the session starts them; no page takes a snapshot by hand.
-import type { DocumentStore } from '../../../../src/shared/document/documentStore';
 import { AUTO_SNAPSHOT_INTERVAL_MS, recordAutoSnapshots } from '../../../../src/shared/document/history/autoSnapshots';
 import { createHistoryStore, type HistoryStore } from '../../../../src/shared/document/history/historyStore';
-import { createStoreHarness, openLoaded, type StoreHarness } from '../support/storeHarness';
+import { createStoreHarness, openLoaded, type StoreHarness, type TestStore } from '../support/storeHarness';
 import { manualClock, type ManualClock } from '../../../support/manualClock';
 
 const text = (title: string) => `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`;
 
 let harness: StoreHarness;
 let history: HistoryStore;
-let documents: DocumentStore;
+let documents: TestStore;
 let stop: () => void;
 let time: ManualClock;
 
 beforeEach(async () => {
   harness = createStoreHarness();
   documents = await openLoaded(harness);
-  history = createHistoryStore({ indexedDB: harness.factory });
+  history = createHistoryStore({ database: documents.database });
   await history.whenLoaded();
   time = manualClock();
   stop = recordAutoSnapshots(documents, history, { clock: time.clock });

@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { InfographicDocument } from '../../../../src/shared/document/model';
 import { HISTORY_FILE_TYPE, historyFileName, parseHistoryFile } from '../../../../src/shared/document/history/historyFile';
 import { createHistoryStore, type HistoryStore } from '../../../../src/shared/document/history/historyStore';
+import { connectTo } from '../support/connectTo';
 
 const doc = (title: string): InfographicDocument => ({
   source: `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`,
@@ -17,7 +18,7 @@ afterEach(() => {
 
 async function openHistory(factory: IDBFactory | null = new IDBFactory()): Promise<HistoryStore> {
   let clock = Date.UTC(2026, 10, 22, 15, 0, 0);
-  const store = createHistoryStore({ indexedDB: factory, now: () => (clock += 60_000) });
+  const store = createHistoryStore({ database: connectTo(factory), now: () => (clock += 60_000) });
   opened.push(store);
   await store.whenLoaded();
   return store;

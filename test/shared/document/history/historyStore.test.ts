@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { SNAPSHOTS_STORE, openDocumentDatabase } from '../../../../src/shared/document/database';
 import type { InfographicDocument } from '../../../../src/shared/document/model';
 import { createHistoryStore, type HistoryStore, type HistoryStoreOptions } from '../../../../src/shared/document/history/historyStore';
+import { connectTo } from '../support/connectTo';
 
 const doc = (title: string): InfographicDocument => ({
   source: `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n`,
@@ -24,7 +25,7 @@ afterEach(() => {
 
 /** Opens a history (like a tab) on the shared database and waits for its first read; the clock moves on by 1 s per snapshot. */
 async function openHistory(options: Partial<HistoryStoreOptions> = {}): Promise<HistoryStore> {
-  const store = createHistoryStore({ indexedDB: factory, now: () => (clock += 1000), ...options });
+  const store = createHistoryStore({ database: connectTo(factory), now: () => (clock += 1000), ...options });
   opened.push(store);
   await store.whenLoaded();
   return store;
@@ -117,7 +118,7 @@ describe('history store in IndexedDB', () => {
 
 describe('history store without storage', () => {
   it('works in memory when there is no IndexedDB, and says so', async () => {
-    const history = await openHistory({ indexedDB: null, limits: { maxAutomatic: 2, maxAutomaticChars: 1_000_000 } });
+    const history = await openHistory({ database: connectTo(null), limits: { maxAutomatic: 2, maxAutomaticChars: 1_000_000 } });
     expect(history.getState().persistence).toEqual({
       kind: 'memory',
       message: 'History is kept in this tab only and is gone when it closes (no IndexedDB in this browser).',
@@ -129,17 +130,6 @@ describe('history store without storage', () => {
     expect(history.get(named.id)?.name).toBe('Renamed');
     await history.remove(named.id);
     expect(titles(history)).toEqual(['title A3', 'title A2']);
-  });
-
-  it('works in memory when the browser refuses to open the database', async () => {
-    const refusing = new IDBFactory();
-    jest.spyOn(refusing, 'open').mockImplementation(() => {
-      throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
-    });
-    const history = await openHistory({ indexedDB: refusing });
-    expect(history.getState().persistence).toMatchObject({ kind: 'memory', message: expect.stringContaining('InvalidStateError') });
-    await history.add({ kind: 'named', name: 'Still kept', document: doc('Kept') });
-    expect(titles(history)).toEqual(['title Kept']);
   });
 
   it('keeps a snapshot in memory, and says so, when writing it fails', async () => {

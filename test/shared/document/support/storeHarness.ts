@@ -4,15 +4,18 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { createDocumentStore, type DocumentStore, type DocumentStoreOptions } from '../../../../src/shared/document/documentStore';
+import type { DatabaseConnection } from '../../../../src/shared/document/connection';
+import { connectTo } from './connectTo';
 import type { CrossTabChannel } from '../../../../src/shared/document/crossTab';
 import type { BackupStorage } from '../../../../src/shared/document/unloadBackup';
 
 export interface StoreHarness {
   /** The IndexedDB every store of this harness shares (like the tabs of one browser profile). */
   factory: IDBFactory;
-  /** Opens a store, like a new tab. */
+  /** Opens a store, like a new tab (with its own connection to the database, unless given one). */
   open(options?: {
     indexedDB?: IDBFactory | null;
+    database?: DatabaseConnection;
     channel?: boolean;
     saveDelayMs?: number;
     openTimeoutMs?: number;
@@ -21,13 +24,15 @@ export interface StoreHarness {
     /** The named document to open (the first one by default). */
     documentId?: string;
   }): TestStore;
-  /** Closes every store opened (their channels and connections). */
+  /** Closes every store opened and every connection the harness made. */
   disposeAll(): void;
 }
 
 export interface TestStore extends DocumentStore {
   /** Fires the page-hide listener the store registered. */
   hidePage(): void;
+  /** The store's connection (the tab's other stores share it). */
+  database: DatabaseConnection;
 }
 
 let channelCount = 0;
@@ -36,6 +41,7 @@ export function createStoreHarness(): StoreHarness {
   const factory = new IDBFactory();
   const channelName = `test-document-${process.pid}-${++channelCount}`;
   const stores: DocumentStore[] = [];
+  const connections: DatabaseConnection[] = [];
   return {
     factory,
     open({
@@ -43,16 +49,20 @@ export function createStoreHarness(): StoreHarness {
       channel = true,
       saveDelayMs = 60_000,
       openTimeoutMs,
+      database,
       unloadBackup = null,
       documentId,
     }: Parameters<StoreHarness['open']>[0] = {}) {
       let pageHide: (() => void) | null = null;
+      if (!database) {
+        database = connectTo(indexedDB, openTimeoutMs);
+        connections.push(database);
+      }
       const options: DocumentStoreOptions = {
         documentId,
         saveDelayMs,
-        openTimeoutMs,
         environment: {
-          indexedDB,
+          database,
           openChannel: channel ? () => new BroadcastChannel(channelName) as unknown as CrossTabChannel : null,
           onPageHide: (flush) => {
             pageHide = flush;
@@ -64,10 +74,11 @@ export function createStoreHarness(): StoreHarness {
       };
       const store = createDocumentStore(options);
       stores.push(store);
-      return Object.assign(store, { hidePage: () => pageHide?.() });
+      return Object.assign(store, { hidePage: () => pageHide?.(), database });
     },
     disposeAll() {
       for (const store of stores.splice(0)) store.dispose();
+      for (const connection of connections.splice(0)) connection.close();
     },
   };
 }
