@@ -59,7 +59,7 @@ const pictureText = () => preview().querySelector('svg text')?.textContent ?? nu
 const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Position' });
 const summary = () => document.querySelector('.stream-summary__text')?.textContent ?? '';
 
-/** Opens the page on its streamed-spec view (Generate is the first mode; test/pages/dynamic/generate/GenerateMode.test.tsx has it). */
+/** Opens the page on its streamed-spec view (Generate is the first mode; test/pages/dynamic/generate/useGenerateMode.test.tsx has it). */
 function openDynamic() {
   const page = renderPage(DynamicPage, '/dynamic', '/dynamic');
   fireEvent.click(screen.getByRole('radio', { name: 'A streamed spec' }));

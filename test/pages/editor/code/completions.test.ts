@@ -2,11 +2,11 @@
 // fonts and icon names are offered as values, a colour drawn as a swatch and an icon as itself.
 import { CompletionContext } from '@codemirror/autocomplete';
 import { EditorState } from '@codemirror/state';
-import { createEngine } from '../../../src/engine/engine';
+import { createEngine } from '../../../../src/engine/engine';
 import lucide from '@iconify-json/lucide/icons.json';
-import { iconCount, iconSvg } from '../../../src/engine/icons/iconSet';
-import { BLANK_GLYPH, completionGlyph } from '../../../src/pages/editor/code/completionGlyphs';
-import { dataKeysFor, iconNameOptions, infographicCompletions } from '../../../src/pages/editor/code/completions';
+import { iconCount, iconSvg } from '../../../../src/engine/icons/iconSet';
+import { BLANK_GLYPH, completionGlyph } from '../../../../src/pages/editor/code/completionGlyphs';
+import { dataKeysFor, iconNameOptions, infographicCompletions } from '../../../../src/pages/editor/code/completions';
 
 it('offers a list template lists, not root or nodes; a relation template nodes and relations', () => {
   const list = dataKeysFor('list');

@@ -1,6 +1,6 @@
 // The caret, selection and scroll place: remembered for the text it was taken in, put back only on that very text.
-import { createSourceEditor } from '../../../src/pages/editor/code/sourceEditor';
-import { STORAGE_KEY, readCursor, textHash, writeCursor } from '../../../src/pages/editor/code/cursorMemory';
+import { createSourceEditor } from '../../../../src/pages/editor/code/sourceEditor';
+import { STORAGE_KEY, readCursor, textHash, writeCursor } from '../../../../src/pages/editor/code/cursorMemory';
 
 const TEXT = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Where\n  lists\n    - label One\n';
 

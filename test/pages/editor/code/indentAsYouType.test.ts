@@ -2,8 +2,8 @@
 // block key or an item opens the next level; a pasted block keeps its relative indentation, re-based to the cursor's level.
 import { insertNewlineAndIndent, undo } from '@codemirror/commands';
 import type { EditorView } from '@codemirror/view';
-import { createSourceEditor } from '../../../src/pages/editor/code/sourceEditor';
-import { indentAfter, rebasePaste } from '../../../src/pages/editor/code/indentAsYouType';
+import { createSourceEditor } from '../../../../src/pages/editor/code/sourceEditor';
+import { indentAfter, rebasePaste } from '../../../../src/pages/editor/code/indentAsYouType';
 
 const views: EditorView[] = [];
 afterEach(() => views.splice(0).forEach((view) => view.destroy()));

@@ -1,6 +1,6 @@
 // Folding by indentation and the JSON/text decision.
 import { Text } from '@codemirror/state';
-import { foldRangeByIndent, isJsonSource } from '../../../src/pages/editor/code/sourceForm';
+import { foldRangeByIndent, isJsonSource } from '../../../../src/pages/editor/code/sourceForm';
 
 const doc = Text.of(['infographic x', 'data', '  title T', '  lists', '    - label A', '', '    - label B', '', 'theme dark']);
 

@@ -3,14 +3,14 @@
 import { history, undo, undoDepth } from '@codemirror/commands';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
-import { applyCanvasChanges } from '../../../src/engine/canvas/canvasChanges';
-import { validate } from '../../../src/engine/spec/validate';
-import type { CanvasChange } from '../../../src/engine';
-import { changedFields } from '../../../src/engine/canvas/canvasWriteBack';
-import { textForCanvasEdit } from '../../../src/pages/editor/canvas/canvasText';
-import { writeCanvasEdit } from '../../../src/pages/editor/canvas/writeBack';
-import { CANVAS_USER_EVENT } from '../../../src/session';
-import { DEFAULT_SOURCE } from '../../../src/shared/document/defaultSource';
+import { applyCanvasChanges } from '../../../../src/engine/canvas/canvasChanges';
+import { validate } from '../../../../src/engine/spec/validate';
+import type { CanvasChange } from '../../../../src/engine';
+import { changedFields } from '../../../../src/engine/canvas/canvasWriteBack';
+import { textForCanvasEdit } from '../../../../src/pages/editor/canvas/canvasText';
+import { writeCanvasEdit } from '../../../../src/pages/editor/canvas/writeBack';
+import { CANVAS_USER_EVENT } from '../../../../src/session';
+import { DEFAULT_SOURCE } from '../../../../src/shared/document/defaultSource';
 
 /** The text the Editor writes for these library payloads, from `source`. */
 function afterCanvas(source: string, changes: CanvasChange[]) {

@@ -1,7 +1,7 @@
 // Colour values get a swatch beside them in the editor; other values, words and comments do not.
 import { EditorView } from '@codemirror/view';
 import { EditorState } from '@codemirror/state';
-import { colourSwatches, coloursInLine } from '../../../src/pages/editor/code/colourSwatches';
+import { colourSwatches, coloursInLine } from '../../../../src/pages/editor/code/colourSwatches';
 
 it('finds hex colours and colour functions in values, with where they start', () => {
   expect(coloursInLine('  primary #1783FF', 10)).toEqual([{ from: 20, colour: '#1783FF' }]);

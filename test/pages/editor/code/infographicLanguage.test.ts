@@ -1,5 +1,5 @@
 // The text syntax's highlighting: each kind of word gets its own token, and a value's colours and numbers stand out.
-import { tokensOfLine } from '../../../src/pages/editor/code/infographicLanguage';
+import { tokensOfLine } from '../../../../src/pages/editor/code/infographicLanguage';
 
 it('marks the head line: keyword, then the template name', () => {
   expect(tokensOfLine('infographic list-row-simple-horizontal-arrow')).toEqual([

@@ -1,8 +1,8 @@
 // The engine's diagnostics as lint marks: at the named line, message with hint, and quick fixes that replace the wrong name.
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import type { Diagnostic } from '../../../src/engine';
-import { quotedName, toLintDiagnostics } from '../../../src/pages/editor/code/lintDiagnostics';
+import type { Diagnostic } from '../../../../src/engine';
+import { quotedName, toLintDiagnostics } from '../../../../src/pages/editor/code/lintDiagnostics';
 
 const SOURCE = 'infographic chart-pie\ndata\n  title T\n  lables\n    - label A\n';
 

@@ -1,5 +1,5 @@
 // Where the cursor is, for completion: read from the lines above, as the syntax nests by indentation.
-import { completionPlaceAt } from '../../../src/pages/editor/code/completionContext';
+import { completionPlaceAt } from '../../../../src/pages/editor/code/completionContext';
 
 const lines = [
   'infographic list-ro',
