@@ -6,6 +6,7 @@ import { useNavigate, type NavigateFunction } from 'react-router';
 import type { Action } from '../../actions/action';
 import { useMenuActions } from '../../actions/ActionsProvider';
 import { onWidgetKeys, type WidgetKeys } from '../../actions/widgetKeys';
+import { t } from '../../i18n/i18n';
 import type { MenuDefinition, MenuEntry } from './menuEntries';
 import type { OpenWith } from './MenuPopup';
 import './menus.css';
@@ -17,11 +18,11 @@ const IDLE_WAIT_MS = 2000;
 /** A menu button's own keys (Enter and Space press it, as any button): the arrows open its menu on the first or last item. */
 export const MENU_BUTTON_KEYS: WidgetKeys<'first' | 'last'> = {
   id: 'menus.button',
-  where: 'editor.widgetKeys.menuButton.where',
+  where: 'shared.menus.buttonKeys.where',
   place: 'page',
   keys: [
-    { name: 'first', label: 'editor.widgetKeys.menuButton.first', keys: ['ArrowDown'] },
-    { name: 'last', label: 'editor.widgetKeys.menuButton.last', keys: ['ArrowUp'] },
+    { name: 'first', label: 'shared.menus.buttonKeys.first', keys: ['ArrowDown'] },
+    { name: 'last', label: 'shared.menus.buttonKeys.last', keys: ['ArrowUp'] },
   ],
 };
 
@@ -68,7 +69,7 @@ export function menuActions(menu: MenuDefinition, go: NavigateFunction): Action<
           {
             ...base,
             id: `${menu.label}.${entry.id}`,
-            label: group ? `${group}: ${entry.label}` : entry.label,
+            label: group ? t('shared.menus.radioChoice', { group, choice: entry.label }) : entry.label,
             when: () => !entry.disabled,
             run: entry.choose,
           },

@@ -1,6 +1,7 @@
 // The app's one modal dialog, on the native <dialog>: showModal() makes the rest of the page inert, its heading names it,
 // Escape closes it, and the focus goes back to the element that opened it (or to a fallback when that element is gone).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/react';
 import { giveFocusTo } from './focusReturn';
 import './dialog.css';
 
@@ -32,6 +33,7 @@ function openerOf(focused: HTMLElement | null): HTMLElement | null {
 }
 
 export function Dialog({ open, title, onClose, children, className, fallbackFocus }: DialogProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const latest = useRef({ onClose, fallbackFocus });
@@ -73,7 +75,7 @@ export function Dialog({ open, title, onClose, children, className, fallbackFocu
               {title}
             </h2>
             <button type="button" className="dialog__close" onClick={onClose}>
-              Close
+              {t('shared.dialog.close')}
             </button>
           </div>
           {children}
