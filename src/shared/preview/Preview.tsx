@@ -1,5 +1,6 @@
 // The one preview: a picture the engine draws, with fit, zoom, pan and fullscreen. Many may share a page.
 import { memo, useEffect, useId, type RefObject } from 'react';
+import { useT } from '../../i18n/react';
 import type { EngineState } from '../lazyModules/useEngine';
 import type { PictureState } from './useInfographic';
 import { PreviewView } from './PreviewView';
@@ -35,20 +36,18 @@ export interface PreviewControls {
   showTextAlternative(): void;
 }
 
-const STALE_TEXT = 'Showing the last valid render. Fix the errors in the source to update it.';
-const EMPTY_TEXT = 'Nothing to show yet: fix the errors listed beside the source.';
-
 export const Preview = memo(function Preview({
   stageRef,
   picture,
   engine,
   onRetry,
-  label = 'Preview',
-  staleText = STALE_TEXT,
-  emptyText = EMPTY_TEXT,
+  label,
+  staleText,
+  emptyText,
   outline = null,
   controlsRef,
 }: PreviewProps) {
+  const t = useT();
   const idPrefix = useId();
   const panZoom = usePanZoom({ stageRef, pictureVersion: picture.version, enabled: picture.hasPicture });
   const { viewportRef, regionRef, fit, zoomIn, zoomOut, toggleFullscreen } = panZoom;
@@ -80,7 +79,7 @@ export const Preview = memo(function Preview({
   }, [picture.version, stageRef, viewportRef]);
   return (
     <PreviewView
-      label={label}
+      label={label ?? t('shared.preview.label')}
       idPrefix={idPrefix}
       {...panZoom}
       stageRef={stageRef}
@@ -88,9 +87,9 @@ export const Preview = memo(function Preview({
       hasPicture={picture.hasPicture}
       stale={picture.stale}
       outline={outlineBox}
-      staleText={staleText}
+      staleText={staleText ?? t('shared.preview.stale')}
       fullscreenSupported={typeof document !== 'undefined' && document.fullscreenEnabled !== false}
-      status={<PreviewStatus picture={picture} engine={engine} onRetry={onRetry} emptyText={emptyText} />}
+      status={<PreviewStatus picture={picture} engine={engine} onRetry={onRetry} emptyText={emptyText ?? t('shared.preview.empty')} />}
     />
   );
 });
@@ -101,18 +100,19 @@ function PreviewStatus({
   onRetry,
   emptyText,
 }: Pick<PreviewProps, 'picture' | 'engine' | 'onRetry'> & { emptyText: string }) {
+  const t = useT();
   if (engine.status === 'failed') {
     return (
       <div className="preview__message" role="alert">
-        <p>The rendering engine could not be loaded: {engine.error.message}</p>
+        <p>{t('shared.preview.engineFailed', { error: engine.error.message })}</p>
         <button type="button" onClick={onRetry}>
-          Retry
+          {t('shared.preview.retry')}
         </button>
       </div>
     );
   }
   if (picture.hasPicture) return null;
-  if (engine.status !== 'ready') return <p className="preview__message">Loading the rendering engine…</p>;
+  if (engine.status !== 'ready') return <p className="preview__message">{t('shared.preview.loadingEngine')}</p>;
   if (picture.checked) return <p className="preview__message">{emptyText}</p>;
   return null;
 }

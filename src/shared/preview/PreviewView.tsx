@@ -1,6 +1,7 @@
 // Draws a preview: toolbar, viewport, the stage the engine draws into, and the picture's status. Holds no state.
 import type { ReactNode, RefObject } from 'react';
 import type { Box } from '../../engine';
+import { useT } from '../../i18n/react';
 import type { PanZoom } from './usePanZoom';
 import { viewTransform, zoomPercent } from './viewTransform';
 
@@ -49,25 +50,26 @@ export function PreviewView({
   toggleFullscreen,
   viewportHandlers,
 }: PreviewViewProps) {
+  const t = useT();
   const staleId = `${idPrefix}-stale`;
   const helpId = `${idPrefix}-help`;
   return (
     <section ref={regionRef} className={`preview${fullscreen ? ' is-fullscreen' : ''}`} aria-label={label}>
-      <div className="preview__toolbar" role="toolbar" aria-label={`${label} view`} data-edit-bar-keep-clear="">
+      <div className="preview__toolbar" role="toolbar" aria-label={t('shared.preview.toolbar', { label })} data-edit-bar-keep-clear="">
         <button type="button" onClick={fit} disabled={!hasPicture} aria-pressed={fitted}>
-          Fit
+          {t('shared.preview.fit')}
         </button>
         <button type="button" onClick={zoomIn} disabled={!hasPicture}>
-          Zoom in
+          {t('shared.preview.zoomIn')}
         </button>
         <button type="button" onClick={zoomOut} disabled={!hasPicture}>
-          Zoom out
+          {t('shared.preview.zoomOut')}
         </button>
-        <output className="preview__zoom" aria-label="Zoom level">
+        <output className="preview__zoom" aria-label={t('shared.preview.zoomLevel')}>
           {zoomPercent(view)}%
         </output>
         <button type="button" onClick={toggleFullscreen} aria-pressed={fullscreen} disabled={!fullscreenSupported}>
-          Fullscreen
+          {t('shared.preview.fullscreen')}
         </button>
       </div>
       <div
@@ -75,7 +77,7 @@ export function PreviewView({
         className={`preview__viewport${dragging ? ' is-dragging' : ''}`}
         tabIndex={0}
         role="group"
-        aria-label="Picture"
+        aria-label={t('shared.preview.picture')}
         aria-describedby={stale ? `${staleId} ${helpId}` : helpId}
         {...viewportHandlers}
       >
@@ -111,7 +113,7 @@ export function PreviewView({
         )}
       </div>
       <p id={helpId} className="visually-hidden">
-        Drag to pan. Ctrl or Command with the scroll wheel zooms. With the picture focused: arrow keys pan, plus and minus zoom, 0 fits.
+        {t('shared.preview.help')}
       </p>
     </section>
   );

@@ -12,6 +12,7 @@ import {
   type InfographicSpec,
   type TextItem,
 } from '../../engine';
+import { useT } from '../../i18n/react';
 import { copyText } from '../export/download';
 import '../panels/panels.css';
 
@@ -36,6 +37,7 @@ function ItemList({ items }: { items: readonly TextItem[] }) {
 }
 
 export const TextAlternative = memo(function TextAlternative({ spec }: Props) {
+  const t = useT();
   const id = useId();
   // drawn again when icon references resolve, since textAlternative names what each one drew
   useSyncExternalStore(onDrawnIcons, drawnIconsVersion, drawnIconsVersion);
@@ -47,20 +49,24 @@ export const TextAlternative = memo(function TextAlternative({ spec }: Props) {
   };
   return (
     <details className="text-alternative" onToggle={() => setCopy('idle')}>
-      <summary>Text alternative</summary>
+      <summary>{t('shared.textAlternative.title')}</summary>
       {alternative === null ? (
-        <p className="text-alternative__empty">Nothing is drawn yet.</p>
+        <p className="text-alternative__empty">{t('shared.textAlternative.nothingDrawn')}</p>
       ) : (
         <section aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`} className="panel-heading">
             {alternative.title}
           </h2>
           {alternative.desc && <p className="text-alternative__desc">{alternative.desc}</p>}
-          {alternative.items.length > 0 ? <ItemList items={alternative.items} /> : <p className="text-alternative__empty">No items.</p>}
+          {alternative.items.length > 0 ? (
+            <ItemList items={alternative.items} />
+          ) : (
+            <p className="text-alternative__empty">{t('shared.textAlternative.noItems')}</p>
+          )}
           {alternative.relations.length > 0 && (
             <>
-              <h3 className="panel-heading">Relations</h3>
-              <ul className="text-alternative__list" aria-label="Relations">
+              <h3 className="panel-heading">{t('shared.textAlternative.relations')}</h3>
+              <ul className="text-alternative__list" aria-label={t('shared.textAlternative.relations')}>
                 {alternative.relations.map((relation, index) => (
                   <li key={index}>{relationLine(relation)}</li>
                 ))}
@@ -69,11 +75,11 @@ export const TextAlternative = memo(function TextAlternative({ spec }: Props) {
           )}
           <div className="text-alternative__row">
             <button type="button" onClick={() => void onCopy()}>
-              Copy as Markdown
+              {t('shared.textAlternative.copy')}
             </button>
             <p className={`status-line${copy === 'failed' ? ' status-line--error' : ''}`} role="status">
-              {copy === 'copied' && 'Copied as Markdown'}
-              {copy === 'failed' && 'The clipboard is not available here: select the list and copy it.'}
+              {copy === 'copied' && t('shared.textAlternative.copied')}
+              {copy === 'failed' && t('shared.textAlternative.copyFailed')}
             </p>
           </div>
         </section>

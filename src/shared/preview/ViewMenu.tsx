@@ -1,24 +1,27 @@
 // The View menu of a workspace: fit, zoom, fullscreen and the text alternative, run on the page's preview.
 import type { RefObject } from 'react';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
 import { ActionMenu } from '../menus/ActionMenu';
 import type { MenuDefinition } from '../menus/menuEntries';
 import type { PreviewControls } from './Preview';
 
-const ENTRIES: ReadonlyArray<{ id: string; label: string; keys?: string[]; run(controls: PreviewControls): void }> = [
-  { id: 'fit', label: 'Fit to the window', keys: ['0'], run: (c) => c.fit() },
-  { id: 'zoom-in', label: 'Zoom in', keys: ['+'], run: (c) => c.zoomIn() },
-  { id: 'zoom-out', label: 'Zoom out', keys: ['-'], run: (c) => c.zoomOut() },
-  { id: 'fullscreen', label: 'Fullscreen', run: (c) => c.toggleFullscreen() },
-  { id: 'text-alternative', label: 'Text alternative', run: (c) => c.showTextAlternative() },
+const ENTRIES: ReadonlyArray<{ id: string; label: MessageId; keys?: string[]; run(controls: PreviewControls): void }> = [
+  { id: 'fit', label: 'shared.view.fit', keys: ['0'], run: (c) => c.fit() },
+  { id: 'zoom-in', label: 'shared.view.zoomIn', keys: ['+'], run: (c) => c.zoomIn() },
+  { id: 'zoom-out', label: 'shared.view.zoomOut', keys: ['-'], run: (c) => c.zoomOut() },
+  { id: 'fullscreen', label: 'shared.view.fullscreen', run: (c) => c.toggleFullscreen() },
+  { id: 'text-alternative', label: 'shared.view.textAlternative', run: (c) => c.showTextAlternative() },
 ];
 
 export function ViewMenu({ controls }: { controls: RefObject<PreviewControls | null> }) {
+  const t = useT();
   const menu: MenuDefinition = {
-    label: 'View',
+    label: t('shared.view.menu'),
     entries: ENTRIES.map((entry) => ({
       kind: 'action',
       id: entry.id,
-      label: entry.label,
+      label: t(entry.label),
       keys: entry.keys,
       run: () => {
         if (controls.current) entry.run(controls.current);

@@ -13,13 +13,13 @@ const PAN: Record<string, [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [
 /** The focused picture's keys, on every page with a preview. */
 export const PAN_ZOOM_KEYS: WidgetKeys<'pan' | 'zoomIn' | 'zoomOut' | 'fit'> = {
   id: 'preview.viewport',
-  where: 'editor.widgetKeys.panZoom.where',
+  where: 'shared.preview.keys.where',
   place: 'picture',
   keys: [
-    { name: 'pan', label: 'editor.widgetKeys.panZoom.pan', keys: [...ARROWS, ...ARROWS.map((key) => `Shift+${key}`)] },
-    { name: 'zoomIn', label: 'editor.widgetKeys.panZoom.zoomIn', keys: ['+', '='] },
-    { name: 'zoomOut', label: 'editor.widgetKeys.panZoom.zoomOut', keys: ['-', '_'] },
-    { name: 'fit', label: 'editor.widgetKeys.panZoom.fit', keys: ['0'] },
+    { name: 'pan', label: 'shared.preview.keys.pan', keys: [...ARROWS, ...ARROWS.map((key) => `Shift+${key}`)] },
+    { name: 'zoomIn', label: 'shared.preview.keys.zoomIn', keys: ['+', '='] },
+    { name: 'zoomOut', label: 'shared.preview.keys.zoomOut', keys: ['-', '_'] },
+    { name: 'fit', label: 'shared.preview.keys.fit', keys: ['0'] },
   ],
 };
 
