@@ -1,6 +1,8 @@
 // "Documents": the named documents in this browser, each with Open, Rename, Duplicate and Delete (undone from the notice),
 // and New document. Each document has its own text and History; the open one is marked.
 import { useState } from 'react';
+import { currentLocale } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
 import type { DocumentSummary } from '../document/documentCatalogue';
 import { DEFAULT_SOURCE } from '../document/defaultSource';
 import { MAX_NAME_CHARS } from '../fieldLimits';
@@ -16,33 +18,34 @@ interface Props<Removal> {
 }
 
 export function DocumentsDialog<Removal>({ open, session, list, onClose }: Props<Removal>) {
+  const t = useT();
   // A new document starts as the default sample; the one open before stays in the list.
   const onNew = () => {
     onClose();
     void session.newDocument(DEFAULT_SOURCE);
   };
   return (
-    <Dialog open={open} title="Documents" onClose={onClose} className="documents-dialog">
-      <p className="documents-dialog__intro">Documents are kept in this browser; each has its own History.</p>
+    <Dialog open={open} title={t('shared.documents.title')} onClose={onClose} className="documents-dialog">
+      <p className="documents-dialog__intro">{t('shared.documents.intro')}</p>
       <div className="documents-dialog__actions">
         <button type="button" onClick={onNew}>
-          New document
+          {t('shared.documents.new')}
         </button>
       </div>
       <div role="status" className="documents-dialog__status">
         {list.lastRemoval && (
           <>
-            Deleted “{list.lastRemoval.name}”.{' '}
+            {t('shared.documents.deleted', { name: list.lastRemoval.name })}{' '}
             <button type="button" onClick={() => void list.undoRemove()}>
-              Undo
+              {t('shared.documents.undo')}
             </button>
           </>
         )}
       </div>
       {list.entries === null ? (
-        <p>Reading the documents…</p>
+        <p>{t('shared.documents.reading')}</p>
       ) : (
-        <ul className="documents-dialog__list" aria-label="Named documents">
+        <ul className="documents-dialog__list" aria-label={t('shared.documents.list')}>
           {list.entries.map((entry) => (
             <DocumentRow key={entry.id} entry={entry} isOpen={entry.id === list.openId} session={session} list={list} onOpened={onClose} />
           ))}
@@ -61,9 +64,10 @@ interface RowProps<Removal> {
 }
 
 function DocumentRow<Removal>({ entry, isOpen, session, list, onOpened }: RowProps<Removal>) {
+  const t = useT();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(entry.name);
-  const label = `“${entry.name}”`;
+  const named = { name: entry.name };
   return (
     <li className="documents-dialog__row" aria-current={isOpen ? 'true' : undefined}>
       {renaming ? (
@@ -76,21 +80,21 @@ function DocumentRow<Removal>({ entry, isOpen, session, list, onOpened }: RowPro
           }}
         >
           <label>
-            New name for {label}
+            {t('shared.documents.newName', named)}
             <input value={name} autoFocus maxLength={MAX_NAME_CHARS} onChange={(event) => setName(event.target.value)} />
           </label>
-          <button type="submit">Save name</button>
+          <button type="submit">{t('shared.documents.saveName')}</button>
           <button type="button" onClick={() => setRenaming(false)}>
-            Cancel
+            {t('shared.documents.cancel')}
           </button>
         </form>
       ) : (
         <span className="documents-dialog__name">
           {entry.name}
-          {isOpen && <span className="documents-dialog__open"> (open)</span>}
+          {isOpen && <span className="documents-dialog__open">{t('shared.documents.isOpen')}</span>}
           <span className="documents-dialog__time">
             {/* eslint-disable-next-line no-restricted-properties -- the user's own date format, in a dialog they opened */}
-            {entry.savedAt ? ` saved ${new Date(entry.savedAt).toLocaleString()}` : ''}
+            {entry.savedAt ? t('shared.documents.savedAt', { date: new Date(entry.savedAt).toLocaleString(currentLocale()) }) : ''}
           </span>
         </span>
       )}
@@ -98,26 +102,30 @@ function DocumentRow<Removal>({ entry, isOpen, session, list, onOpened }: RowPro
         <button
           type="button"
           disabled={isOpen}
-          aria-label={`Open ${label}`}
+          aria-label={t('shared.documents.openNamed', named)}
           onClick={() => void session.openDocument(entry.id).then(onOpened)}
         >
-          Open
+          {t('shared.documents.open')}
         </button>
         <button
           type="button"
-          aria-label={`Rename ${label}`}
+          aria-label={t('shared.documents.renameNamed', named)}
           onClick={() => {
             setName(entry.name);
             setRenaming(true);
           }}
         >
-          Rename
+          {t('shared.documents.rename')}
         </button>
-        <button type="button" aria-label={`Duplicate ${label}`} onClick={() => void session.duplicateDocument(entry.id)}>
-          Duplicate
+        <button
+          type="button"
+          aria-label={t('shared.documents.duplicateNamed', named)}
+          onClick={() => void session.duplicateDocument(entry.id)}
+        >
+          {t('shared.documents.duplicate')}
         </button>
-        <button type="button" aria-label={`Delete ${label}`} onClick={() => void list.remove(entry)}>
-          Delete
+        <button type="button" aria-label={t('shared.documents.deleteNamed', named)} onClick={() => void list.remove(entry)}>
+          {t('shared.documents.delete')}
         </button>
       </span>
     </li>
