@@ -6,7 +6,8 @@ import type { OpenIntent } from './openIntent';
 import type { Session } from './session';
 import type { NoticeMessage } from '../shared/panels/Notice';
 import { CHAT_ANSWER_NOTICE } from '../shared/generation/answer';
-import { KEPT_CURRENT, type AddressRequest } from '../shared/links/links';
+import { t } from '../i18n/i18n';
+import { keptCurrent, type AddressRequest } from '../shared/links/links';
 import { readSpecFile } from '../shared/opening/specFile';
 
 /** An intent to open, or why there is none (`null`: nothing was asked). */
@@ -15,11 +16,11 @@ export type ReadIntent = { intent: OpenIntent } | { problem: string } | null;
 /** The sample for a template from the catalogue, or why there is none. */
 function templateSample(engine: Engine, template: string): { text: string } | { problem: string } {
   if (!engine.templates().some((known) => known.name === template))
-    return { problem: `There is no template named “${template}”. ${KEPT_CURRENT}` };
+    return { problem: keptCurrent(t('shared.links.noTemplate', { template })) };
   try {
     return { text: engine.sampleSource(template) };
   } catch {
-    return { problem: `The sample for “${template}” could not be made. ${KEPT_CURRENT}` };
+    return { problem: keptCurrent(t('shared.links.sampleFailed', { template })) };
   }
 }
 
@@ -35,7 +36,7 @@ export async function intentFromAddress(request: AddressRequest, load: () => Pro
     const sample = templateSample(await load(), request.template);
     return 'problem' in sample ? sample : { intent: { reason: 'template', text: sample.text } };
   } catch {
-    return { problem: `The sample for “${request.template}” needs the rendering engine, which could not be loaded. ${KEPT_CURRENT}` };
+    return { problem: keptCurrent(t('shared.links.sampleNeedsEngine', { template: request.template })) };
   }
 }
 

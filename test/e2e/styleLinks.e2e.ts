@@ -2,7 +2,6 @@
 import { useBrowser } from './harness/browserSession';
 import { noProblems } from './harness/pageWatch';
 import { encodeShareCode } from '../../src/shared/links/shareLink';
-import { KEPT_CURRENT } from '../../src/shared/links/links';
 import { PreviewPane } from './pages/previewPane';
 
 const session = useBrowser();
@@ -25,6 +24,8 @@ it('a damaged source link is refused with the message the other pages give', asy
   await visit.app.goto('/style#v=1&code=!!not-a-code');
   await visit.app.waitForHeading('Style');
   await visit.app.page
-    .getByText(`This link is damaged: its code holds characters a share link never contains, or it was cut short. ${KEPT_CURRENT}`)
+    .getByText(
+      `This link is damaged: its code holds characters a share link never contains, or it was cut short. Your current document is shown instead.`,
+    )
     .waitFor();
 });

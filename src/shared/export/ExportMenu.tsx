@@ -10,6 +10,8 @@ import {
   type RasterFormat,
   type RenderHandle,
 } from '../../engine';
+import { labelText } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
 import { copyText, saveBlob } from './download';
 import { htmlSnippet, markdownSnippet } from './exportSnippet';
 import { shareUrlAt } from '../links/links';
@@ -17,13 +19,13 @@ import { ActionMenu } from '../menus/ActionMenu';
 import { separator, type MenuDefinition, type MenuEntry } from '../menus/menuEntries';
 import '../panels/panels.css';
 
-/** 1x/2x/3x of the picture's own size, or a width in pixels. */
+/** 1x/2x/3x of the picture's own size, or a width in pixels (its label a message id, shown through labelText). */
 type Size = '1' | '2' | '3' | 'width';
 const SIZES: ReadonlyArray<{ value: Size; label: string }> = [
   { value: '1', label: '1x' },
   { value: '2', label: '2x' },
   { value: '3', label: '3x' },
-  { value: 'width', label: 'Width in pixels…' },
+  { value: 'width', label: 'shared.export.size.width' },
 ];
 const MIN_WIDTH = 16;
 const MAX_WIDTH = 8192;
@@ -47,6 +49,7 @@ function reason(error: unknown): string {
 }
 
 export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture, stale, source }: Props) {
+  const t = useT();
   const [size, setSize] = useState<Size>('2');
   const [width, setWidth] = useState('1600');
   const [transparent, setTransparent] = useState(false);
@@ -66,9 +69,9 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
     setManual(null);
     try {
       const done = await action(engine, target);
-      setStatus({ tone: 'ok', text: stale ? `${done} (the last valid render).` : `${done}.` });
+      setStatus({ tone: 'ok', text: t(stale ? 'shared.export.doneStale' : 'shared.export.done', { done }) });
     } catch (error) {
-      setStatus({ tone: 'error', text: `${failure}: ${reason(error)}` });
+      setStatus({ tone: 'error', text: t('shared.export.failed', { failure, reason: reason(error) }) });
     } finally {
       setBusy(false);
     }
@@ -82,11 +85,14 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
   };
 
   const save = (label: string, make: (engine: Engine, target: RenderHandle) => Promise<ExportedFile>) =>
-    run(async (e, target) => {
-      const file = await make(e, target);
-      saveBlob(file.blob, file.fileName);
-      return `Saved ${file.fileName}`;
-    }, `Could not export the ${label}`);
+    run(
+      async (e, target) => {
+        const file = await make(e, target);
+        saveBlob(file.blob, file.fileName);
+        return t('shared.export.saved', { file: file.fileName });
+      },
+      t('shared.export.couldNotExport', { format: label }),
+    );
 
   const raster = (format: RasterFormat) =>
     save(format.toUpperCase(), (e, target) =>
@@ -99,15 +105,18 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
 
   /** Copies text; when the clipboard refuses, shows it in a field to copy by hand. */
   const copy = (what: string, make: (engine: Engine, target: RenderHandle) => Promise<string>) =>
-    run(async (e, target) => {
-      const text = await make(e, target);
-      if (await copyText(text)) return `${what} copied to the clipboard`;
-      setManual({ label: what, text });
-      return `The clipboard is not available here: copy the ${what} below`;
-    }, `Could not copy the ${what}`);
+    run(
+      async (e, target) => {
+        const text = await make(e, target);
+        if (await copyText(text)) return t('shared.export.copied', { what });
+        setManual({ label: what, text });
+        return t('shared.export.copyByHand', { what });
+      },
+      t('shared.export.couldNotCopy', { what }),
+    );
 
   const snippet = (format: 'Markdown' | 'HTML') =>
-    copy(`${format} snippet`, async (e, target) => {
+    copy(t('shared.export.snippet', { format }), async (e, target) => {
       const text = stale ? null : (source?.() ?? null);
       const spec = target.options;
       const link = shareUrlAt(`${window.location.origin}${window.location.pathname}`, text ?? e.serialize(spec ?? {}));
@@ -126,42 +135,62 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
     run,
   });
   const menu: MenuDefinition = {
-    label: 'Export',
+    label: t('shared.export.menu'),
     entries: [
-      item('download-svg', 'Download SVG', !disabled, () => void save('SVG', (e, t) => e.exportSVG(t, carried()))),
-      item('download-png', 'Download PNG', !rasterDisabled, () => void raster('png')),
-      item('download-jpeg', 'Download JPEG', !rasterDisabled, () => void raster('jpeg')),
-      item('download-webp', 'Download WebP', !rasterDisabled, () => void raster('webp')),
-      item('download-pdf', 'Download PDF', !disabled, () => void save('PDF', (e, t) => e.exportPDF(t, carried()))),
-      item('download-pptx', 'Download PowerPoint', !disabled, () => void save('PowerPoint slide', (e, t) => e.exportPPTX(t, carried()))),
+      item(
+        'download-svg',
+        t('shared.export.downloadSvg'),
+        !disabled,
+        () => void save('SVG', (e, target) => e.exportSVG(target, carried())),
+      ),
+      item('download-png', t('shared.export.downloadPng'), !rasterDisabled, () => void raster('png')),
+      item('download-jpeg', t('shared.export.downloadJpeg'), !rasterDisabled, () => void raster('jpeg')),
+      item('download-webp', t('shared.export.downloadWebp'), !rasterDisabled, () => void raster('webp')),
+      item(
+        'download-pdf',
+        t('shared.export.downloadPdf'),
+        !disabled,
+        () => void save('PDF', (e, target) => e.exportPDF(target, carried())),
+      ),
+      item(
+        'download-pptx',
+        t('shared.export.downloadPptx'),
+        !disabled,
+        () => void save(t('shared.export.pptxSlide'), (e, target) => e.exportPPTX(target, carried())),
+      ),
       separator('size-line'),
       {
         kind: 'group',
         id: 'image-size',
-        label: 'Image size',
+        label: t('shared.export.imageSize'),
         entries: SIZES.map((s) => ({
           kind: 'radio' as const,
           id: `size-${s.value}`,
           group: 'image-size',
-          label: s.label,
+          label: labelText(s.label),
           checked: size === s.value,
           choose: () => setSize(s.value),
         })),
       },
-      { kind: 'check', id: 'transparent', label: 'Transparent background', checked: transparent, toggle: setTransparent },
+      { kind: 'check', id: 'transparent', label: t('shared.export.transparent'), checked: transparent, toggle: setTransparent },
       separator('copy-line'),
-      item('copy-svg', 'Copy SVG code', !disabled, () => void copy('SVG code', (e, t) => e.svgCode(t, carried()))),
-      item('copy-markdown', 'Copy Markdown', !disabled, () => void snippet('Markdown')),
-      item('copy-html', 'Copy HTML', !disabled, () => void snippet('HTML')),
+      item(
+        'copy-svg',
+        t('shared.export.copySvg'),
+        !disabled,
+        () => void copy(t('shared.export.svgCode'), (e, target) => e.svgCode(target, carried())),
+      ),
+      item('copy-markdown', t('shared.export.copyMarkdown'), !disabled, () => void snippet('Markdown')),
+      item('copy-html', t('shared.export.copyHtml'), !disabled, () => void snippet('HTML')),
       item(
         'copy-image',
-        'Copy image',
+        t('shared.export.copyImage'),
         !disabled,
         () =>
           void run(async (e, target) => {
             await e.copyImage(target, { scale: size === 'width' ? 2 : (Number(size) as 1 | 2 | 3), transparent });
-            return 'Image copied';
-          }, 'Could not copy the image'),
+            return t('shared.export.imageCopied');
+          }, t('shared.export.imageFailed')),
       ),
     ],
   };
@@ -171,7 +200,7 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
       {size === 'width' && (
         <span className="export-menu__field">
           <label className="export-menu__field">
-            Width (px)
+            {t('shared.export.width')}
             <input
               type="number"
               className="export-menu__width"
@@ -185,7 +214,9 @@ export const ExportMenu = memo(function ExportMenu({ engine, handle, hasPicture,
             />
           </label>
           <span id={`${id}-width-hint`} className={`export-menu__hint${widthValid ? '' : ' status-line--error'}`}>
-            {widthValid ? 'PNG, JPEG and WebP are drawn this many pixels wide.' : `A whole number from ${MIN_WIDTH} to ${MAX_WIDTH}.`}
+            {widthValid
+              ? t('shared.export.widthHint')
+              : t('shared.export.widthInvalid', { min: String(MIN_WIDTH), max: String(MAX_WIDTH) })}
           </span>
         </span>
       )}

@@ -1,5 +1,6 @@
 // The Share menu: "Copy link" puts the source compressed into a link to this page; copied to the clipboard, or shown to copy by hand.
 import { memo, useState } from 'react';
+import { useT } from '../../i18n/react';
 import { copyText } from '../export/download';
 import { shareUrlAt } from './links';
 import { ActionMenu } from '../menus/ActionMenu';
@@ -18,6 +19,7 @@ interface Props {
 type State = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string } | { kind: 'error'; text: string };
 
 export const ShareMenu = memo(function ShareMenu({ getSource, pageUrl, more }: Props) {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const share = async () => {
     const source = getSource();
@@ -30,20 +32,20 @@ export const ShareMenu = memo(function ShareMenu({ getSource, pageUrl, more }: P
     setState((await copyText(link.url)) ? { kind: 'copied' } : { kind: 'manual', url: link.url });
   };
   const menu: MenuDefinition = {
-    label: 'Share',
-    entries: [{ kind: 'action', id: 'copy-link', label: 'Copy link', run: () => void share() }, ...(more ?? [])],
+    label: t('shared.share.menu'),
+    entries: [{ kind: 'action', id: 'copy-link', label: t('shared.share.copyLink'), run: () => void share() }, ...(more ?? [])],
   };
   return (
     <div className="share">
       <ActionMenu menu={menu} />
       <p className={`status-line${state.kind === 'error' ? ' status-line--error' : ''}`} role="status">
-        {state.kind === 'copied' && 'Link copied'}
-        {state.kind === 'manual' && 'The clipboard is not available here: copy the link below.'}
+        {state.kind === 'copied' && t('shared.share.copied')}
+        {state.kind === 'manual' && t('shared.share.copyByHand')}
         {state.kind === 'error' && state.text}
       </p>
       {state.kind === 'manual' && (
         <label className="share__manual">
-          Share link
+          {t('shared.share.link')}
           <input type="text" readOnly value={state.url} onFocus={(event) => event.target.select()} autoFocus />
         </label>
       )}

@@ -3,9 +3,10 @@
 // (shareLink.ts), a template by name in the query; no page builds or reads an address by hand.
 import { specFromEnteredText } from '../generation/answer';
 import { PAGES, type PageId } from '../pageFacts/pageFacts';
-import { KEPT_CURRENT, decodeShareCode, decodeShareHash, shareCodeFromHash, shareFragment } from './shareLink';
+import { t } from '../../i18n/i18n';
+import { keptCurrent, decodeShareCode, decodeShareHash, shareCodeFromHash, shareFragment } from './shareLink';
 
-export { KEPT_CURRENT };
+export { keptCurrent };
 
 /** The fragment parameter that carries a palette (its JSON file's text) to the Style page. */
 export const PALETTE_PARAM = 'palette';
@@ -101,7 +102,7 @@ export function readAddress(search: string, hash: string): AddressRequest {
   const template = query.get(TEMPLATE_PARAM);
   if (template === null) return { kind: 'none' };
   if (TEMPLATE_NAME.test(template)) return { kind: 'template', template };
-  return { kind: 'refused', message: `The link names no valid template. ${KEPT_CURRENT}` };
+  return { kind: 'refused', message: keptCurrent(t('shared.links.badTemplate')) };
 }
 
 /**

@@ -6,6 +6,7 @@
 // (inflated in small steps with a byte limit, so a deflate bomb stops early instead of filling memory).
 import { Inflate, Unzlib, deflateSync, strToU8 } from 'fflate';
 import { MAX_SOURCE_CHARS, formatCount } from '../../engine';
+import { t, type MessageId } from '../../i18n/i18n';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 
 /** The fragment parameter that carries the source. */
@@ -27,31 +28,35 @@ export type LinkDecodeResult = { ok: true; text: string } | { ok: false; problem
 
 export type LinkEncodeResult = { ok: true; code: string } | { ok: false; message: string };
 
-/** Said when a link cannot be used: nothing was opened. */
-export const KEPT_CURRENT = 'Your current document is shown instead.';
-const PROBLEM_MESSAGES: Record<LinkProblem, string> = {
-  too_long: `This link is too long to open (over ${formatCount(MAX_LINK_CODE_CHARS)} characters of code). ${KEPT_CURRENT}`,
-  bad_encoding: `This link is damaged: its code holds characters a share link never contains, or it was cut short. ${KEPT_CURRENT}`,
-  bad_data: `This link is damaged or incomplete, so its infographic could not be restored. ${KEPT_CURRENT}`,
-  too_large: `This link unpacks to more than ${formatCount(MAX_SOURCE_CHARS)} characters, the most a source may have. ${KEPT_CURRENT}`,
-  bad_text: `This link does not hold readable text. ${KEPT_CURRENT}`,
-  unknown_version: `This link was made in a format this version of the app does not know (it may come from a newer version). ${KEPT_CURRENT}`,
+/** A link's or a file's problem, and that nothing was opened: "… Your current document is shown instead." */
+export function keptCurrent(problem: string): string {
+  return t('shared.links.keptCurrent', { problem });
+}
+
+const PROBLEM_MESSAGES: Record<LinkProblem, MessageId> = {
+  too_long: 'shared.links.tooLong',
+  bad_encoding: 'shared.links.badEncoding',
+  bad_data: 'shared.links.badData',
+  too_large: 'shared.links.tooLarge',
+  bad_text: 'shared.links.badText',
+  unknown_version: 'shared.links.unknownVersion',
 };
 
 function failure(problem: LinkProblem): LinkDecodeResult {
-  return { ok: false, problem, message: PROBLEM_MESSAGES[problem] };
+  const limits = { code: formatCount(MAX_LINK_CODE_CHARS), source: formatCount(MAX_SOURCE_CHARS) };
+  return { ok: false, problem, message: keptCurrent(t(PROBLEM_MESSAGES[problem], limits)) };
 }
 
 /** Compresses a source for a link; refuses sources that would make a link longer than others can open. */
 export function encodeShareCode(text: string): LinkEncodeResult {
   if (text.length > MAX_SOURCE_CHARS) {
-    return { ok: false, message: `The source is longer than ${formatCount(MAX_SOURCE_CHARS)} characters and cannot be shared.` };
+    return { ok: false, message: t('shared.links.sourceTooLong', { max: formatCount(MAX_SOURCE_CHARS) }) };
   }
   const code = encodeBase64Url(deflateSync(strToU8(text), { level: 9 }));
   if (code.length > MAX_LINK_CODE_CHARS) {
     return {
       ok: false,
-      message: `The source is too large to share as a link (${formatCount(code.length)} characters of code; the limit is ${formatCount(MAX_LINK_CODE_CHARS)}). Download it as a file instead.`,
+      message: t('shared.links.codeTooLong', { length: formatCount(code.length), max: formatCount(MAX_LINK_CODE_CHARS) }),
     };
   }
   return { ok: true, code };
