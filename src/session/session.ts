@@ -20,7 +20,7 @@ import {
 } from '../shared/document/crossTab';
 import type { DeletedDocument, DocumentCatalogue, DocumentSummary } from '../shared/document/documentCatalogue';
 import { nameFromText } from '../shared/document/documentName';
-import { RECOVERED_NAME_PREFIX } from '../shared/document/RecoveryNotice';
+import { currentLocale, t } from '../i18n/i18n';
 import { recordAutoSnapshots } from '../shared/document/history/autoSnapshots';
 import type { Clock } from '../runtime/scheduling/clock';
 import type { HistoryStore } from '../shared/document/history/historyStore';
@@ -199,7 +199,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
       if (kept.has(recovered)) continue;
       kept.add(recovered);
       // eslint-disable-next-line no-restricted-properties -- the user's own date format, once per text recovered from a closed tab
-      const name = `${RECOVERED_NAME_PREFIX}, ${new Date(recovered.savedAt).toLocaleString()}`;
+      const name = t('shared.recovery.name', { date: new Date(recovered.savedAt).toLocaleString(currentLocale()) });
       void history.add({ kind: 'kept-copy', name, document: recovered.document });
     }
   };

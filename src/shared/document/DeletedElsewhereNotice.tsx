@@ -1,6 +1,7 @@
 // Another tab deleted the document open here: say so, keep the text on screen, and offer to keep it as a new document.
 // Until then nothing is saved (a save would bring the deleted document back without a word).
 import { useState } from 'react';
+import { useT } from '../../i18n/react';
 import './storageNotice.css';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function DeletedElsewhereNotice({ deleted, onKeep }: Props) {
+  const t = useT();
   const [keeping, setKeeping] = useState(false);
   if (!deleted) return null;
   const keep = async () => {
@@ -22,12 +24,10 @@ export function DeletedElsewhereNotice({ deleted, onKeep }: Props) {
   };
   return (
     <div className="storage-notice storage-notice--urgent" role="alert">
-      <p className="storage-notice__text">
-        This document was deleted in another tab. Its text is still here, but it is not saved until you keep it as a new document.
-      </p>
+      <p className="storage-notice__text">{t('shared.deletedElsewhere.text')}</p>
       <div className="storage-notice__actions">
         <button type="button" onClick={() => void keep()} disabled={keeping}>
-          Keep as a new document
+          {t('shared.deletedElsewhere.keep')}
         </button>
       </div>
     </div>

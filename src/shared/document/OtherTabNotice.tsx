@@ -1,5 +1,7 @@
 // Another tab saved a newer version: say so and let the user choose; nothing is replaced without that choice.
 import type { ReactNode } from 'react';
+import { currentLocale } from '../../i18n/i18n';
+import { useT } from '../../i18n/react';
 import type { ExternalChange } from './documentStore';
 import './storageNotice.css';
 
@@ -14,20 +16,20 @@ interface Props {
 }
 
 export function OtherTabNotice({ change, onLoad, onKeep, children }: Props) {
+  const t = useT();
   if (!change) return null;
-  const savedAt = new Date(change.savedAt).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const savedAt = new Date(change.savedAt).toLocaleTimeString(currentLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
     <div className="storage-notice" role="status">
       <p className="storage-notice__text">
-        A newer version of this document was saved in another tab at {savedAt}.
-        {change.conflict ? ' Your changes here are not saved until you choose.' : ''}
+        {t(change.conflict ? 'shared.otherTab.savedConflict' : 'shared.otherTab.saved', { time: savedAt })}
       </p>
       <div className="storage-notice__actions">
         <button type="button" onClick={onLoad}>
-          Load it
+          {t('shared.otherTab.load')}
         </button>
         <button type="button" onClick={onKeep}>
-          Keep mine
+          {t('shared.otherTab.keep')}
         </button>
         {children}
       </div>

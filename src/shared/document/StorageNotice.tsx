@@ -1,5 +1,6 @@
 // The one message every page shows when the document cannot be saved: what went wrong, that the work is still here, and a
 // button that downloads it.
+import { useT } from '../../i18n/react';
 import { saveBlob } from '../export/download';
 import type { StorageStatus } from './storageStatus';
 import './storageNotice.css';
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function StorageNotice({ status, getText }: Props) {
+  const t = useT();
   if (status.state === 'ok' || status.state === 'loading') return null;
   // Losing saves mid-work is urgent (alert); finding storage off or waiting on another tab is information (status).
   const urgent = status.state === 'full' || status.state === 'failed';
@@ -20,12 +22,10 @@ export function StorageNotice({ status, getText }: Props) {
   };
   return (
     <div className={`storage-notice${urgent ? ' storage-notice--urgent' : ''}`} role={urgent ? 'alert' : 'status'}>
-      <p className="storage-notice__text">
-        {status.message} Your work stays in this tab: you can still download it, export it or copy a share link.
-      </p>
+      <p className="storage-notice__text">{t('shared.storage.notice', { problem: status.message })}</p>
       {getText && (
         <button type="button" onClick={download}>
-          Download the text
+          {t('shared.storage.download')}
         </button>
       )}
     </div>

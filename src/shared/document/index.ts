@@ -30,4 +30,4 @@ export { getDocumentStore } from './appDocumentStore';
 export { StorageNotice } from './StorageNotice';
 export { OtherTabNotice } from './OtherTabNotice';
 export { DeletedElsewhereNotice } from './DeletedElsewhereNotice';
-export { RecoveryNotice, RECOVERED_NAME_PREFIX } from './RecoveryNotice';
+export { RecoveryNotice } from './RecoveryNotice';
