@@ -2,6 +2,7 @@
 // a suggestion is a one-click fix, and a picture-audit finding outlines its element while hovered or focused.
 import { memo, useId } from 'react';
 import type { Diagnostic } from '../../engine';
+import { useT } from '../../i18n/react';
 import { diagnosticKey, diagnosticText, diagnosticsSummary, splitBySeverity } from './diagnostics';
 import '../panels/panels.css';
 
@@ -27,6 +28,7 @@ interface ItemProps extends Pick<Props, 'onSelectLine' | 'fixesOf' | 'onHighligh
 }
 
 function DiagnosticItem({ diagnostic, onSelectLine, fixesOf, onHighlight }: ItemProps) {
+  const t = useT();
   const text = diagnosticText(diagnostic);
   const line = diagnostic.line;
   const element = diagnostic.element;
@@ -44,12 +46,17 @@ function DiagnosticItem({ diagnostic, onSelectLine, fixesOf, onHighlight }: Item
   return (
     <li className={`diagnostic diagnostic--${diagnostic.severity}`} data-picture-element={element} {...highlight}>
       {line !== undefined ? (
-        <button type="button" className="diagnostic__jump" onClick={() => onSelectLine(line)} title={`Go to line ${line}`}>
-          <span className="diagnostic__severity">{diagnostic.severity}</span> {text}
+        <button
+          type="button"
+          className="diagnostic__jump"
+          onClick={() => onSelectLine(line)}
+          title={t('shared.diagnostics.goToLine', { line })}
+        >
+          <span className="diagnostic__severity">{t(`shared.diagnostics.severity.${diagnostic.severity}`)}</span> {text}
         </button>
       ) : (
         <span className="diagnostic__text" tabIndex={element ? 0 : undefined}>
-          <span className="diagnostic__severity">{diagnostic.severity}</span> {text}
+          <span className="diagnostic__severity">{t(`shared.diagnostics.severity.${diagnostic.severity}`)}</span> {text}
         </span>
       )}
       {diagnostic.hint && <span className="diagnostic__hint">{diagnostic.hint}</span>}
@@ -67,6 +74,7 @@ function DiagnosticItem({ diagnostic, onSelectLine, fixesOf, onHighlight }: Item
 }
 
 export const DiagnosticsList = memo(function DiagnosticsList({ diagnostics, checked, onSelectLine, fixesOf, onHighlight }: Props) {
+  const t = useT();
   const { errors, others } = splitBySeverity(diagnostics);
   const headingId = useId();
   const item = (d: Diagnostic, i: number) => (
@@ -75,9 +83,10 @@ export const DiagnosticsList = memo(function DiagnosticsList({ diagnostics, chec
   return (
     <section className="diagnostics" aria-labelledby={headingId}>
       <h2 id={headingId} className="diagnostics__heading">
-        Diagnostics <span className="diagnostics__summary">{checked ? diagnosticsSummary(diagnostics) : 'Not checked yet'}</span>
+        {t('shared.diagnostics.title')}{' '}
+        <span className="diagnostics__summary">{checked ? diagnosticsSummary(diagnostics) : t('shared.diagnostics.notChecked')}</span>
       </h2>
-      {checked && diagnostics.length === 0 && <p className="diagnostics__clean">The source is valid.</p>}
+      {checked && diagnostics.length === 0 && <p className="diagnostics__clean">{t('shared.diagnostics.valid')}</p>}
       {errors.length > 0 && (
         <div role="alert" className="diagnostics__errors">
           <ul className="diagnostics__list">{errors.map(item)}</ul>

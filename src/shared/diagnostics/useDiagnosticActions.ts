@@ -2,6 +2,7 @@
 // finding's element the picture outlines.
 import { useCallback, useState } from 'react';
 import type { Diagnostic } from '../../engine';
+import { t } from '../../i18n/i18n';
 import type { DiagnosticFix } from './DiagnosticsList';
 import { applySuggestion } from './quickFix';
 
@@ -26,7 +27,7 @@ export function useDiagnosticActions(
   const fixesOf = useCallback(
     (diagnostic: Diagnostic): DiagnosticFix[] => {
       // the chunk that failed is requested again by the new drawing's icons
-      if (diagnostic.code === 'icon_set_unloaded') return redraw ? [{ label: 'Retry', apply: redraw }] : [];
+      if (diagnostic.code === 'icon_set_unloaded') return redraw ? [{ label: t('shared.diagnostics.retry'), apply: redraw }] : [];
       const text = currentText();
       if (text === null) return [];
       return (diagnostic.suggestions ?? []).flatMap((suggestion) => {
@@ -34,7 +35,7 @@ export function useDiagnosticActions(
         if (fixed === null) return [];
         return [
           {
-            label: `Use ${suggestion}`,
+            label: t('shared.diagnostics.use', { suggestion }),
             // re-applied to the text of the moment: it may have changed since the list was drawn
             apply: () => {
               const now = currentText();
