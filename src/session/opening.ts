@@ -5,7 +5,7 @@ import { loadEngine, type Engine } from '../engine';
 import type { OpenIntent } from './openIntent';
 import type { Session } from './session';
 import type { NoticeMessage } from '../shared/panels/Notice';
-import { CHAT_ANSWER_NOTICE } from '../shared/generation/answer';
+import { chatAnswerNotice } from '../shared/generation/answer';
 import { t } from '../i18n/i18n';
 import { keptCurrent, type AddressRequest } from '../shared/links/links';
 import { readSpecFile } from '../shared/opening/specFile';
@@ -29,7 +29,7 @@ export async function intentFromAddress(request: AddressRequest, load: () => Pro
   if (request.kind === 'none') return null;
   if (request.kind === 'refused') return { problem: request.message };
   if (request.kind === 'text') {
-    const note = request.fromChatAnswer ? CHAT_ANSWER_NOTICE : undefined;
+    const note = request.fromChatAnswer ? chatAnswerNotice() : undefined;
     return { intent: { reason: request.reason, text: request.text, ...(note ? { note } : {}) } };
   }
   try {

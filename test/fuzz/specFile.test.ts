@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { MAX_SOURCE_CHARS } from '../../src/engine';
 import { splitChatAnswer } from '../../src/shared/opening/fence';
-import { CHAT_ANSWER_NOTICE } from '../../src/shared/generation/answer';
+import { chatAnswerNotice } from '../../src/shared/generation/answer';
 import { readSpecFile, type SpecFileResult } from '../../src/shared/opening/specFile';
 import { FUZZ_SEED, FUZZ_TIMEOUT_MS, printSummary } from './fuzzRun';
 import { mutatedSpecArb } from './mutations';
@@ -72,7 +72,7 @@ test(
         // nothing the user wrote is changed on the way in (a leading byte order mark is not text), except that prose around a
         // fenced block is a chat answer: its block is opened, and the page says so
         const written = source.replace(/^\uFEFF/, '');
-        if (result.ok && result.notice === CHAT_ANSWER_NOTICE) expect(result.text).toBe(splitChatAnswer(written).spec);
+        if (result.ok && result.notice === chatAnswerNotice()) expect(result.text).toBe(splitChatAnswer(written).spec);
         else if (result.ok) expect(result.text).toBe(written);
         counts['mutated spec files'] += 1;
       }),

@@ -1,9 +1,12 @@
 // Text that enters a page (paste, file, share link) may be a whole chat answer: its fenced spec is used and the page says so.
 import { firstContentLine, isHeadLine } from '../../engine';
+import { t } from '../../i18n/i18n';
 import { splitChatAnswer } from '../opening/fence';
 
 /** What a page says when it used the block of a pasted or opened chat answer. */
-export const CHAT_ANSWER_NOTICE = 'Used the infographic block from a chat answer.';
+export function chatAnswerNotice(): string {
+  return t('shared.opening.chatAnswer');
+}
 
 export interface EnteredText {
   /** The spec to use: the answer's block, or the text as it came. */

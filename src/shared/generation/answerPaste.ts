@@ -6,7 +6,7 @@ import { MAX_SOURCE_CHARS, overLimit } from '../../engine';
 import { t } from '../../i18n/i18n';
 import { pastedAddress } from '../links/links';
 import type { NoticeMessage } from '../panels/Notice';
-import { CHAT_ANSWER_NOTICE, specFromEnteredText } from './answer';
+import { chatAnswerNotice, specFromEnteredText } from './answer';
 
 /** The paste as it is (`pass`), its spec instead (`replace`), or nothing (`refuse`); each but `pass` with what to tell the user. */
 export type SourcePaste =
@@ -38,7 +38,7 @@ export function sourcePaste(pasted: string, current: number, selected: number): 
   const inserted = entered.fromChatAnswer ? entered.text : pasted;
   if (kept + inserted.length > MAX_SOURCE_CHARS) return refused(kept + inserted.length);
   return entered.fromChatAnswer
-    ? { kind: 'replace', text: inserted, notice: { tone: 'info', text: CHAT_ANSWER_NOTICE } }
+    ? { kind: 'replace', text: inserted, notice: { tone: 'info', text: chatAnswerNotice() } }
     : { kind: 'pass' };
 }
 

@@ -1,4 +1,5 @@
 // What a panel shows while its code loads, or when the load failed: the catalogue's message and a Retry.
+import { useT } from '../../i18n/react';
 import '../panels/panels.css';
 
 /** The part of a loading state this reads (an on-demand module's or the engine's). */
@@ -8,10 +9,11 @@ interface LoadState {
 }
 
 export function OnDemandStatus({ state, what, onRetry }: { state: LoadState; what: string; onRetry(): void }) {
+  const t = useT();
   if (state.status === 'loading') {
     return (
       <p className="status-line" role="status">
-        Loading {what}…
+        {t('shared.onDemand.loading', { what })}
       </p>
     );
   }
@@ -19,10 +21,10 @@ export function OnDemandStatus({ state, what, onRetry }: { state: LoadState; wha
   return (
     <div className="notice notice--error" role="alert">
       <p className="notice__text">
-        {what.charAt(0).toUpperCase() + what.slice(1)} could not be loaded: {state.error?.message}
+        {t('shared.onDemand.failed', { what: what.charAt(0).toUpperCase() + what.slice(1), error: state.error?.message })}
       </p>
       <button type="button" onClick={onRetry}>
-        Retry
+        {t('shared.onDemand.retry')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // "Open file…": a visually hidden, labelled file input (reachable for tests and AT) that a button or a menu entry opens.
 import { useRef, type RefObject } from 'react';
+import { useT } from '../../i18n/react';
 import { SPEC_FILE_ACCEPT } from './specFile';
 
 /** The hidden input; `chooseFile(ref)` opens the browser's file chooser on it. */
@@ -12,13 +13,14 @@ export function OpenFileInput({
   onFile(file: File): void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <input
       ref={inputRef}
       type="file"
       className="visually-hidden"
       tabIndex={-1}
-      aria-label="Open a spec file"
+      aria-label={t('shared.openFile.input')}
       disabled={disabled}
       accept={SPEC_FILE_ACCEPT}
       onChange={(event) => {
@@ -37,11 +39,12 @@ export function chooseFile(input: RefObject<HTMLInputElement | null>): void {
 }
 
 export function OpenFileButton({ onFile, disabled = false }: { onFile(file: File): void; disabled?: boolean }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <button type="button" disabled={disabled} onClick={() => chooseFile(input)}>
-        Open file
+        {t('shared.openFile.button')}
       </button>
       <OpenFileInput inputRef={input} onFile={onFile} disabled={disabled} />
     </>

@@ -1,7 +1,8 @@
 // Opening a spec from disk (file picker or drag and drop): .txt / .json text that looks like a spec, or a picture this app
 // exported (SVG, PNG, JPEG or WebP), whose embedded source is opened.
 import { MAX_SOURCE_CHARS, firstContentLine, isHeadLine, pictureKind, rasterSource, svgSource, formatCount } from '../../engine';
-import { CHAT_ANSWER_NOTICE, specFromEnteredText } from '../generation/answer';
+import { t } from '../../i18n/i18n';
+import { chatAnswerNotice, specFromEnteredText } from '../generation/answer';
 
 /** For <input type="file" accept>. */
 export const SPEC_FILE_ACCEPT = '.txt,.json,.svg,.png,text/plain,application/json,image/svg+xml,image/png';
@@ -23,27 +24,27 @@ const PICTURE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'imag
 /** Why this text is not an infographic spec, or null when it looks like one (the engine judges the details). */
 export function specTextProblem(text: string, name: string): string | null {
   const trimmed = text.trim();
-  if (trimmed === '') return `“${name}” is empty.`;
+  if (trimmed === '') return t('shared.openFile.empty', { name });
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(trimmed);
     } catch {
       // Broken JSON that starts like options is still the user's spec: let the diagnostics point at the error.
-      return trimmed.startsWith('{') ? null : `“${name}” is not an infographic spec: JSON options are an object, not a list.`;
+      return trimmed.startsWith('{') ? null : t('shared.openFile.jsonList', { name });
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return `“${name}” is not an infographic spec: JSON options are an object, not a list.`;
+      return t('shared.openFile.jsonList', { name });
     }
     if (!('template' in parsed) && !('data' in parsed)) {
-      return `“${name}” is not an infographic spec: JSON options need a "template" or "data" field.`;
+      return t('shared.openFile.jsonFields', { name });
     }
     return null;
   }
   // The syntax skips comment lines (# or //) and Markdown code fences before its head line.
   const firstLine = firstContentLine(trimmed);
   if (firstLine === null || !isHeadLine(firstLine)) {
-    return `“${name}” is not an infographic spec: a spec starts with a line such as “infographic list-row-simple-horizontal-arrow”, or is JSON options.`;
+    return t('shared.openFile.notSpec', { name });
   }
   return null;
 }
@@ -62,11 +63,11 @@ export function readBytes(file: Blob): Promise<ArrayBuffer> {
 /** The source inside a picture file (judged by its bytes, not its name), checked like a spec file's text. */
 async function readPictureFile(file: File, name: string): Promise<SpecFileResult> {
   if (file.size > MAX_PICTURE_FILE_BYTES) {
-    return { ok: false, message: `“${name}” is too large (${formatCount(file.size)} bytes) to be a picture exported here.` };
+    return { ok: false, message: t('shared.openFile.pictureTooLarge', { name, bytes: formatCount(file.size) }) };
   }
   const bytes = new Uint8Array(await readBytes(file));
   const kind = pictureKind(bytes);
-  if (kind === 'other') return { ok: false, message: `“${name}” is not a PNG, JPEG, WebP or SVG picture.` };
+  if (kind === 'other') return { ok: false, message: t('shared.openFile.notPicture', { name }) };
   let source: string | null;
   if (kind !== 'svg') source = rasterSource(bytes);
   else {
@@ -79,7 +80,7 @@ async function readPictureFile(file: File, name: string): Promise<SpecFileResult
   if (source === null) {
     return {
       ok: false,
-      message: `“${name}” carries no infographic source: only pictures exported from this app (SVG, PNG, JPEG or WebP) can be opened. Open the spec as .txt or .json instead.`,
+      message: t('shared.openFile.noSource', { name }),
     };
   }
   return checkedText(source, name, true);
@@ -87,31 +88,31 @@ async function readPictureFile(file: File, name: string): Promise<SpecFileResult
 
 /** Reads a dropped or picked file; never throws. */
 export async function readSpecFile(file: File): Promise<SpecFileResult> {
-  const name = file.name || 'The file';
+  const name = file.name || t('shared.openFile.unnamed');
   if (PICTURE_EXTENSIONS.test(file.name) || PICTURE_TYPES.has(file.type)) {
     try {
       return await readPictureFile(file, name);
     } catch {
-      return { ok: false, message: `“${name}” could not be read.` };
+      return { ok: false, message: t('shared.openFile.unreadable', { name }) };
     }
   }
   if (!SPEC_EXTENSIONS.test(file.name) && !SPEC_TYPES.has(file.type)) {
     return {
       ok: false,
-      message: `“${name}” is not a .txt or .json file. Open an infographic spec saved as text or JSON, or a picture (SVG, PNG, JPEG or WebP) exported from this app.`,
+      message: t('shared.openFile.wrongType', { name }),
     };
   }
   if (file.size > MAX_SPEC_FILE_BYTES) {
     return {
       ok: false,
-      message: `“${name}” is too large (${formatCount(file.size)} bytes); a spec may have at most ${formatCount(MAX_SOURCE_CHARS)} characters.`,
+      message: t('shared.openFile.tooLarge', { name, bytes: formatCount(file.size), max: formatCount(MAX_SOURCE_CHARS) }),
     };
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await readBytes(file));
   } catch {
-    return { ok: false, message: `“${name}” could not be read as UTF-8 text.` };
+    return { ok: false, message: t('shared.openFile.notUtf8', { name }) };
   }
   return checkedText(text, name, false);
 }
@@ -119,11 +120,11 @@ export async function readSpecFile(file: File): Promise<SpecFileResult> {
 /** The checks every opened text goes through, whether it came as a text file or inside a picture. */
 function checkedText(raw: string, name: string, picture: boolean): SpecFileResult {
   const text = raw.replace(/^\uFEFF/, '');
-  if (text.includes('\u0000')) return { ok: false, message: `“${name}” is not a text file.` };
+  if (text.includes('\u0000')) return { ok: false, message: t('shared.openFile.notText', { name }) };
   if (text.length > MAX_SOURCE_CHARS) {
     return {
       ok: false,
-      message: `“${name}” has ${formatCount(text.length)} characters; a spec may have at most ${formatCount(MAX_SOURCE_CHARS)}.`,
+      message: t('shared.openFile.tooManyChars', { name, chars: formatCount(text.length), max: formatCount(MAX_SOURCE_CHARS) }),
     };
   }
   // a saved chat answer (prose around a fenced block) opens as its block
@@ -131,6 +132,6 @@ function checkedText(raw: string, name: string, picture: boolean): SpecFileResul
   const problem = specTextProblem(entered.text, name);
   if (problem) return { ok: false, message: problem };
   return entered.fromChatAnswer
-    ? { ok: true, name, text: entered.text, picture, notice: CHAT_ANSWER_NOTICE }
+    ? { ok: true, name, text: entered.text, picture, notice: chatAnswerNotice() }
     : { ok: true, name, text, picture };
 }

@@ -10,6 +10,7 @@ import {
   type RenderHandle,
   type TemplateFit,
 } from '../../engine';
+import { useT } from '../../i18n/react';
 import { FindingBadges } from '../gallery/FindingBadges';
 import type { FrameQueue } from '../../runtime/scheduling/frameQueue';
 import { useLazyPicture } from '../frames/useLazyPicture';
@@ -26,6 +27,7 @@ interface Props {
 }
 
 export const TemplateFitCard = memo(function TemplateFitCard({ fit, options, engine, queue, watcher, current, onChoose }: Props) {
+  const t = useT();
   // A copy per card: the library writes into the data it draws.
   const source = useMemo(() => structuredClone(optionsForFit(options, fit)), [options, fit]);
   const [audited, setAudited] = useState<Diagnostic[]>([]);
@@ -41,11 +43,13 @@ export const TemplateFitCard = memo(function TemplateFitCard({ fit, options, eng
     <li className="fit-card" data-template={template.name} data-state={state}>
       <button type="button" className="fit-card__button" onClick={() => onChoose(fit)} aria-current={current ? 'true' : undefined}>
         <div ref={ref} className={`picture-card__preview is-${state}`} aria-hidden="true" />
-        {state === 'failed' && <span className="fit-card__note">Not drawn</span>}
+        {state === 'failed' && <span className="fit-card__note">{t('shared.tryTemplates.notDrawn')}</span>}
         <span className="fit-card__title">{template.title}</span>
         <code className="fit-card__name">{template.name}</code>
-        {current && <span className="fit-card__tag">current</span>}
-        {conversion && <span className="fit-card__conversion">Converts {describeConversion(conversion)}</span>}
+        {current && <span className="fit-card__tag">{t('shared.tryTemplates.current')}</span>}
+        {conversion && (
+          <span className="fit-card__conversion">{t('shared.tryTemplates.converts', { conversion: describeConversion(conversion) })}</span>
+        )}
       </button>
       <FindingBadges findings={findings} />
     </li>

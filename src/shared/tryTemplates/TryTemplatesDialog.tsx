@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { compatibleTemplates, sourceForFit, templateOfSource, type Engine, type TemplateFit } from '../../engine';
 import { createFrameQueue } from '../../runtime/scheduling/frameQueue';
+import { useT } from '../../i18n/react';
 import { Dialog } from '../panels/Dialog';
 import { createVisibilityWatcher } from '../frames/visibilityWatcher';
 import { TemplateFitCard } from './TemplateFitCard';
@@ -22,6 +23,7 @@ export interface TryTemplatesDialogProps {
 const CARD_MARGIN = '200px 0px';
 
 export default function TryTemplatesDialog({ engine, source, onChoose, onClose }: TryTemplatesDialogProps) {
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const validation = useMemo(() => engine.validate(source), [engine, source]);
   const options = validation.options;
@@ -35,13 +37,13 @@ export default function TryTemplatesDialog({ engine, source, onChoose, onClose }
     (fit: TemplateFit) => {
       const text = sourceForFit(source, fit);
       if (text === null) {
-        setProblem(`The source could not be switched to ${fit.template.name}: fix the JSON first.`);
+        setProblem(t('shared.tryTemplates.switchFailed', { template: fit.template.name }));
         return;
       }
       onChoose(text);
       onClose();
     },
-    [source, onChoose, onClose],
+    [source, onChoose, onClose, t],
   );
 
   const direct = fits.filter((f) => !f.conversion);
@@ -70,21 +72,21 @@ export default function TryTemplatesDialog({ engine, source, onChoose, onClose }
     );
 
   return (
-    <Dialog open title="Try other templates" onClose={onClose} className="try-templates">
+    <Dialog open title={t('shared.tryTemplates.title')} onClose={onClose} className="try-templates">
       <p className="try-templates__intro" role="status">
         {fits.length > 0
-          ? `Your data in ${fits.length} templates: ${direct.length} read it as it is, ${converted.length} after a conversion. Choose one to switch.`
+          ? t('shared.tryTemplates.intro', { count: fits.length, direct: direct.length, converted: converted.length })
           : options
-            ? 'No template draws this data: it has no list, tree, values or nodes to draw.'
-            : 'The source has errors that stop it being read: fix them first.'}
+            ? t('shared.tryTemplates.noneFit')
+            : t('shared.tryTemplates.sourceErrors')}
       </p>
       {problem && (
         <p className="notice notice--error" role="alert">
           {problem}
         </p>
       )}
-      {options && section('Fits your data', direct)}
-      {options && section('After converting the data', converted)}
+      {options && section(t('shared.tryTemplates.direct'), direct)}
+      {options && section(t('shared.tryTemplates.converted'), converted)}
     </Dialog>
   );
 }

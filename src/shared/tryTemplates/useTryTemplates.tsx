@@ -2,6 +2,7 @@
 // first asked for. The page draws `dialog` where it likes and offers `open` as an action.
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Engine } from '../../engine';
+import { useT } from '../../i18n/react';
 import { OnDemandStatus } from '../lazyModules/OnDemandStatus';
 import { useOnDemand } from '../lazyModules/useOnDemand';
 
@@ -16,6 +17,7 @@ export interface TryTemplates {
 }
 
 export function useTryTemplates(engine: Engine | null, getSource: () => string | null, onChoose: (text: string) => void): TryTemplates {
+  const t = useT();
   const loader = useOnDemand(loadDialog);
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const { load } = loader;
@@ -30,7 +32,7 @@ export function useTryTemplates(engine: Engine | null, getSource: () => string |
   const dialog =
     openedOn === null ? null : (
       <>
-        <OnDemandStatus state={loader.state} what="the template cards" onRetry={load} />
+        <OnDemandStatus state={loader.state} what={t('shared.tryTemplates.what')} onRetry={load} />
         {Dialog && engine && <Dialog engine={engine} source={openedOn} onChoose={onChoose} onClose={close} />}
       </>
     );

@@ -1,6 +1,7 @@
 // A workspace's two panes (code and picture): side by side with a separator that a pointer drags and arrow keys move, the
 // size remembered per page; on a phone-narrow window, two tabs that show one pane at a time. Both panes stay mounted.
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/react';
 import { browserStorage } from '../browserStorage';
 import { onWidgetKeys } from '../../actions/widgetKeys';
 import { MAX_PERCENT, MIN_PERCENT, PANE_TAB_KEYS, SPLIT_KEYS, percentAfterKey, percentAtPointer, readSplit, writeSplit } from './splitSize';
@@ -22,6 +23,7 @@ interface Props {
 type Tab = 'first' | 'second';
 
 export function SplitView({ first, second, firstId, firstLabel, secondLabel, storageKey }: Props) {
+  const t = useT();
   const [percent, setPercent] = useState(() => readSplit(browserStorage(), storageKey));
   const [tab, setTab] = useState<Tab>('first');
   const narrow = useNarrow();
@@ -77,7 +79,7 @@ export function SplitView({ first, second, firstId, firstLabel, secondLabel, sto
       style={narrow ? undefined : { gridTemplateColumns: `minmax(0, ${percent}fr) auto minmax(0, ${100 - percent}fr)` }}
     >
       {narrow && (
-        <div className="split-view__tabs" role="tablist" aria-label="Workspace" onKeyDown={onTabKey}>
+        <div className="split-view__tabs" role="tablist" aria-label={t('shared.workspace.tabs')} onKeyDown={onTabKey}>
           {tabButton('first', firstLabel, firstId)}
           {tabButton('second', secondLabel, secondId)}
         </div>
@@ -91,12 +93,12 @@ export function SplitView({ first, second, firstId, firstLabel, secondLabel, sto
           role="separator"
           tabIndex={0}
           aria-orientation="vertical"
-          aria-label={`Resize ${firstLabel.toLowerCase()} and ${secondLabel.toLowerCase()}`}
+          aria-label={t('shared.workspace.resize', { first: firstLabel.toLowerCase(), second: secondLabel.toLowerCase() })}
           aria-controls={firstId}
           aria-valuenow={percent}
           aria-valuemin={MIN_PERCENT}
           aria-valuemax={MAX_PERCENT}
-          aria-valuetext={`${firstLabel} ${percent}% of the width`}
+          aria-valuetext={t('shared.workspace.valueText', { first: firstLabel, percent })}
           onKeyDown={onKeyDown}
           onPointerDown={(event) => {
             dragging.current = true;

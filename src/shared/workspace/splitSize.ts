@@ -17,33 +17,33 @@ export function clampPercent(value: number): number {
 /** The separator's keys (percentAfterKey says what each does). */
 export const SPLIT_KEYS: WidgetKeys<'narrower' | 'wider' | 'narrowest' | 'widest'> = {
   id: 'editor.split',
-  where: 'editor.widgetKeys.split.where',
+  where: 'shared.workspace.splitKeys.where',
   place: 'page',
   keys: [
     {
       name: 'narrower',
-      label: 'editor.widgetKeys.split.narrower',
+      label: 'shared.workspace.splitKeys.narrower',
       keys: ['ArrowLeft', 'ArrowUp', 'Shift+ArrowLeft', 'Shift+ArrowUp', 'PageUp'],
     },
     {
       name: 'wider',
-      label: 'editor.widgetKeys.split.wider',
+      label: 'shared.workspace.splitKeys.wider',
       keys: ['ArrowRight', 'ArrowDown', 'Shift+ArrowRight', 'Shift+ArrowDown', 'PageDown'],
     },
-    { name: 'narrowest', label: 'editor.widgetKeys.split.narrowest', keys: ['Home'] },
-    { name: 'widest', label: 'editor.widgetKeys.split.widest', keys: ['End'] },
+    { name: 'narrowest', label: 'shared.workspace.splitKeys.narrowest', keys: ['Home'] },
+    { name: 'widest', label: 'shared.workspace.splitKeys.widest', keys: ['End'] },
   ],
 };
 
 /** The phone's two tabs (Code, Picture): the tab pattern's keys move between them. */
 export const PANE_TAB_KEYS: WidgetKeys<'other' | 'first' | 'last'> = {
   id: 'workspace.tabs',
-  where: 'editor.widgetKeys.paneTab.where',
+  where: 'shared.workspace.tabKeys.where',
   place: 'page',
   keys: [
-    { name: 'other', label: 'editor.widgetKeys.paneTab.other', keys: ['ArrowLeft', 'ArrowRight'] },
-    { name: 'first', label: 'editor.widgetKeys.paneTab.first', keys: ['Home'] },
-    { name: 'last', label: 'editor.widgetKeys.paneTab.last', keys: ['End'] },
+    { name: 'other', label: 'shared.workspace.tabKeys.other', keys: ['ArrowLeft', 'ArrowRight'] },
+    { name: 'first', label: 'shared.workspace.tabKeys.first', keys: ['Home'] },
+    { name: 'last', label: 'shared.workspace.tabKeys.last', keys: ['End'] },
   ],
 };
 

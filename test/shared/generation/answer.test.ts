@@ -1,7 +1,7 @@
 // A chat answer entering a page (paste, file, share link) goes in as its infographic block, and the page is told.
 import { readAddress } from '../../../src/shared/links/links';
 import { intentFromAddress } from '../../../src/session/opening';
-import { CHAT_ANSWER_NOTICE, specFromEnteredText } from '../../../src/shared/generation/answer';
+import { chatAnswerNotice, specFromEnteredText } from '../../../src/shared/generation/answer';
 import { strToU8, zlibSync } from 'fflate';
 import { encodeBase64Url } from '../../../src/shared/links/base64url';
 import { guardSourcePastes, sourcePaste } from '../../../src/shared/generation/answerPaste';
@@ -23,7 +23,7 @@ it('takes the block out of an answer and leaves a plain spec or plain prose as i
 
 it('opens a saved chat answer as its block, saying so', async () => {
   const file = new File([ANSWER], 'answer.txt', { type: 'text/plain' });
-  expect(await readSpecFile(file)).toEqual({ ok: true, name: 'answer.txt', text: SPEC, picture: false, notice: CHAT_ANSWER_NOTICE });
+  expect(await readSpecFile(file)).toEqual({ ok: true, name: 'answer.txt', text: SPEC, picture: false, notice: chatAnswerNotice() });
   const spec = new File([SPEC], 'spec.txt', { type: 'text/plain' });
   expect(await readSpecFile(spec)).toEqual({ ok: true, name: 'spec.txt', text: SPEC, picture: false });
 });
@@ -33,7 +33,7 @@ it('opens a share link holding a chat answer as its block, saying so', async () 
   if (!link.ok) throw new Error(link.message);
   const request = readAddress('', link.fragment);
   expect(request).toEqual({ kind: 'text', reason: 'link', text: SPEC, fromChatAnswer: true });
-  expect(await intentFromAddress(request)).toEqual({ intent: { reason: 'link', text: SPEC, note: CHAT_ANSWER_NOTICE } });
+  expect(await intentFromAddress(request)).toEqual({ intent: { reason: 'link', text: SPEC, note: chatAnswerNotice() } });
 });
 
 function paste(field: HTMLTextAreaElement, text: string): Event {
