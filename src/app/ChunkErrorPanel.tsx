@@ -1,4 +1,7 @@
 // The user-facing side of the error catalogue: the message, a Retry for this page and a Reload for the whole app.
+// The error itself keeps the catalogue's English message (`Loading chunk {id} failed.`); the panel says it in the
+// interface's language.
+import { Trans, useT } from '../i18n/react';
 import { isChunkLoadFailure, isCssChunkLoadFailure } from '../runtime/chunkErrors';
 import { reloadIntoNewVersion } from '../runtime/serviceWorkerRegistration';
 
@@ -9,41 +12,40 @@ interface Props {
   onReload?: () => void;
 }
 
-function firstLine(text: string): string {
-  return text.split('\n', 1)[0];
-}
-
 export function ChunkErrorPanel({ error, onRetry, onReload = () => reloadIntoNewVersion() }: Props) {
+  const t = useT();
   const chunkFailure = isChunkLoadFailure(error) ? error : null;
   const message = error instanceof Error ? error.message : String(error);
   // A chunk answered with an HTTP error is most likely gone after a new deploy: only a reload fetches the new names.
   const likelyRedeployed = chunkFailure?.type === 'error';
   return (
     <div className="chunk-error" role="alert">
-      <h2 className="chunk-error__title">{chunkFailure ? 'This page could not be loaded' : 'This page stopped working'}</h2>
-      <p className="chunk-error__message">{chunkFailure ? firstLine(message) : message}</p>
+      <h2 className="chunk-error__title">{chunkFailure ? t('shell.chunkError.notLoaded') : t('shell.chunkError.crashed')}</h2>
+      <p className="chunk-error__message">
+        {chunkFailure
+          ? t(isCssChunkLoadFailure(chunkFailure) ? 'shell.chunkError.css' : 'shell.chunkError.script', { id: chunkFailure.chunkId })
+          : message}
+      </p>
       {chunkFailure && (
         <p className="chunk-error__detail">
-          {isCssChunkLoadFailure(chunkFailure) ? 'Stylesheet' : 'Script'} <code>{chunkFailure.request ?? 'unknown address'}</code> (
-          {chunkFailure.type === 'timeout'
-            ? 'timed out'
-            : chunkFailure.type === 'missing'
-              ? 'arrived without the page code'
-              : 'request failed'}
-          )
+          <Trans
+            id="shell.chunkError.detail"
+            values={{
+              kind: isCssChunkLoadFailure(chunkFailure) ? 'css' : 'script',
+              address: chunkFailure.request ?? t('shell.chunkError.unknownAddress'),
+              reason: t(`shell.chunkError.${chunkFailure.type}`),
+            }}
+            components={[<code />]}
+          />
         </p>
       )}
-      <p className="chunk-error__advice">
-        {likelyRedeployed
-          ? 'Check your connection and retry. If the app was updated since you opened it, reload it to get the new version.'
-          : 'Check your connection and retry, or reload the app.'}
-      </p>
+      <p className="chunk-error__advice">{likelyRedeployed ? t('shell.chunkError.adviceRedeployed') : t('shell.chunkError.advice')}</p>
       <div className="chunk-error__actions">
         <button type="button" onClick={onRetry}>
-          Retry
+          {t('shell.chunkError.retry')}
         </button>
         <button type="button" onClick={onReload}>
-          Reload
+          {t('shell.chunkError.reload')}
         </button>
       </div>
     </div>

@@ -1,18 +1,20 @@
 // Shown inside the layout for any path the route table does not know.
 import { Link, useLocation } from 'react-router';
+import { Trans, useT } from '../i18n/react';
 import { usePageTitle } from '../shared/pageFacts/usePageTitle';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const t = useT();
+  usePageTitle(t('shell.notFound.title'));
   const { pathname } = useLocation();
   return (
     <section className="not-found">
-      <h1>Page not found</h1>
+      <h1>{t('shell.notFound.title')}</h1>
       <p>
-        There is no page at <code>{pathname}</code>.
+        <Trans id="shell.notFound.text" values={{ path: pathname }} components={[<code />]} />
       </p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('shell.notFound.home')}</Link>
       </p>
     </section>
   );

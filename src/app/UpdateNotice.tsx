@@ -1,6 +1,7 @@
 // "A new version is ready — Reload": shown when a new deployment's service worker waits; Reload switches to it.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../i18n/react';
 import { checkForUpdate, isUpdateReady, onUpdateReady, reloadIntoNewVersion } from '../runtime/serviceWorkerRegistration';
 
 interface Props {
@@ -9,6 +10,7 @@ interface Props {
 }
 
 export function UpdateNotice({ onReload = () => reloadIntoNewVersion() }: Props) {
+  const t = useT();
   const [ready, setReady] = useState(isUpdateReady);
   const { pathname } = useLocation();
 
@@ -18,10 +20,10 @@ export function UpdateNotice({ onReload = () => reloadIntoNewVersion() }: Props)
 
   if (!ready) return null;
   return (
-    <div className="update-notice" role="status" aria-label="New version">
-      <p className="update-notice__text">A new version is ready.</p>
+    <div className="update-notice" role="status" aria-label={t('shell.update.label')}>
+      <p className="update-notice__text">{t('shell.update.text')}</p>
       <button type="button" onClick={onReload}>
-        Reload
+        {t('shell.update.reload')}
       </button>
     </div>
   );
