@@ -3,6 +3,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Engine } from '../../../engine';
+import { useT } from '../../../i18n/react';
 import { useDebouncedCallback } from '../../../shared/scheduling/debounce';
 import { useEngine } from '../../../shared/lazyModules/useEngine';
 import {
@@ -29,6 +30,7 @@ const CARD_MARGIN = '200px 0px';
 const leaving = (target: EventTarget) => target instanceof Element && target.closest('a[href]') !== null;
 
 export function Gallery() {
+  const t = useT();
   const [sentinel, seen] = useSeenOnce<HTMLDivElement>();
   const { state, retry } = useEngine(seen);
   const [params, setParams] = useSearchParams();
@@ -73,22 +75,22 @@ export function Gallery() {
   return (
     // Following a card's link: the search typed just before goes into Home's address first, so Back brings it back.
     <section className="gallery" aria-labelledby="gallery-heading" onClickCapture={(e) => leaving(e.target) && writeUrlLater.flush()}>
-      <h2 id="gallery-heading">Templates</h2>
+      <h2 id="gallery-heading">{t('home.gallery.heading')}</h2>
       <div className="gallery__controls" role="search">
         <label className="gallery__field">
-          <span>Search templates</span>
+          <span>{t('home.gallery.search')}</span>
           <input
             type="search"
             value={query}
-            placeholder="Name or category, e.g. timeline"
+            placeholder={t('home.gallery.searchPlaceholder')}
             maxLength={MAX_SEARCH_CHARS}
             onChange={(e) => onQuery(e.target.value)}
           />
         </label>
         <label className="gallery__field">
-          <span>Category</span>
+          <span>{t('home.gallery.category')}</span>
           <select value={category} onChange={(e) => onCategory(e.target.value)} disabled={!state.engine}>
-            <option value="">All categories</option>
+            <option value="">{t('home.gallery.allCategories')}</option>
             {state.engine && <CategoryOptions engine={state.engine} selected={category} />}
             {!state.engine && category && <option value={category}>{categoryLabel(category)}</option>}
           </select>
@@ -99,14 +101,14 @@ export function Gallery() {
           <GalleryGrid engine={state.engine} filter={{ query, category }} onClear={clear} />
         ) : state.status === 'failed' ? (
           <div className="gallery__message" role="alert">
-            <p>The templates could not be loaded: {state.error.message}</p>
+            <p>{t('home.gallery.failed', { error: state.error.message })}</p>
             <button type="button" onClick={retry}>
-              Retry
+              {t('home.gallery.retry')}
             </button>
           </div>
         ) : (
           <p className="gallery__message gallery__placeholder">
-            {state.status === 'loading' ? 'Loading templates…' : 'Templates appear here as you scroll.'}
+            {state.status === 'loading' ? t('home.gallery.loading') : t('home.gallery.placeholder')}
           </p>
         )}
       </div>
@@ -115,6 +117,7 @@ export function Gallery() {
 }
 
 function CategoryOptions({ engine, selected }: { engine: Engine; selected: string }) {
+  const t = useT();
   const categories = useMemo(() => categoriesOf(engine.templates()), [engine]);
   return (
     <>
@@ -123,12 +126,15 @@ function CategoryOptions({ engine, selected }: { engine: Engine; selected: strin
           {categoryLabel(c)}
         </option>
       ))}
-      {selected && !categories.includes(selected) && <option value={selected}>{categoryLabel(selected)} (none)</option>}
+      {selected && !categories.includes(selected) && (
+        <option value={selected}>{t('home.gallery.categoryNone', { category: categoryLabel(selected) })}</option>
+      )}
     </>
   );
 }
 
 function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: TemplateFilter; onClear(): void }) {
+  const t = useT();
   const templates = useMemo(() => engine.templates(), [engine]);
   const groups = useMemo(() => groupTemplates(templates), [templates]);
   // Filtering re-renders every card; let it trail the keystrokes instead of blocking them.
@@ -145,13 +151,15 @@ function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: Temp
   return (
     <>
       <p className="gallery__count" role="status">
-        {filtered ? `${shown.size} of ${templates.length} templates match.` : `${templates.length} templates.`}
+        {filtered
+          ? t('home.gallery.countMatching', { shown: shown.size, total: templates.length })
+          : t('home.gallery.count', { total: templates.length })}
       </p>
       {shown.size === 0 && (
         <div className="gallery__message">
-          <p>No template matches {filter.query.trim() ? `“${filter.query.trim()}”` : 'this filter'}.</p>
+          <p>{filter.query.trim() ? t('home.gallery.noMatchQuery', { query: filter.query.trim() }) : t('home.gallery.noMatchFilter')}</p>
           <button type="button" onClick={onClear}>
-            Clear search
+            {t('home.gallery.clear')}
           </button>
         </div>
       )}

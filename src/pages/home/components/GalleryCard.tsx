@@ -2,6 +2,7 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Engine, TemplateInfo } from '../../../engine';
+import { Trans, useT } from '../../../i18n/react';
 import type { FrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { useLazyPicture } from '../../../shared/frames/useLazyPicture';
 import type { VisibilityWatcher } from '../../../shared/frames/visibilityWatcher';
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export const GalleryCard = memo(function GalleryCard({ template, engine, queue, watcher, hidden }: Props) {
+  const t = useT();
   const source = useMemo(() => engine.sampleOptions(template.name), [engine, template.name]);
   const { ref: preview, state } = useLazyPicture<HTMLDivElement>({ engine, queue, watcher, source });
 
@@ -23,13 +25,13 @@ export const GalleryCard = memo(function GalleryCard({ template, engine, queue, 
     <li className="gallery-card" hidden={hidden} data-template={template.name}>
       <Link className="gallery-card__link" to={rendererLinkFor(template.name)}>
         <div ref={preview} className={`gallery-card__preview is-${state}`} aria-hidden="true" />
-        {state === 'failed' && <span className="gallery-card__note">No preview</span>}
+        {state === 'failed' && <span className="gallery-card__note">{t('home.gallery.noPreview')}</span>}
         <span className="gallery-card__title">{shortTitle(template.title)}</span>
         <code className="gallery-card__name">{template.name}</code>
-        {template.deprecated && <span className="gallery-card__badge">deprecated</span>}
+        {template.deprecated && <span className="gallery-card__badge">{t('home.gallery.deprecated')}</span>}
       </Link>
       <Link className="gallery-card__edit" to={editorLinkFor(template.name)}>
-        Edit<span className="visually-hidden"> {template.name} in the Editor</span>
+        <Trans id="home.gallery.edit" values={{ name: template.name }} components={[<span className="visually-hidden" />]} />
       </Link>
     </li>
   );
