@@ -1,5 +1,5 @@
 // The document session's public surface: the commands, the app's session, the selector hook and the CodeMirror link.
-export { createSession, LEFT_UNSAVED_NAME, type DocumentRemoval, type Session, type SessionChange, type SessionCommand } from './session';
+export { createSession, type DocumentRemoval, type Session, type SessionChange, type SessionCommand } from './session';
 export { isUntouched, openedMessage, type OpenIntent, type OpenOutcome, type OpenedReport } from './openIntent';
 export { getSession } from './appSession';
 export { useSession, useSessionSelector } from './useSessionSelector';

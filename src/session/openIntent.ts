@@ -1,6 +1,7 @@
 // One way in: every way text comes in to be opened (a link, a template, a file, a picture's source, a batch entry, what
 // Dynamic made) is an intent, and one rule decides where it goes: into the open document when nothing the user did to it
 // would be lost, else into a new document of its own. The table in docs/architecture.md lists the intents.
+import { t } from '../i18n/i18n';
 import { DEFAULT_SOURCE, type OpenReason } from '../shared/document';
 import { nameFromText } from '../shared/document/documentName';
 
@@ -55,28 +56,28 @@ export function isUntouched({ text, name, openedWith, deletedElsewhere }: OpenDo
   return !named && (text === DEFAULT_SOURCE || text === openedWith);
 }
 
-/** Where a document open before stays: every page that shows a document has Documents in its header. */
-const PREVIOUS_STAYS = 'stays in Documents';
-
+/** What was opened, in words (made when the notice is): the reason, and the name a file or batch entry brings. */
 const WHAT: Record<OpenReason, (name: string | undefined) => string> = {
-  link: () => 'the link',
-  'antv-link': () => 'the link from the AntV site',
-  template: () => 'the template',
-  file: (name) => (name ? `“${name}”` : 'the file'),
-  picture: (name) => (name ? `the source of the picture “${name}”` : 'the picture’s source'),
-  batch: (name) => (name ? `“${name}” from the batch` : 'the batch entry'),
-  generated: () => 'the generated answer',
-  stream: () => 'what Dynamic received',
+  link: () => t('shared.opened.what.link'),
+  'antv-link': () => t('shared.opened.what.antvLink'),
+  template: () => t('shared.opened.what.template'),
+  file: (name) => (name ? t('shared.opened.what.fileNamed', { name }) : t('shared.opened.what.file')),
+  picture: (name) => (name ? t('shared.opened.what.pictureNamed', { name }) : t('shared.opened.what.picture')),
+  batch: (name) => (name ? t('shared.opened.what.batchNamed', { name }) : t('shared.opened.what.batch')),
+  generated: () => t('shared.opened.what.generated'),
+  stream: () => t('shared.opened.what.stream'),
 };
 
-/** The notice for an open: what was opened, and where the document open before went. */
+/** The notice for an open: what was opened, and where the document open before went (it stays in Documents). */
 export function openedMessage(intent: OpenIntent, outcome: OpenOutcome, name: string, previousName: string): string {
-  const note = intent.note ? `${intent.note} ` : '';
   const what = WHAT[intent.reason](intent.name);
-  if (outcome === 'same') return `${note}“${name}” already holds ${what}.`;
-  if (outcome === 'reused')
-    return `${note}Opened ${what} in the open document: it held no changes of yours (its text before is in History).`;
-  // A file or picture names its document already; other texts are named by their title.
-  const named = intent.name === undefined ? `, “${name}”` : '';
-  return `${note}Opened ${what} as a new document${named}. “${previousName}” ${PREVIOUS_STAYS}.`;
+  const values = { what, name, previous: previousName };
+  const message =
+    outcome === 'same'
+      ? t('shared.opened.same', values)
+      : outcome === 'reused'
+        ? t('shared.opened.reused', values)
+        : // A file or picture names its document already; other texts are named by their title.
+          t(intent.name === undefined ? 'shared.opened.new' : 'shared.opened.newNamed', values);
+  return intent.note ? t('shared.opened.withNote', { note: intent.note, message }) : message;
 }

@@ -35,9 +35,6 @@ export interface DocumentRemoval {
   wasOpen: boolean;
 }
 
-/** Why unsaved text was kept in History when another document was opened (storage failed, or another tab's version waits). */
-export const LEFT_UNSAVED_NAME = 'Not saved when another document was opened';
-
 /** One change of the text, told to every view. */
 export interface SessionChange {
   command: SessionCommand;
@@ -253,7 +250,7 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     const left = await documents.open(id, fallback);
     // Text that could not be saved under its own document goes into that document's History: nothing typed is lost.
     if (left && !keptInMemory && !leaving.deletedElsewhere)
-      void history.add({ kind: 'kept-copy', documentId: leaving.documentId, name: LEFT_UNSAVED_NAME, document: left });
+      void history.add({ kind: 'kept-copy', documentId: leaving.documentId, name: t('shared.session.leftUnsaved'), document: left });
     rememberOpen?.(id);
     documentsChanged();
   };
