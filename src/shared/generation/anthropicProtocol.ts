@@ -1,4 +1,5 @@
 // Anthropic Messages: its own event types, its key header, and a separate system prompt.
+import { t } from '../../i18n/i18n';
 import { commonErrorMessage, joinUrl, dataListIds, sseDecoder, type ProtocolAdapter, type StreamPiece } from './protocolAdapter';
 import { DEFAULT_MAX_TOKENS, type FinishReason } from './types';
 
@@ -24,7 +25,12 @@ export function anthropicPieces(eventName: string, data: string): StreamPiece[] 
   try {
     event = JSON.parse(data) as AnthropicEvent;
   } catch {
-    return [{ kind: 'error', message: `The stream sent a ${eventName} event that is not JSON: ${JSON.stringify(data.slice(0, 80))}.` }];
+    return [
+      {
+        kind: 'error',
+        message: t('shared.generation.stream.namedEventNotJson', { event: eventName, data: JSON.stringify(data.slice(0, 80)) }),
+      },
+    ];
   }
   const type = event.type ?? eventName;
   switch (type) {

@@ -1,8 +1,6 @@
 // A request that never got an answer: blocked by this page's CSP, refused by the server's CORS, or no server at all.
+import { t } from '../../i18n/i18n';
 import { GenerationError } from './errors';
-
-/** Where the operator lists the origins the page may reach directly. */
-const CSP_FIX = 'add it to MODEL_ORIGINS in deploy/nginx.conf (connect-src), or proxy the endpoint under this site; see docs/deploy.md';
 
 export interface CspWatch {
   /** True once the page's CSP blocked a connection to the request's origin. */
@@ -51,7 +49,7 @@ export async function diagnoseFailedConnection(
   await tick(50);
   if (csp.blocked()) return cspBlocked(origin);
   if (origin === pageOrigin) {
-    return new GenerationError('refused', `Could not reach ${url} on this site: the connection failed (is its proxy's upstream running?).`);
+    return new GenerationError('refused', t('shared.generation.connection.sameSite', { url }));
   }
   let reachable = false;
   try {
@@ -63,20 +61,14 @@ export async function diagnoseFailedConnection(
   await tick(0);
   if (csp.blocked()) return cspBlocked(origin);
   if (reachable) {
-    return new GenerationError(
-      'blocked',
-      `${origin} is there but does not allow requests from this page (${pageOrigin}): its CORS answer refused them. Allow ${pageOrigin} on that server (for Ollama: OLLAMA_ORIGINS=${pageOrigin}), or proxy the endpoint under this site (docs/deploy.md).`,
-      { blockedBy: 'cors' },
-    );
+    return new GenerationError('blocked', t('shared.generation.connection.cors', { origin, page: pageOrigin }), { blockedBy: 'cors' });
   }
-  return new GenerationError(
-    'refused',
-    `Could not connect to ${origin}: the connection was refused or the network is down. Is the server running?`,
-  );
+  return new GenerationError('refused', t('shared.generation.connection.refused', { origin }));
 }
 
 function cspBlocked(origin: string): GenerationError {
-  return new GenerationError('blocked', `This site's Content-Security-Policy does not allow connecting to ${origin}: ${CSP_FIX}.`, {
+  // the fix names where the operator lists the origins the page may reach directly
+  return new GenerationError('blocked', t('shared.generation.connection.csp', { origin }), {
     blockedBy: 'csp',
   });
 }

@@ -1,4 +1,5 @@
 // An HTTP error answer from a model endpoint, turned into a GenerationError that says what to change.
+import { t } from '../../i18n/i18n';
 import { GenerationError } from './errors';
 
 /** Seconds to wait, from Retry-After (seconds or a date), retry-after-ms, or OpenAI's x-ratelimit-reset-* ("6m0s", "20ms"). */
@@ -40,35 +41,30 @@ export interface FailedAnswer {
 
 export function httpError({ status, statusText, headers, providerMessage, url, model }: FailedAnswer): GenerationError {
   const answered = `${status}${statusText ? ` ${statusText}` : ''}`;
-  const says = providerMessage ? ` The server says: “${providerMessage}”` : '';
+  const says = providerMessage ? t('shared.generation.serverSays', { message: providerMessage }) : '';
+  const values = { answered, says, url, model };
   if (status === 401 || status === 403) {
-    return new GenerationError(
-      'auth',
-      `The model endpoint refused the request (${answered}): check the API key (and that it may use this model).${says}`,
-      { status },
-    );
+    return new GenerationError('auth', t('shared.generation.http.auth', values), { status });
   }
   if (status === 404 || status === 405) {
-    const what = model ? `no model “${model}” there, or ${url} is not the model endpoint` : `${url} is not the endpoint`;
-    return new GenerationError('notFound', `${url} answered ${answered}: ${what}. Check the base URL and the model.${says}`, { status });
+    return new GenerationError('notFound', t(model ? 'shared.generation.http.noModel' : 'shared.generation.http.notFound', values), {
+      status,
+    });
   }
   if (status === 429) {
     const wait = retryAfterSeconds(headers);
-    const when = wait !== undefined ? `try again in ${wait} s` : 'wait a little and try again';
-    return new GenerationError('rateLimit', `Rate limited (${answered}): ${when}.${says}`, {
+    const message =
+      wait !== undefined ? t('shared.generation.http.rateLimitWait', { ...values, wait }) : t('shared.generation.http.rateLimit', values);
+    return new GenerationError('rateLimit', message, {
       status,
       ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
     });
   }
   if (status === 413) {
-    return new GenerationError(
-      'server',
-      `The request is too large for the endpoint (${answered}): shorten the prompt or the data.${says}`,
-      { status },
-    );
+    return new GenerationError('server', t('shared.generation.http.tooLarge', values), { status });
   }
   if (status >= 500) {
-    return new GenerationError('server', `The model server failed (${answered}); try again later.${says}`, { status });
+    return new GenerationError('server', t('shared.generation.http.serverFailed', values), { status });
   }
-  return new GenerationError('server', `The model endpoint answered ${answered}.${says}`, { status });
+  return new GenerationError('server', t('shared.generation.http.other', values), { status });
 }

@@ -1,4 +1,5 @@
 // Ollama's native /api/chat: one JSON object per line, the last with `done: true`.
+import { t } from '../../i18n/i18n';
 import { createLineSplitter } from './ndjsonLines';
 import { bearerHeader, commonErrorMessage, joinUrl, type ProtocolAdapter, type StreamPiece } from './protocolAdapter';
 import type { FinishReason } from './types';
@@ -23,7 +24,7 @@ export function ollamaPieces(line: string): StreamPiece[] {
   try {
     value = JSON.parse(line) as OllamaLine;
   } catch {
-    return [{ kind: 'error', message: `The stream sent a line that is not JSON: ${JSON.stringify(line.slice(0, 80))}.` }];
+    return [{ kind: 'error', message: t('shared.generation.stream.lineNotJson', { data: JSON.stringify(line.slice(0, 80)) }) }];
   }
   if (typeof value.error === 'string') return [{ kind: 'error', message: value.error }];
   const pieces: StreamPiece[] = [];

@@ -1,4 +1,5 @@
 // OpenAI-compatible Chat Completions (OpenAI, DeepSeek, Qwen, xAI, Groq, OpenRouter, Mistral, Gemini's endpoint, vLLM, …).
+import { t } from '../../i18n/i18n';
 import {
   bearerHeader,
   commonErrorMessage,
@@ -29,7 +30,7 @@ export function openaiPieces(data: string): StreamPiece[] {
   try {
     chunk = JSON.parse(data) as ChatChunk;
   } catch {
-    return [{ kind: 'error', message: `The stream sent an event that is not JSON: ${JSON.stringify(data.slice(0, 80))}.` }];
+    return [{ kind: 'error', message: t('shared.generation.stream.eventNotJson', { data: JSON.stringify(data.slice(0, 80)) }) }];
   }
   if (chunk.error) {
     const message = typeof chunk.error === 'string' ? chunk.error : (chunk.error.message ?? 'unknown error');

@@ -6,6 +6,7 @@ import { adapterFor } from './protocols';
 import { createTextCap } from './textCap';
 import { MAX_ANSWER_CHARS, STALL_MS, type FinishReason, type StreamChatOptions, type StreamChatResult } from './types';
 import { formatCount } from '../../engine';
+import { t } from '../../i18n/i18n';
 
 /** What a request stopped by the user says. */
 export const STOPPED_MESSAGE = 'Stopped. What arrived so far stays.';
@@ -14,7 +15,7 @@ export const STOPPED_MESSAGE = 'Stopped. What arrived so far stays.';
 const ERROR_BODY_CHARS = 4000;
 
 export function stallMessage(stallMs: number): string {
-  return `Nothing arrived for ${Math.round(stallMs / 100) / 10} s, so the request was stopped as stalled. What arrived so far stays.`;
+  return t('shared.generation.stream.stalled', { seconds: String(Math.round(stallMs / 100) / 10) });
 }
 
 /** Resolves with the whole answer; rejects only with a GenerationError (its partialText is what arrived). */
@@ -78,7 +79,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
       );
     }
     armStall();
-    if (!response.body) throw new GenerationError('streamError', 'The model endpoint answered with no body.');
+    if (!response.body) throw new GenerationError('streamError', t('shared.generation.stream.noBody'));
     const reader = response.body.getReader();
     // Cancelling the reader ends a pending read even where the body is not tied to the request's signal.
     const cancelReader = () => void reader.cancel().catch(() => undefined);
@@ -96,7 +97,10 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
           interruption() ??
           new GenerationError(
             'streamError',
-            `The connection broke after ${formatCount(text.length)} characters (${error instanceof Error ? error.message : String(error)}). What arrived so far stays.`,
+            t('shared.generation.stream.broke', {
+              chars: formatCount(text.length),
+              error: error instanceof Error ? error.message : String(error),
+            }),
             { partialText: text },
           )
         );
@@ -116,17 +120,15 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
           }
           if (cap.reached) {
             await reader.cancel().catch(() => undefined);
-            throw new GenerationError(
-              'tooLarge',
-              `The answer went past ${formatCount(maxChars)} characters, so it was stopped there. The first ${formatCount(maxChars)} stay.`,
-              { partialText: text },
-            );
+            throw new GenerationError('tooLarge', t('shared.generation.stream.tooLarge', { max: formatCount(maxChars) }), {
+              partialText: text,
+            });
           }
         } else if (piece.kind === 'finish') {
           finishReason = piece.reason;
         } else if (piece.kind === 'error') {
           await reader.cancel().catch(() => undefined);
-          throw new GenerationError('streamError', `The model reported an error mid-stream: ${piece.message}. What arrived so far stays.`, {
+          throw new GenerationError('streamError', t('shared.generation.stream.modelError', { message: piece.message }), {
             partialText: text,
           });
         } else {
@@ -139,16 +141,12 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
       }
       if (step.done) {
         if (finishReason) break;
-        throw new GenerationError(
-          'streamError',
-          'The stream ended before the model said it was done: the answer may be cut short. What arrived so far stays.',
-          {
-            partialText: text,
-          },
-        );
+        throw new GenerationError('streamError', t('shared.generation.stream.endedEarly'), {
+          partialText: text,
+        });
       }
     }
-    if (finishReason === 'refused' && text.trim() === '') throw new GenerationError('refused', 'The model declined to answer this prompt.');
+    if (finishReason === 'refused' && text.trim() === '') throw new GenerationError('refused', t('shared.generation.stream.declined'));
     return { text, finishReason: finishReason ?? 'stop' };
   } finally {
     clearTimeout(stallTimer);
