@@ -1,5 +1,4 @@
 // The model endpoints the operator proxies under this site (nginx adds their keys), read from a same-origin JSON file.
-import { t } from '../../i18n/i18n';
 import type { Protocol } from './types';
 
 /** Where the operator's list lives (docs/deploy.md); absent file: no proxied endpoints. */
@@ -80,10 +79,7 @@ export async function loadProxiedEndpoints(
     if (signal?.aborted) throw error;
     return {
       endpoints: [],
-      problem: t('shared.generation.proxiedUnreadable', {
-        path: PROXIED_ENDPOINTS_PATH,
-        error: error instanceof Error ? error.message : String(error),
-      }),
+      problem: `Could not read ${PROXIED_ENDPOINTS_PATH} (${error instanceof Error ? error.message : String(error)}).`,
     };
   }
   if (response.status === 404) return { endpoints: [] };
