@@ -1,4 +1,6 @@
-// Whether the document store can save, and the plain words that tell the user when it cannot.
+// Whether the document store can save, and the plain words that tell the user when it cannot (read when shown: a status's
+// message is a getter, so it speaks the interface's language of the moment).
+import { t } from '../../i18n/i18n';
 import type { ConnectionStatus } from './connection';
 
 export type StorageState =
@@ -25,38 +27,49 @@ export const STORAGE_OK: StorageStatus = { state: 'ok', message: '' };
 export const STORAGE_LOADING: StorageStatus = { state: 'loading', message: '' };
 
 export function storageUnavailable(reason: string): StorageStatus {
-  return { state: 'unavailable', message: `This browser does not let the app save your work (${reason}).` };
+  return { state: 'unavailable', message: t('shared.storage.unavailable', { reason }) };
 }
 
 export const STORAGE_BLOCKED: StorageStatus = {
   state: 'blocked',
-  message: 'Saving waits for another tab of this app to close or reload.',
+  get message() {
+    return t('shared.storage.blocked');
+  },
 };
 
 export const STORAGE_CLOSED_FOR_UPGRADE: StorageStatus = {
   state: 'unavailable',
-  message: 'A newer version of this app opened in another tab, so this tab stopped saving. Reload it to save again.',
+  get message() {
+    return t('shared.storage.closedForUpgrade');
+  },
 };
 
 export const STORAGE_DELETED: StorageStatus = {
   state: 'failed',
-  message:
-    "This app's saved data was deleted from this browser (site data cleared), so this tab stopped saving. Your text is still here: download it, or reload the page to save it again.",
+  get message() {
+    return t('shared.storage.deleted');
+  },
 };
 
 export const STORAGE_FULL: StorageStatus = {
   state: 'full',
-  message: "The browser's storage for this site is full, so the latest changes are not saved.",
+  get message() {
+    return t('shared.storage.full');
+  },
 };
 
 export const STORAGE_NEWER_RECORD: StorageStatus = {
   state: 'unavailable',
-  message: 'The saved document was written by a newer version of this app; this tab will not save over it. Reload to update.',
+  get message() {
+    return t('shared.storage.newerRecord');
+  },
 };
 
 export const STORAGE_NEWER_DATABASE: StorageStatus = {
   state: 'unavailable',
-  message: "This browser's saved data was written by a newer version of this app; this tab will not save over it. Reload to update.",
+  get message() {
+    return t('shared.storage.newerDatabase');
+  },
 };
 
 /** What the database connection's status means for saving the document (a failed write is the store's own: storageWriteFailed). */
@@ -80,7 +93,7 @@ export function storageOfConnection(status: ConnectionStatus): StorageStatus {
 /** A failed write, named by its kind: a full quota or anything else. */
 export function storageWriteFailed(error: unknown): StorageStatus {
   if (isQuotaError(error)) return STORAGE_FULL;
-  return { state: 'failed', message: `Saving failed (${describeError(error)}).` };
+  return { state: 'failed', message: t('shared.storage.saveFailed', { error: describeError(error) }) };
 }
 
 /** Browsers name a full quota QuotaExceededError (old Firefox: NS_ERROR_DOM_QUOTA_REACHED); a transaction aborted by it carries it as `error`. */

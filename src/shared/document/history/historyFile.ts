@@ -1,5 +1,6 @@
 // The history as a JSON file: a versioned format written by Export and read, checked whole, by Import.
 import { MAX_SOURCE_CHARS, formatCount } from '../../../engine';
+import { t } from '../../../i18n/i18n';
 import { isRecord, parseDocument } from '../model';
 import { MAX_SNAPSHOT_NAME, SNAPSHOT_KINDS, isReplaceReason, newestFirst, type NewSnapshot, type Snapshot } from './snapshot';
 
@@ -40,34 +41,33 @@ export type ParsedHistoryFile = { ok: true; snapshots: NewSnapshot[] } | { ok: f
 export function parseHistoryFile(text: string, fileName: string): ParsedHistoryFile {
   const refuse = (problem: string): ParsedHistoryFile => ({
     ok: false,
-    message: `“${fileName}” was not imported: ${problem} Nothing was changed.`,
+    message: t('shared.historyFile.refused', { file: fileName, problem }),
   });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return refuse(`it is not valid JSON (${jsonErrorPlace(text, error)}).`);
+    return refuse(t('shared.historyFile.notJson', { place: jsonErrorPlace(text, error) }));
   }
   if (!isRecord(raw) || raw.type !== HISTORY_FILE_TYPE) {
-    return refuse(`it is not a history file exported by this app (its "type" should be "${HISTORY_FILE_TYPE}").`);
+    return refuse(t('shared.historyFile.wrongType', { type: HISTORY_FILE_TYPE }));
   }
   if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) {
-    return refuse(`its "version" should be a whole number, ${HISTORY_FILE_VERSION} for this app.`);
+    return refuse(t('shared.historyFile.badVersion', { version: HISTORY_FILE_VERSION }));
   }
   if (raw.version > HISTORY_FILE_VERSION) {
-    return refuse(
-      `it was written by a newer version of this app (history file version ${raw.version}; this app reads version ${HISTORY_FILE_VERSION}).`,
-    );
+    return refuse(t('shared.historyFile.newerVersion', { version: raw.version, known: HISTORY_FILE_VERSION }));
   }
-  if (!Array.isArray(raw.snapshots)) return refuse('its "snapshots" should be a list.');
-  if (raw.snapshots.length === 0) return refuse('it holds no snapshots.');
+  if (!Array.isArray(raw.snapshots)) return refuse(t('shared.historyFile.snapshotsNotList'));
+  if (raw.snapshots.length === 0) return refuse(t('shared.historyFile.noSnapshots'));
   if (raw.snapshots.length > MAX_IMPORTED_SNAPSHOTS) {
-    return refuse(`it holds ${raw.snapshots.length} snapshots; at most ${MAX_IMPORTED_SNAPSHOTS} can be imported at once.`);
+    return refuse(t('shared.historyFile.tooMany', { count: raw.snapshots.length, max: MAX_IMPORTED_SNAPSHOTS }));
   }
   const snapshots: NewSnapshot[] = [];
   for (const [index, entry] of raw.snapshots.entries()) {
     const read = readEntry(entry);
-    if (typeof read === 'string') return refuse(`snapshot ${index + 1} of ${raw.snapshots.length} (snapshots[${index}]): ${read}`);
+    if (typeof read === 'string')
+      return refuse(t('shared.historyFile.badSnapshot', { number: index + 1, count: raw.snapshots.length, index, problem: read }));
     snapshots.push(read);
   }
   return { ok: true, snapshots };
@@ -75,19 +75,19 @@ export function parseHistoryFile(text: string, fileName: string): ParsedHistoryF
 
 /** One snapshot of the file, or what is wrong with it. */
 function readEntry(entry: unknown): NewSnapshot | string {
-  if (!isRecord(entry)) return 'it should be an object with "savedAt", "kind" and "document".';
+  if (!isRecord(entry)) return t('shared.historyFile.entryNotObject');
   const savedAt = typeof entry.savedAt === 'string' ? Date.parse(entry.savedAt) : typeof entry.savedAt === 'number' ? entry.savedAt : NaN;
-  if (!Number.isFinite(savedAt)) return '"savedAt" should be a date and time such as "2026-11-22T15:40:00.000Z".';
+  if (!Number.isFinite(savedAt)) return t('shared.historyFile.badSavedAt');
   const kind = SNAPSHOT_KINDS.find((known) => known === entry.kind);
-  if (!kind) return `"kind" should be one of ${SNAPSHOT_KINDS.map((known) => `"${known}"`).join(', ')}.`;
-  if (entry.name !== undefined && entry.name !== null && typeof entry.name !== 'string') return '"name" should be text or null.';
+  if (!kind) return t('shared.historyFile.badKind', { kinds: SNAPSHOT_KINDS.map((known) => `"${known}"`).join(', ') });
+  if (entry.name !== undefined && entry.name !== null && typeof entry.name !== 'string') return t('shared.historyFile.badName');
   if (typeof entry.name === 'string' && entry.name.length > MAX_SNAPSHOT_NAME)
-    return `"name" is longer than ${MAX_SNAPSHOT_NAME} characters.`;
-  if (entry.reason !== undefined && !isReplaceReason(entry.reason)) return '"reason" is not one this app knows.';
-  if (!isRecord(entry.document)) return '"document" should be an object with "source" text.';
-  if (typeof entry.document.source !== 'string') return '"document.source" should be text.';
+    return t('shared.historyFile.longName', { max: MAX_SNAPSHOT_NAME });
+  if (entry.reason !== undefined && !isReplaceReason(entry.reason)) return t('shared.historyFile.badReason');
+  if (!isRecord(entry.document)) return t('shared.historyFile.badDocument');
+  if (typeof entry.document.source !== 'string') return t('shared.historyFile.badSource');
   if (entry.document.source.length > MAX_SOURCE_CHARS) {
-    return `"document.source" is ${formatCount(entry.document.source.length)} characters; the limit is ${formatCount(MAX_SOURCE_CHARS)}.`;
+    return t('shared.historyFile.longSource', { chars: formatCount(entry.document.source.length), max: formatCount(MAX_SOURCE_CHARS) });
   }
   // An older file's `document.settings` (never read by any UI) is ignored.
   const document = parseDocument(entry.document)!;
@@ -102,5 +102,9 @@ function jsonErrorPlace(text: string, error: unknown): string {
   const before = text.slice(0, Number(position[1]));
   const line = before.split('\n').length;
   const column = before.length - before.lastIndexOf('\n');
-  return `${message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '')} at line ${line}, column ${column}`;
+  return t('shared.historyFile.jsonPlace', {
+    message: message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, ''),
+    line,
+    column,
+  });
 }

@@ -3,6 +3,7 @@
 import type { DatabaseConnection } from '../connection';
 import { CURRENT_DOCUMENT_KEY, SNAPSHOTS_STORE, type DocumentDatabase } from '../database';
 import { documentsEqual, type InfographicDocument } from '../model';
+import { t } from '../../../i18n/i18n';
 import { describeError } from '../storageStatus';
 import { parseHistoryFile, writeHistoryFile } from './historyFile';
 import { DEFAULT_HISTORY_LIMITS, snapshotsOverLimits, type HistoryLimits } from './pruning';
@@ -58,7 +59,8 @@ export interface HistoryStoreOptions {
   documentId?: string;
 }
 
-const HISTORY_IN_MEMORY = 'History is kept in this tab only and is gone when it closes';
+/** History kept in memory: the message says so, and why (made when it happens, in the interface's language). */
+const inMemory = (why: string): HistoryPersistence => ({ kind: 'memory', message: t('shared.history.inMemory', { why }) });
 
 export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
   const { database: connection, now = () => Date.now(), limits = DEFAULT_HISTORY_LIMITS } = options;
@@ -93,7 +95,7 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
   // Storage failed mid-work: keep what is shown, and carry on in memory (the connection stays: other stores may still use it).
   const fallBackToMemory = (why: string) => {
     db = null;
-    setState({ persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (${why}).` } });
+    setState({ persistence: inMemory(why) });
   };
 
   let queue: Promise<unknown> = Promise.resolve();
@@ -105,7 +107,7 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
       try {
         return await stored(db);
       } catch (error) {
-        fallBackToMemory(`saving history failed: ${describeError(error)}`);
+        fallBackToMemory(t('shared.history.saveFailed', { error: describeError(error) }));
         return inMemory();
       }
     });
@@ -172,17 +174,16 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
     const status = connection.status();
     if (disposed) return;
     if (!database || status.kind !== 'ok')
-      return setState({
-        persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (${status.kind === 'memory' ? status.detail : 'storage closed'}).` },
-      });
+      return setState({ persistence: inMemory(status.kind === 'memory' ? status.detail : t('shared.history.storageClosed')) });
     try {
       await readAll(database);
       db = database;
       setState({ persistence: { kind: 'storage' } });
     } catch (error) {
-      setState({ persistence: { kind: 'memory', message: `${HISTORY_IN_MEMORY} (${describeError(error)}).` } });
+      setState({ persistence: inMemory(describeError(error)) });
     }
   }
+
 
   // Another tab upgraded the database, or it was deleted: the connection closed, so the history carries on in memory.
   const stopFollowing = connection.subscribe(() => {
