@@ -1,6 +1,7 @@
 // Deterministic repairs of the mistakes models make with the syntax, each a named change with its before/after lines so
 // the UI can show it and undo it (run again with its id in `skip`). Idempotent, and a valid spec comes back unchanged.
 import { keysAllowedUnder, nearestNames } from '../../engine';
+import { t } from '../../i18n/i18n';
 import { fencedBlocks, specEnd, splitChatAnswer, type ChatAnswer } from '../opening/fence';
 
 export type RepairId = 'fence' | 'fence-end' | 'tabs' | 'smart-quotes' | 'bullets' | 'template' | 'font-family' | 'data-line';
@@ -45,9 +46,7 @@ const tabs: Step = (lines) => {
     changes.push({ line: i + 1, before: line, after });
     return after;
   });
-  return changes.length
-    ? { lines: out, repair: { id: 'tabs', title: 'Replaced tab indentation with two spaces a level.', changes } }
-    : null;
+  return changes.length ? { lines: out, repair: { id: 'tabs', title: t('shared.repairs.tabs'), changes } } : null;
 };
 
 const CURLY_DOUBLE = '[\u201C\u201D\u201E\u201F\u2033]';
@@ -67,7 +66,7 @@ const smartQuotes: Step = (lines) => {
   if (!changes.length || !parses(out.join('\n'))) return null;
   return {
     lines: out,
-    repair: { id: 'smart-quotes', title: 'Replaced curly quotes around JSON keys and strings with straight ones.', changes },
+    repair: { id: 'smart-quotes', title: t('shared.repairs.smartQuotes'), changes },
   };
 };
 
@@ -91,9 +90,7 @@ const bullets: Step = (lines) => {
     changes.push({ line: i + 1, before: line, after });
     return after;
   });
-  return changes.length
-    ? { lines: out, repair: { id: 'bullets', title: 'Turned Markdown list markers into "- " entries.', changes } }
-    : null;
+  return changes.length ? { lines: out, repair: { id: 'bullets', title: t('shared.repairs.bullets'), changes } } : null;
 };
 
 const HEAD_LINE = /^(\s*(?:infographic|template)\s+)(\S+)(.*)$/;
@@ -118,7 +115,7 @@ const template: Step = (lines, { templates }) => {
     lines: out,
     repair: {
       id: 'template',
-      title: `Used the nearest known template, ${nearest}, for '${match[2]}'.`,
+      title: t('shared.repairs.template', { nearest, original: match[2]! }),
       changes: [{ line: index + 1, before: lines[index]!, after }],
     },
   };
@@ -145,7 +142,7 @@ const fontFamily: Step = (lines) => {
   return changes.length
     ? {
         lines: out,
-        repair: { id: 'font-family', title: 'Removed the font-family line the engine cannot read (the Style page sets fonts).', changes },
+        repair: { id: 'font-family', title: t('shared.repairs.fontFamily'), changes },
       }
     : null;
 };
@@ -184,7 +181,7 @@ const dataLine: Step = (lines) => {
   const keys = blocks.filter((block) => block.data).map((block) => keyOf(lines[block.start]!));
   return {
     lines: [...lines.slice(0, blocks[first]!.start), ...moved, ...rest],
-    repair: { id: 'data-line', title: `Put ${keys.join(', ')} under the missing data line.`, changes },
+    repair: { id: 'data-line', title: t('shared.repairs.dataLine', { keys: keys.join(', ') }), changes },
   };
 };
 
@@ -232,7 +229,7 @@ function endOpenBlock(found: ChatAnswer): { split: ChatAnswer; repair: Repair } 
     split: { ...found, spec, after, closed: true },
     repair: {
       id: 'fence-end',
-      title: `Closed the block, which was never closed, before line ${found.specLine + prose} (“${quoted}”), which is prose, not spec.`,
+      title: t('shared.repairs.fenceEnd', { line: found.specLine + prose, quoted }),
       changes: [{ line: found.specLine + end, before: null, after: '```' }],
     },
   };
@@ -263,9 +260,9 @@ export function repairAnswer(answer: string, options: RepairOptions): RepairResu
   const title =
     split.fenceLine !== null
       ? split.label
-        ? `Took the spec from the block labelled '${split.label}' instead of 'infographic'.`
-        : "Took the spec from a block with no label instead of one labelled 'infographic'."
-      : 'Took the spec from the answer and left its prose out (it had no ```infographic block).';
+        ? t('shared.repairs.fenceLabel', { label: split.label })
+        : t('shared.repairs.fenceNoLabel')
+      : t('shared.repairs.fenceProse');
   const result = repairSpec(split.spec!, options);
   return { text: result.text, repairs: [{ id: 'fence', title, changes }, ...endRepairs, ...result.repairs], answer: split };
 }
@@ -279,5 +276,5 @@ export function howSpecWasFound(answer: string): string[] | null {
   if (split.spec === null) return null;
   const found = repairs.filter((repair) => repair.id === 'fence' || repair.id === 'fence-end').map((repair) => repair.title);
   const blocks = fencedBlocks(answer).length;
-  return blocks > 1 ? [...found, `It held ${blocks} \`\`\`infographic blocks: the first is drawn.`] : found;
+  return blocks > 1 ? [...found, t('shared.repairs.manyBlocks', { blocks })] : found;
 }
