@@ -36,6 +36,8 @@ const e2e: Config = {
   testMatch: ['**/*.e2e.ts'],
   transform: tsJest,
   // Specs import src/ modules (share links, sample specs), and the engine's index brings the canvas editor's stylesheet.
+  // A share link's messages come from the i18n module, whose @lingui/core ships ES modules only: compiled like the unit's.
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat)/)'],
   moduleNameMapper: { '\\.css(\\?part=\\w+)?$': '<rootDir>/test/support/styleStub.ts' },
   // Build once, start nginx once (test/e2e/harness); each spec file launches its own Chromium.
   globalSetup: '<rootDir>/test/e2e/harness/globalSetup.ts',
