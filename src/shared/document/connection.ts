@@ -3,6 +3,7 @@
 // store keeps its work in this tab's memory.
 import { openDocumentDatabase, type DocumentDatabase } from './database';
 import { describeError } from './storageStatus';
+import { t, type MessageId } from '../../i18n/i18n';
 
 /** Why the stores work in memory. */
 export type MemoryReason =
@@ -47,16 +48,17 @@ export interface ConnectionOptions {
 /** Opening IndexedDB normally takes milliseconds; Safari has had versions where it never answers. */
 export const OPEN_TIMEOUT_MS = 5000;
 
-const DETAILS: Record<Exclude<MemoryReason, 'refused'>, string> = {
-  none: 'no IndexedDB in this browser',
-  timeout: 'storage did not answer',
-  blocked: 'another tab of this app is upgrading its storage',
-  upgraded: 'a newer version of this app opened in another tab',
-  deleted: "this app's saved data was deleted from this browser",
-  newer: 'a newer version of this app stored its data in this browser',
+/** Each reason in a few words, in the interface's language when the status is made. */
+const DETAILS: Record<Exclude<MemoryReason, 'refused'>, MessageId> = {
+  none: 'shared.connection.none',
+  timeout: 'shared.connection.timeout',
+  blocked: 'shared.connection.blocked',
+  upgraded: 'shared.connection.upgraded',
+  deleted: 'shared.connection.deleted',
+  newer: 'shared.connection.newer',
 };
 
-function inMemory(reason: MemoryReason, detail = reason === 'refused' ? '' : DETAILS[reason]): ConnectionStatus {
+function inMemory(reason: MemoryReason, detail = reason === 'refused' ? '' : t(DETAILS[reason])): ConnectionStatus {
   return { kind: 'memory', reason, detail };
 }
 
@@ -125,7 +127,7 @@ export function createDatabaseConnection({ indexedDB, openTimeoutMs = OPEN_TIMEO
       closed = true;
       db?.close();
       db = null;
-      setStatus(inMemory('refused', 'the connection was closed'));
+      setStatus(inMemory('refused', t('shared.connection.closed')));
       listeners.clear();
     },
   };
