@@ -1,13 +1,11 @@
 // React's side of the interface's words: `useT`, which every component that shows text calls so it re-renders in the
 // new language when the visitor switches (a component that only calls `t` would keep its old words), and `Trans`.
 import { cloneElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { currentLocale, i18n, t, type MessageId, type MessageValues } from './i18n';
-
-const subscribeToLocale = (onChange: () => void) => i18n.on('change', onChange);
+import { currentLocale, onLocaleChange, t, type MessageId, type MessageValues } from './i18n';
 
 /** `t`, and a re-render whenever the language changes. */
 export function useT(): typeof t {
-  useSyncExternalStore(subscribeToLocale, currentLocale, currentLocale);
+  useSyncExternalStore(onLocaleChange, currentLocale, currentLocale);
   return t;
 }
 

@@ -3,8 +3,8 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { canvasAsWithoutSupport, quietExpectedWarnings } from './expectedLogs';
 import { forgetAppWorkMemory } from '../../src/shared/viewState/rememberedStore';
-import { i18n } from '../../src/i18n/i18n';
-import { messages as english } from '../../src/i18n/messages/en';
+import { speak } from '../../src/i18n/i18n';
+import * as english from '../../src/i18n/messages/en';
 import { forgetAppDatabase } from '../../src/shared/document/connection';
 
 // jsdom 26 lacks the encoding API that react-router (and browsers) provide.
@@ -15,7 +15,7 @@ quietExpectedWarnings(console);
 if (typeof HTMLCanvasElement !== 'undefined') canvasAsWithoutSupport(HTMLCanvasElement);
 
 // The interface speaks English in tests unless one switches (the catalogue's ICU text compiles on use under jest).
-i18n.loadAndActivate({ locale: 'en', messages: english });
+speak('en', english);
 
 // CI runs the unit and browser suites at once on two cores: findBy/waitFor poll for up to 5 s, not the library's 1 s.
 configure({ asyncUtilTimeout: 5000 });

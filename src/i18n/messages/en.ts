@@ -16,3 +16,6 @@ const catalogue = { ...shell, ...actions, ...shared, ...home, ...renderer, ...ed
 export type MessageId = keyof typeof catalogue;
 /** Compiled by the build (see i18n.ts); plain ICU text under jest, which compiles on use. */
 export const messages = catalogue as unknown as import('@lingui/core').Messages;
+
+// Lingui comes with the catalogue, so the entry does not carry it (src/i18n/i18n.ts).
+export { setupI18n } from '@lingui/core';

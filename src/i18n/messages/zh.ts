@@ -22,3 +22,6 @@ export const messages = {
   ...engine,
   ...gallery,
 } as unknown as import('@lingui/core').Messages;
+
+// Lingui comes with the catalogue, so the entry does not carry it (src/i18n/i18n.ts).
+export { setupI18n } from '@lingui/core';

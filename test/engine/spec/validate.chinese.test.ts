@@ -1,14 +1,14 @@
 // The engine's diagnostics speak the interface's language of the moment they are made: after a switch to 中文, the same
 // checks say the same things in Chinese (spec keys, template names and values quoted as written), and never name a line.
 import { createEngine } from '../../../src/engine/engine';
-import { i18n } from '../../../src/i18n/i18n';
-import { messages as english } from '../../../src/i18n/messages/en';
-import { messages as chinese } from '../../../src/i18n/messages/zh';
+import { speak } from '../../../src/i18n/i18n';
+import * as english from '../../../src/i18n/messages/en';
+import * as chinese from '../../../src/i18n/messages/zh';
 
 const engine = createEngine();
 
-beforeEach(() => i18n.loadAndActivate({ locale: 'zh-CN', messages: chinese }));
-afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+beforeEach(() => speak('zh-CN', chinese));
+afterEach(() => speak('en', english));
 
 const messagesOf = (source: string) => engine.validate(source).diagnostics.map((d) => [d.message, d.hint]);
 
@@ -32,6 +32,6 @@ test('an empty source and an odd indentation, each ending with a Chinese full st
 
 test('the words are made when the check runs: the same source after a switch back says them in English', () => {
   expect(engine.validate('').diagnostics[0]?.message).toBe('源文本为空。');
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  speak('en', english);
   expect(engine.validate('').diagnostics[0]?.message).toBe('The source is empty.');
 });

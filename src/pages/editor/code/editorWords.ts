@@ -2,7 +2,7 @@
 // panel, the problems panel, folding, completions), put in again when the visitor switches language.
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, ViewPlugin } from '@codemirror/view';
-import { i18n, t, type MessageId } from '../../../i18n/i18n';
+import { onLocaleChange, t, type MessageId } from '../../../i18n/i18n';
 
 /** CodeMirror's phrases (its English, `$` its placeholder) by the message that says them. */
 const PHRASES: Readonly<Record<string, MessageId>> = {
@@ -51,7 +51,7 @@ function words(): Extension {
 export function editorWords(): Extension {
   const compartment = new Compartment();
   const follow = ViewPlugin.define((view) => ({
-    destroy: i18n.on('change', () => view.dispatch({ effects: compartment.reconfigure(words()) })),
+    destroy: onLocaleChange(() => view.dispatch({ effects: compartment.reconfigure(words()) })),
   }));
   return [compartment.of(words()), follow];
 }
