@@ -10,6 +10,7 @@ import { buildUnlessSkipped } from '../test/e2e/harness/build';
 import { launchChromium } from '../test/e2e/harness/chromium';
 import { startNginx } from '../test/e2e/harness/nginx';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
+import { bareLibrarySite } from './bareLibraryPage';
 import { benchBigSpecs, formatBigSpecBench } from './bigSpecTyping';
 import { benchDynamic, formatDynamicBench } from './dynamic';
 import { benchEditorTyping, formatEditorTyping } from './editorTyping';
@@ -75,7 +76,7 @@ const BENCHES: Record<string, Bench> = {
   },
   share: {
     key: 'shareLinks',
-    measure: ({ origin, browser }) => benchShareLinks(origin, browser, runs(7)),
+    measure: ({ origin, browser }) => benchShareLinks(origin, browser, runs(9)),
     format: (r) => formatShareLinkBench(r as Awaited<ReturnType<typeof benchShareLinks>>),
   },
   profile: {
@@ -91,7 +92,9 @@ async function main(name: string | undefined): Promise<void> {
   const bench = name ? BENCHES[name] : undefined;
   if (!bench) throw new Error(`usage: bench/alone.ts <${Object.keys(BENCHES).join('|')}>`);
   const build = buildUnlessSkipped();
-  const server = await startNginx(build.distDir);
+  // the bare library's page beside the app, for the share-link benches' floor
+  const bare = bareLibrarySite();
+  const server = await startNginx(build.distDir, bare.extra);
   const browser = await launchChromium();
   try {
     const before = load();
@@ -106,6 +109,7 @@ async function main(name: string | undefined): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
+    bare.remove();
   }
 }
 

@@ -234,10 +234,18 @@ export async function afterPrecache(page: Page): Promise<number> {
   return await page.evaluate(serviceWorkerActivated, 60_000);
 }
 
+/** A repeat visit's first visit: the app's `/` until its service worker is active, or a page without one until its network is idle. */
+export interface FirstVisit {
+  path: string;
+  serviceWorker: boolean;
+}
+const APP_FIRST_VISIT: FirstVisit = { path: '/', serviceWorker: true };
+
 /**
  * A share link on a repeat visit: a first visit to `/` until the service worker is active (the build precached), then the
  * link opened in a new tab of the same profile, so the service worker answers: navigation start → the picture drawn.
  * The bytes are the whole context's, so the worker's own network fetches (the network-first navigation) count too.
+ * A page without a service worker (the bare library's) gets a first visit that ends with its network idle: the HTTP cache answers.
  */
 export async function repeatShareLink(
   browser: Browser,
@@ -245,18 +253,20 @@ export async function repeatShareLink(
   path: string,
   shows: string,
   probe?: PageProbe,
+  firstVisit: FirstVisit = APP_FIRST_VISIT,
 ): Promise<PictureSample> {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
     const first = await context.newPage();
-    await first.goto(new URL('/', origin).href);
+    await first.goto(new URL(firstVisit.path, origin).href);
     // Not waitForFunction: it takes an async predicate's promise as a truthy answer at once (that closed the first
     // visit before the worker was even registered, so "repeat" runs measured an uncontrolled page and its HTTP cache).
-    const precachedMs = await afterPrecache(first);
+    const precachedMs = firstVisit.serviceWorker ? await afterPrecache(first) : undefined;
+    if (!firstVisit.serviceWorker) await first.waitForLoadState('networkidle');
     await first.close();
     await context.addInitScript(stampFirstPictureWith, shows);
     const page = await context.newPage();
-    return { ...(await timePicture(page, origin, path, context, probe)), precachedMs };
+    return { ...(await timePicture(page, origin, path, context, probe)), ...(precachedMs === undefined ? {} : { precachedMs }) };
   } finally {
     await context.close();
   }

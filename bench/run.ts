@@ -11,6 +11,7 @@ import { startNginx } from '../test/e2e/harness/nginx';
 import { PAGES } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
 import { missingBrowserSuiteTools, NGINX_PATH, requiredMessage } from '../test/e2e/harness/requirements';
+import { bareLibrarySite } from './bareLibraryPage';
 import { benchBatch, formatBatchBench } from './batch';
 import { benchBigSpecs, formatBigSpecBench } from './bigSpecTyping';
 import { BUDGETS, checkBudgets, formatBudgetTable, measureAssets } from './bundleBudgets';
@@ -57,7 +58,9 @@ async function main(): Promise<void> {
   // E2E_SKIP_BUILD=1 measures the dist/ already built (the browser suite's switch), e.g. to rerun on a quieter moment
   console.log(process.env.E2E_SKIP_BUILD ? 'measuring the dist/ already built…' : 'building for production…');
   const build = buildUnlessSkipped();
-  const server = await startNginx(build.distDir);
+  // the bare library's page beside the app, for the share-link benches' floor
+  const bare = bareLibrarySite();
+  const server = await startNginx(build.distDir, bare.extra);
   const browser = await launchChromium();
   try {
     console.log('measuring sizes…');
@@ -165,6 +168,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
+    bare.remove();
   }
 }
 

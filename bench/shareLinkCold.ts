@@ -1,5 +1,6 @@
 // Share link → picture on /renderer and /editor (a spec whose template draws icons), behind deploy/nginx.conf: cold over
-// loopback, cold on a simulated slow 4G network (CDP throttling), and on a repeat visit (the service worker answers).
+// loopback, cold on a simulated slow 4G network (CDP throttling), and on a repeat visit (the service worker answers); each
+// beside the bare library's page (bench/bareLibraryPage.ts) opening the same link, loads interleaved, with the ratios.
 // bench/run.ts calls benchShareLinks into bench/results.json; alone it compares builds:
 //   node -r ts-node/register bench/shareLinkCold.ts [runs] [distDir ...]
 // A benchmark, not a test: it asserts nothing about time.
@@ -9,7 +10,8 @@ import { encodeShareCode } from '../src/shared/links/shareLink';
 import { launchChromium } from '../test/e2e/harness/chromium';
 import { startNginx } from '../test/e2e/harness/nginx';
 import { DIST_DIR } from '../test/e2e/harness/paths';
-import { coldShareLink, repeatShareLink, type NetworkProfile, type PictureSample } from './coldLoads';
+import { BARE_PATH, bareLibrarySite } from './bareLibraryPage';
+import { coldShareLink, repeatShareLink, type FirstVisit, type NetworkProfile, type PictureSample } from './coldLoads';
 import { median, summarize, type Summary } from './stats';
 
 /** The text the picture shows, and the spec the links carry: a template that draws icons. */
@@ -47,12 +49,22 @@ export interface ShareLinkSeries {
   precachedMs?: Summary;
 }
 
+/** An app route's median over the bare library's, the same kind of visit in the same rounds. */
+export interface BareRatio {
+  visit: 'coldLoopback' | 'coldSlow4G' | 'repeatVisit';
+  route: string;
+  ratio: number;
+}
+
 export interface ShareLinkBenchResult {
   spec: string;
+  /** Each series' first entry is the bare library's (BARE_PATH), then /renderer and /editor. */
   coldLoopback: ShareLinkSeries[];
   coldSlow4G: ShareLinkSeries[];
   network: NetworkProfile;
+  /** The app's through its service worker; the bare library's from the HTTP cache (it has no worker). */
   repeatVisit: ShareLinkSeries[];
+  ratios: BareRatio[];
 }
 
 export function shareLinkPath(route: string): string {
@@ -61,13 +73,21 @@ export function shareLinkPath(route: string): string {
   return `${route}#v=1&code=${encoded.code}`;
 }
 
-async function series(route: string, runs: number, sample: () => Promise<PictureSample>): Promise<ShareLinkSeries> {
-  await sample(); // warm-up: nginx and Chromium's own caches of the binary
-  const samples: PictureSample[] = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await sample());
+/** What a share link is opened on: the bare library's page (the floor) and the app's two pages. */
+interface Target {
+  route: string;
+  firstVisit: FirstVisit;
+}
+const TARGETS: Target[] = [
+  { route: BARE_PATH, firstVisit: { path: BARE_PATH, serviceWorker: false } },
+  { route: '/renderer', firstVisit: { path: '/', serviceWorker: true } },
+  { route: '/editor', firstVisit: { path: '/', serviceWorker: true } },
+];
+
+function seriesOf(route: string, samples: PictureSample[]): ShareLinkSeries {
   return {
     route,
-    runs,
+    runs: samples.length,
     pictureMs: summarize(samples.map((s) => s.pictureMs)),
     transferredKB: Math.round(median(samples.map((s) => s.transferredBytes)) / 1024),
     requests: median(samples.map((s) => s.requests)),
@@ -77,32 +97,58 @@ async function series(route: string, runs: number, sample: () => Promise<Picture
   };
 }
 
-export async function benchShareLinks(origin: string, browser: Browser, runs = 7, throttledRuns = 3): Promise<ShareLinkBenchResult> {
-  const result: ShareLinkBenchResult = { spec: SPEC, coldLoopback: [], coldSlow4G: [], network: SLOW_4G, repeatVisit: [] };
-  for (const route of ['/renderer', '/editor']) {
-    const path = shareLinkPath(route);
-    result.coldLoopback.push(await series(route, runs, () => coldShareLink(browser, origin, path, TITLE)));
-    result.coldSlow4G.push(await series(route, throttledRuns, () => coldShareLink(browser, origin, path, TITLE, SLOW_4G)));
-    result.repeatVisit.push(await series(route, runs, () => repeatShareLink(browser, origin, path, TITLE)));
+/** One warm-up load per target (nginx's and Chromium's own caches), then `runs` rounds, each target once per round. */
+async function interleaved(runs: number, sample: (target: Target) => Promise<PictureSample>): Promise<ShareLinkSeries[]> {
+  for (const target of TARGETS) await sample(target);
+  const samples = TARGETS.map(() => [] as PictureSample[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, target] of TARGETS.entries()) samples[index].push(await sample(target));
   }
-  return result;
+  return TARGETS.map((target, index) => seriesOf(target.route, samples[index]));
+}
+
+function ratios(visit: BareRatio['visit'], [bare, ...app]: ShareLinkSeries[]): BareRatio[] {
+  return app.map((s) => ({ visit, route: s.route, ratio: Math.round((s.pictureMs.median / bare.pictureMs.median) * 100) / 100 }));
+}
+
+/** `origin`'s server must serve the bare library's page too (bench/bareLibraryPage.ts's `extra`). */
+export async function benchShareLinks(origin: string, browser: Browser, runs = 9, throttledRuns = 3): Promise<ShareLinkBenchResult> {
+  const coldLoopback = await interleaved(runs, (t) => coldShareLink(browser, origin, shareLinkPath(t.route), TITLE));
+  const repeatVisit = await interleaved(runs, (t) =>
+    repeatShareLink(browser, origin, shareLinkPath(t.route), TITLE, undefined, t.firstVisit),
+  );
+  const coldSlow4G = await interleaved(throttledRuns, (t) => coldShareLink(browser, origin, shareLinkPath(t.route), TITLE, SLOW_4G));
+  return {
+    spec: SPEC,
+    coldLoopback,
+    coldSlow4G,
+    network: SLOW_4G,
+    repeatVisit,
+    ratios: [...ratios('coldLoopback', coldLoopback), ...ratios('repeatVisit', repeatVisit), ...ratios('coldSlow4G', coldSlow4G)],
+  };
 }
 
 /** Lines for the bench report. */
 export function formatShareLinkBench(result: ShareLinkBenchResult): string[] {
-  const line = (what: string, aim: string, list: ShareLinkSeries[]) =>
+  const line = (what: string, visit: BareRatio['visit'], aim: string, list: ShareLinkSeries[]) =>
     `  ${what}: ${list
-      .map(
-        (s) =>
-          `${s.route} median ${Math.round(s.pictureMs.median)} ms, p95 ${Math.round(s.pictureMs.p95)} ms (${s.runs} runs, ${s.transferredKB} KB, ${s.fromServiceWorker} of ${s.requests} requests from the service worker${s.unsized ? `; ${s.unsized} requests of all runs unsized` : ''})`,
-      )
+      .map((s) => {
+        const ratio = result.ratios.find((r) => r.visit === visit && r.route === s.route);
+        return `${s.route === BARE_PATH ? 'bare library' : s.route} median ${Math.round(s.pictureMs.median)} ms${ratio ? ` = ${ratio.ratio.toFixed(2)}× bare` : ''}, p95 ${Math.round(s.pictureMs.p95)} ms (${s.runs} runs, ${s.transferredKB} KB, ${s.fromServiceWorker} of ${s.requests} requests from the service worker${s.unsized ? `; ${s.unsized} requests of all runs unsized` : ''})`;
+      })
       .join('; ')} (aim ${aim})`;
   return [
-    'Share link → picture (list-row-horizontal-icon-arrow with two icons):',
-    line('cold, loopback', '≤ 400 ms', result.coldLoopback),
-    line(`cold, ${result.network.name}`, '≤ 1500 ms', result.coldSlow4G),
-    line('repeat visit (service worker)', '≤ 150 ms', result.repeatVisit),
+    'Share link → picture (list-row-horizontal-icon-arrow with two icons), the app beside the bare library, loads interleaved:',
+    line('cold, loopback', 'coldLoopback', '≤ 1.3× bare', result.coldLoopback),
+    line(
+      'repeat visit (the app through its service worker, the bare library from the HTTP cache)',
+      'repeatVisit',
+      '≤ 1.3× bare',
+      result.repeatVisit,
+    ),
+    line(`cold, ${result.network.name}`, 'coldSlow4G', '≤ 1500 ms', result.coldSlow4G),
     `  a first visit to / → the build precached (its service worker active): median ${result.repeatVisit
+      .filter((s) => s.precachedMs)
       .map((s) => `${Math.round(s.precachedMs?.median ?? NaN)} ms (before the ${s.route} runs)`)
       .join(', ')}`,
   ];
@@ -114,12 +160,14 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     for (const dist of dists) {
-      const server = await startNginx(dist);
+      const bare = bareLibrarySite();
+      const server = await startNginx(dist, bare.extra);
       try {
         console.log(dist);
         console.log(formatShareLinkBench(await benchShareLinks(server.origin, browser, runs)).join('\n'));
       } finally {
         await server.stop();
+        bare.remove();
       }
     }
   } finally {

@@ -1,10 +1,11 @@
-// Where a share link's load spends its time, on /renderer and /editor (bench/shareLinkCold.ts's link): cold over loopback,
+// Where a share link's load spends its time, on /renderer and /editor and the bare library's page (bench/shareLinkCold.ts's link): cold over loopback,
 // cold on Slow 4G, and on a repeat visit (the service worker answers). Each series times plain loads (picture, and the
 // requests from Resource Timing in waves) and a few under a Chromium trace: the main thread's time by kind from navigation
 // start to the frame that shows the picture, and its longest tasks; and one with V8's sampler as well: which packages its
 // JS runs in. `npm run bench:profile` (bench/alone.ts) runs it.
 // A benchmark, not a test: it asserts nothing about time.
 import type { Browser } from 'playwright-core';
+import { BARE_PATH } from './bareLibraryPage';
 import { coldShareLink, repeatShareLink, type NetworkProfile, type PageProbe, type PictureSample } from './coldLoads';
 import { SLOW_4G, SPEC, TITLE, shareLinkPath } from './shareLinkCold';
 import { sourceLookup } from './sourceOfCode';
@@ -13,6 +14,7 @@ import {
   KIND_LABELS,
   TIME_KINDS,
   SAMPLED_CATEGORIES,
+  TIMELINE_TASK_MS,
   TRACE_CATEGORIES,
   mainThreadTime,
   type LongTask,
@@ -30,6 +32,33 @@ export interface TracedLoads {
   evaluationByFile: Record<string, number>;
   otherByEvent: Record<string, number>;
   longestTasks: LongTask[];
+  /**
+   * The load with the median picture, what ran in order: its requests (asked for → response ended) and its main-thread
+   * tasks of at least TIMELINE_TASK_MS (start → end, what dominated each), up to the picture.
+   */
+  criticalPath: CriticalStep[];
+}
+
+export interface CriticalStep {
+  startMs: number;
+  endMs: number;
+  what: string;
+}
+
+/** Requests and main-thread tasks of one load, ordered by start. */
+function criticalPath(load: ProfiledLoad): CriticalStep[] {
+  const requests = load.waterfall.requests.map((r) => ({
+    startMs: round(r.startMs),
+    endMs: round(r.endMs),
+    what: `request ${r.file} (${Math.round(r.transferBytes / 1024)} KB${r.fromServiceWorker ? ', service worker' : ''})`,
+  }));
+  const tasks = (load.mainThread?.timeline ?? []).map((task) => ({
+    startMs: task.startMs,
+    endMs: round(task.startMs + task.durationMs),
+    what: `task ${Math.round(task.durationMs)} ms: ${task.dominant.join(', ')}`,
+  }));
+  const picture = { startMs: round(load.sample.pictureMs), endMs: round(load.sample.pictureMs), what: 'the picture on screen' };
+  return [...requests, ...tasks, picture].sort((a, b) => a.startMs - b.startMs);
 }
 
 /** One load traced with V8's sampler as well: where its JS time went by part of the source (slowed by the sampling). */
@@ -134,6 +163,7 @@ function tracedLoads(loads: readonly ProfiledLoad[]): TracedLoads | undefined {
       5,
     ),
     longestTasks: middle.mainThread!.longestTasks,
+    criticalPath: criticalPath(middle),
   };
 }
 
@@ -213,8 +243,10 @@ export async function benchShareLinkProfile(
     sampledCategories: SAMPLED_CATEGORIES,
     series: [],
   };
-  for (const route of ['/renderer', '/editor']) {
+  // the bare library's page first: the floor each figure of the app's pages is read against
+  for (const route of [BARE_PATH, '/renderer', '/editor']) {
     const path = shareLinkPath(route);
+    const firstVisit = route === BARE_PATH ? { path: BARE_PATH, serviceWorker: false } : undefined;
     result.series.push(
       await series(browser, sourceOf, route, 'cold, loopback', runs, tracedRuns, (probe) =>
         coldShareLink(browser, origin, path, TITLE, undefined, probe),
@@ -230,7 +262,7 @@ export async function benchShareLinkProfile(
         SLOW_4G,
       ),
       await series(browser, sourceOf, route, 'repeat visit (service worker)', runs, tracedRuns, (probe) =>
-        repeatShareLink(browser, origin, path, TITLE, probe),
+        repeatShareLink(browser, origin, path, TITLE, probe, firstVisit),
       ),
     );
   }
@@ -283,6 +315,8 @@ function seriesLines(s: ProfileSeries, network: NetworkProfile): string[] {
       `    main thread to the picture: ${TIME_KINDS.map((kind) => `${KIND_LABELS[kind]} ${ms(t.byKind[kind])}`).join(', ')}`,
       `      evaluation by file: ${list(t.evaluationByFile, 4)}; other: ${list(t.otherByEvent, 3)}`,
       `      longest tasks: ${tasks(t.longestTasks, (task) => task.dominant)}`,
+      `      what ran, in order (the traced load with the median picture, ${ms(s.traced.pictureMs.median)} ms; tasks of ${TIMELINE_TASK_MS} ms or more):`,
+      ...t.criticalPath.map((step) => `        ${ms(step.startMs)}→${ms(step.endMs)} ${step.what}`),
     );
   }
   if (s.sampled) {

@@ -102,7 +102,12 @@ export interface MainThreadTime {
   otherByEvent: Record<string, number>;
   /** The five longest tasks, longest first. */
   longestTasks: LongTask[];
+  /** Every task of at least TIMELINE_TASK_MS, in the order they ran: with the load's requests, the critical path. */
+  timeline: LongTask[];
 }
+
+/** Shorter tasks are left out of the timeline (the gaps between the listed ones hold them). */
+export const TIMELINE_TASK_MS = 3;
 
 interface Node {
   event: TraceEvent;
@@ -202,28 +207,29 @@ export function mainThreadTime(trace: Buffer | string, documentUrl: string, wind
   const busy = roots.reduce((sum, root) => sum + inWindow(root.event.ts, root.end), 0);
   byKind.idle = windowMs - busy;
 
-  const longestTasks = roots
-    .map((root) => ({ root, durationMs: inWindow(root.event.ts, root.end) }))
-    .filter(({ durationMs }) => durationMs > 0)
+  const tasks = roots.map((root) => ({ root, durationMs: inWindow(root.event.ts, root.end) })).filter(({ durationMs }) => durationMs > 0);
+  const describe = ({ root, durationMs }: { root: Node; durationMs: number }): LongTask => ({
+    startMs: round((Math.max(root.event.ts, from) - from) / 1000),
+    durationMs: round(durationMs),
+    dominant: Object.entries(byTask.get(root) ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([label, ms]) => `${label} ${Math.round(ms)} ms`),
+    sampledSources: Object.entries(
+      bySource(
+        samples.filter((sample) => sample.ts >= root.event.ts && sample.ts < root.end),
+        sourceOf,
+      ),
+    )
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([source, ms]) => `${source} ${Math.round(ms)} ms`),
+  });
+  const longestTasks = [...tasks]
     .sort((a, b) => b.durationMs - a.durationMs)
     .slice(0, 5)
-    .map(({ root, durationMs }) => ({
-      startMs: round((Math.max(root.event.ts, from) - from) / 1000),
-      durationMs: round(durationMs),
-      dominant: Object.entries(byTask.get(root) ?? {})
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 2)
-        .map(([label, ms]) => `${label} ${Math.round(ms)} ms`),
-      sampledSources: Object.entries(
-        bySource(
-          samples.filter((sample) => sample.ts >= root.event.ts && sample.ts < root.end),
-          sourceOf,
-        ),
-      )
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 2)
-        .map(([source, ms]) => `${source} ${Math.round(ms)} ms`),
-    }));
+    .map(describe);
+  const timeline = tasks.filter(({ durationMs }) => durationMs >= TIMELINE_TASK_MS).map(describe);
   const largest = (record: Record<string, number>, count = Infinity) =>
     Object.fromEntries(
       Object.entries(record)
@@ -238,5 +244,6 @@ export function mainThreadTime(trace: Buffer | string, documentUrl: string, wind
     jsBySource: largest(bySource(samples, sourceOf)),
     otherByEvent: largest(otherByEvent, 5),
     longestTasks,
+    timeline,
   };
 }
