@@ -2,8 +2,10 @@
 // drawn (typing after the next painted frame or at the typing pause, a whole new text at once, a canvas edit never: the
 // picture already shows it). Its state is a store the parts that show it read, so a picture does not re-render the page.
 // Ready once the stored document is read.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useEngine } from '../../shared/lazyModules/useEngine';
+import { addressPictureText } from '../../shared/links/addressPicture';
 import { usePicture } from '../../shared/preview/useInfographic';
 import { useLivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
 import { useLoadedText, type Session } from '../../session';
@@ -18,12 +20,21 @@ export function useEditorPicture(session: Session) {
   const drawPicture = picture.render;
   const renderPicture = useCallback((text: string) => drawPicture(text, CANVAS_SETTINGS), [drawPicture]);
   const renderLater = useLivePreviewScheduler(renderPicture);
+  // A link's text is drawn as soon as the engine is in, not after storage has been read and the link opened; the stored
+  // document is then not drawn on the way (the link's opening follows at once and draws what the picture already shows).
+  const { search, hash } = useLocation();
+  const firstText = useMemo(() => addressPictureText(search, hash), [search, hash]);
+  const opensLink = useRef(false);
+  useEffect(() => {
+    opensLink.current = firstText !== null;
+    if (firstText !== null) renderPicture(firstText);
+  }, [firstText, renderPicture]);
   // False until the stored document is read and drawn: the code editor opens then.
   const [ready, setReady] = useState(false);
   const openDocument = useCallback(
     (text: string) => {
       setReady(true);
-      renderPicture(text);
+      if (!opensLink.current) renderPicture(text);
     },
     [renderPicture],
   );

@@ -10,6 +10,7 @@ import { useDiagnosticActions } from '../../shared/diagnostics/useDiagnosticActi
 import { ExportMenu } from '../../shared/export/ExportMenu';
 import { guardSourcePastes } from '../../shared/generation/answerPaste';
 import type { UseEngine } from '../../shared/lazyModules/useEngine';
+import { addressPictureText } from '../../shared/links/addressPicture';
 import { batchAddress, documentAddress } from '../../shared/links/links';
 import { ActionMenu } from '../../shared/menus/ActionMenu';
 import type { MenuDefinition } from '../../shared/menus/menuEntries';
@@ -54,7 +55,11 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
   const session = useSession();
   const engine = engineState.engine;
   const picture = useInfographic(engine);
-  const renderNow = usePreviewFollowsSession(session, picture.render, started);
+  // The router's address (not window.location's), so the link names this page under whatever history the app runs with.
+  const { pathname, search, hash } = useLocation();
+  // A link's text is drawn as soon as the engine is in, not after storage has been read and the link opened.
+  const firstText = useMemo(() => addressPictureText(search, hash), [search, hash]);
+  const renderNow = usePreviewFollowsSession(session, picture.render, started, firstText);
   const actions = useRendererActions(session, engine, showNotice);
   const { currentText } = actions;
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -73,8 +78,6 @@ export function RendererPanes({ started, engine: { state: engineState, retry }, 
   }, [currentText, renderNow]);
   const openFile = useCallback((file: File) => void actions.openFile(file), [actions]);
   const selectLine = useCallback((line: number) => selectLineIn(textarea.current, line), []);
-  // The router's path (not window.location's), so the link names this page under whatever history the app runs with.
-  const { pathname } = useLocation();
   const pageUrl = useCallback(() => `${window.location.origin}${pathname}`, [pathname]);
   // A one-click fix rewrites the text like an edit and draws it at once.
   const applyFix = useCallback(

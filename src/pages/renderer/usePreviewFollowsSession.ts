@@ -4,8 +4,16 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Session } from '../../session';
 import { useLivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
 
-/** Follows the session once `started` (the stored document read and the address's text in it); returns "draw this now". */
-export function usePreviewFollowsSession(session: Session, render: (text: string) => void, started: boolean): (text: string) => void {
+/**
+ * Follows the session once `started` (the stored document read and the address's text in it); before that it draws
+ * `firstText` (the text the address carries, which the session is about to open), if any. Returns "draw this now".
+ */
+export function usePreviewFollowsSession(
+  session: Session,
+  render: (text: string) => void,
+  started: boolean,
+  firstText: string | null = null,
+): (text: string) => void {
   const later = useLivePreviewScheduler(render);
   const renderNow = useCallback(
     (text: string) => {
@@ -18,7 +26,8 @@ export function usePreviewFollowsSession(session: Session, render: (text: string
   useEffect(() => {
     following.current = started;
     if (started) renderNow(session.getState().document.source);
-  }, [started, session, renderNow]);
+    else if (firstText !== null) renderNow(firstText);
+  }, [started, firstText, session, renderNow]);
   useEffect(
     () =>
       session.onChange((change) => {
