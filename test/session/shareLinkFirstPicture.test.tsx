@@ -10,8 +10,9 @@ import { createDocumentCatalogue } from '../../src/shared/document/documentCatal
 import { createDocumentStore, type DocumentStore } from '../../src/shared/document/documentStore';
 import { createHistoryStore } from '../../src/shared/document/history/historyStore';
 import { encodeShareCode } from '../../src/shared/links/shareLink';
-import { createFakeEngine, type FakeEngine } from './support/fakeEngine';
-import { renderPage } from './support/renderPage';
+import { createFakeEngine, type FakeEngine } from '../pages/support/fakeEngine';
+import { renderPage } from '../pages/support/renderPage';
+import { connectTo } from '../shared/document/support/connectTo';
 
 jest.setTimeout(30_000);
 jest.mock('../../src/engine', () => ({ ...jest.requireActual('../../src/engine'), loadEngine: jest.fn() }));
@@ -36,13 +37,13 @@ beforeEach(() => {
   engine = createFakeEngine();
   jest.mocked(loadEngine).mockResolvedValue(engine);
   documents = createDocumentStore({
-    environment: { indexedDB: null, openChannel: null, onPageHide: null, now: () => Date.now() },
+    environment: { database: connectTo(null), openChannel: null, onPageHide: null, now: () => Date.now() },
     initialDocument: { source: STORED },
   });
   session = createSession({
     documents,
-    history: createHistoryStore({ indexedDB: null }),
-    catalogue: createDocumentCatalogue({ indexedDB: null }),
+    history: createHistoryStore({ database: connectTo(null) }),
+    catalogue: createDocumentCatalogue({ database: connectTo(null) }),
     snapshotClock: { after: () => () => undefined },
   });
   const read = new Promise<void>((resolve) => (finishStorageRead = resolve));
