@@ -49,7 +49,7 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
           <select id={`${id}-protocol`} value={fields.protocol} onChange={(event) => settings.setProtocol(event.target.value as Protocol)}>
             {PROTOCOLS.map((protocol) => (
               <option key={protocol} value={protocol}>
-                {PROTOCOL_LABELS[protocol]}
+                {t(`dynamic.endpoint.protocol.${protocol}`)}
               </option>
             ))}
           </select>
