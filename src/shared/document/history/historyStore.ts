@@ -184,7 +184,6 @@ export function createHistoryStore(options: HistoryStoreOptions): HistoryStore {
     }
   }
 
-
   // Another tab upgraded the database, or it was deleted: the connection closed, so the history carries on in memory.
   const stopFollowing = connection.subscribe(() => {
     const status = connection.status();
