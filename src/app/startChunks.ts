@@ -22,8 +22,13 @@ void preloadShareLink(window.location.hash);
 /** Resolves when the first page's chunk is in, or a moment has passed (React would otherwise hold its loading state for 300 ms). */
 export const firstPageReady: Promise<void> = preloadFirstPage(ROUTES, window.location.pathname);
 
-/** Resolves when the interface's words are in: the visitor's language, else English (a catalogue that fails to load). */
-export const wordsReady: Promise<void> = activateLocale(initialLocale()).catch((error: unknown) => {
-  console.warn('The interface language could not be loaded; falling back to English', error);
-  return activateLocale(DEFAULT_LOCALE);
-});
+/**
+ * Resolves when the interface's words are in: the visitor's language, else English (a catalogue that fails to load). It
+ * never rejects: with no catalogue at all (offline before the worker cached one) the app still mounts, its words as ids.
+ */
+export const wordsReady: Promise<void> = activateLocale(initialLocale())
+  .catch((error: unknown) => {
+    console.warn('The interface language could not be loaded; falling back to English', error);
+    return activateLocale(DEFAULT_LOCALE);
+  })
+  .catch((error: unknown) => console.warn('No interface language could be loaded', error));
