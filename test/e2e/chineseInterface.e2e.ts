@@ -52,9 +52,7 @@ function latinOnlyLabels(page: Page): Promise<string[]> {
       /\b(SVG|PNG|JPEG|WebP|PDF|JSON|CSV|HTML|Markdown|PowerPoint|AntV|Infographic|Preview|English|Ctrl|Shift|Alt|Enter|Esc|Escape|Tab|Space|Home|End|PageUp|PageDown|Arrow\w*|OpenAI|Anthropic|Ollama|DeepSeek|Qwen|DashScope|Moonshot|Kimi|Zhipu|GLM|Doubao|Volcengine|Ark|SiliconFlow|Gemini|xAI|Groq|OpenRouter|Mistral|LM Studio|URL|API|AA|AAA|px|Language|x)\b/g;
     const CJK = /[\u3400-\u9fff]/;
     const skip = (element: Element) =>
-      element.closest(
-        'svg, .cm-content, textarea, [data-template-name], .gallery-card, .preview__stage, [role="region"][aria-label="预览"] svg',
-      ) !== null;
+      element.closest('svg, .cm-content, textarea, .layout__document, .gallery-card, .text-alternative section') !== null;
     const visible = (element: Element) => {
       const box = (element as HTMLElement).getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
