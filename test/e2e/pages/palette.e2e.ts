@@ -4,6 +4,7 @@
 // brings the focus back to the code editor.
 import type { Page } from 'playwright-core';
 import { APP_ACTIONS } from '../../../src/actions/appActions';
+import { messages as english } from '../../../src/i18n/messages/en';
 import { useBrowser } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
@@ -13,7 +14,10 @@ import { openEditorPage } from './editorPage';
 const session = useBrowser();
 
 /** The app's actions listed in the palette on every page. */
-const APP_ENTRIES = APP_ACTIONS.filter((action) => action.shownAs?.includes('palette') ?? true).map((action) => action.label);
+const APP_ENTRIES = APP_ACTIONS.filter((action) => action.shownAs?.includes('palette') ?? true).map(
+  // The table names its actions by message id; the page shows them in English here.
+  (action) => (english as unknown as Record<string, string>)[action.label] ?? action.label,
+);
 /** The Editor's actions (src/pages/editor/editorActions.ts), listed before the app's. */
 const EDITOR_ENTRIES = [
   'Render now',
