@@ -2,7 +2,7 @@
 export type { ChatMessage, FinishReason, Protocol, StreamChatOptions, StreamChatResult } from './types';
 export { DEFAULT_MAX_TOKENS, MAX_ANSWER_CHARS, STALL_MS } from './types';
 export { GenerationError, isGenerationError, type GenerationErrorKind } from './errors';
-export { PROTOCOL_LABELS } from './protocols';
+export { PROTOCOLS } from './protocols';
 export { STOPPED_MESSAGE, streamChat } from './streamChat';
 export { listModels, type ListModelsOptions } from './listModels';
 export { forgetKey, loadKey, saveKey, keyScope } from './keyStore';

@@ -11,9 +11,5 @@ export function adapterFor(protocol: Protocol): ProtocolAdapter {
   return ADAPTERS[protocol];
 }
 
-/** How the protocol is named to a user. */
-export const PROTOCOL_LABELS: Record<Protocol, string> = {
-  openai: 'OpenAI-compatible Chat Completions',
-  anthropic: 'Anthropic Messages',
-  ollama: 'Ollama /api/chat',
-};
+/** Every protocol, in the order the Protocol field offers them (named to a user by the catalogue). */
+export const PROTOCOLS = Object.keys(ADAPTERS) as Protocol[];

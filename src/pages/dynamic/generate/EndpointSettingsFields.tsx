@@ -1,7 +1,7 @@
 // Generate's endpoint fields: which model to ask (provider, base URL, protocol for Custom, model and its list, the key), and
 // what happened to them. Rendered inside the request panel's form.
 import { useId, useState } from 'react';
-import { PROTOCOL_LABELS, type Protocol } from '../../../shared/generation';
+import { PROTOCOLS, type Protocol } from '../../../shared/generation';
 import { providerOf, type EndpointFields, type ModelSettings } from './endpointFields';
 import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
 import { useT } from '../../../i18n/react';
@@ -10,8 +10,6 @@ interface Props {
   fields: EndpointFields;
   settings: ModelSettings;
 }
-
-const PROTOCOLS = Object.keys(PROTOCOL_LABELS) as Protocol[];
 
 export function EndpointSettingsFields({ fields, settings }: Props) {
   const t = useT();

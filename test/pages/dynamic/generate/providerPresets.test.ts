@@ -49,3 +49,16 @@ test.each([
   expect({ protocol: fields.protocol, baseUrl: fields.baseUrl }).toEqual({ protocol, baseUrl });
   expect(providerOf(fields)).toMatchObject({ label, needsKey, custom: false });
 });
+
+test('choosing a preset asks no host: only Test connection or Generate sends a request', () => {
+  const fetchSpy = jest.fn();
+  const saved = globalThis.fetch;
+  globalThis.fetch = fetchSpy as unknown as typeof fetch;
+  try {
+    const model = settings();
+    for (const choice of model.fields.get().choices) model.setProvider(choice.id);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  } finally {
+    globalThis.fetch = saved;
+  }
+});
