@@ -80,6 +80,8 @@ export function usePicture(engine: Engine | null): PictureParts {
   const engineRef = useRef<Engine | null>(null);
   const handleRef = useRef<RenderHandle | null>(null);
   const waiting = useRef<{ source: string; settings?: RenderSettings } | null>(null);
+  // The text the handle is checking: its diagnostics events (during a draw, or the audit's later) are of this text.
+  const checking = useRef<string | null>(null);
   const store = useMemo(() => createValueStore<PictureState>(EMPTY_PICTURE), []);
   const setState = useCallback((next: (state: PictureState) => PictureState) => store.set(next(store.get())), [store]);
 
@@ -93,6 +95,7 @@ export function usePicture(engine: Engine | null): PictureParts {
       }
       let handle = handleRef.current;
       let drawn = false;
+      checking.current = source;
       if (!handle) {
         const created = current.render(container, source, settings);
         handleRef.current = created;
@@ -103,7 +106,13 @@ export function usePicture(engine: Engine | null): PictureParts {
         });
         created.on('diagnostics', (diagnostics) => {
           if (handleRef.current !== created) return;
-          setState((s) => ({ ...s, diagnostics, checked: true, stale: hasErrors(diagnostics) && created.svg !== null }));
+          setState((s) => ({
+            ...s,
+            diagnostics,
+            source: checking.current,
+            checked: true,
+            stale: hasErrors(diagnostics) && created.svg !== null,
+          }));
         });
         handle = created;
         drawn = created.svg !== null;

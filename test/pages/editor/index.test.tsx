@@ -229,6 +229,16 @@ test('a check of an older text never puts its marks on newer text', async () => 
   expect(lintMessages()).toEqual([]);
 });
 
+test('a whole new text from the session (a template, a file, a share link) gets its marks, though drawn before the editor took it', async () => {
+  await openEditor();
+  expect(lintMessages()).toEqual([]);
+  // the picture hears of the replace before the editor does (both listen to the session): its check must wait for the text
+  const odd = START.replace('Stored text', 'An ODD text');
+  act(() => session.replace(odd, 'template'));
+  await waitFor(() => expect(pictureText()).toBe('An ODD text'));
+  await waitFor(() => expect(lintMessages()).toEqual(['Line 3: An odd value.']));
+});
+
 test('a canvas edit is not drawn again from its own text; typing still waiting to be drawn is', async () => {
   await openEditor();
   const drawn = engine.drawn.length;

@@ -23,19 +23,27 @@ interface Parts {
 
 export function useSourceChecks({ engine, picture, session, view, editorKey }: Parts) {
   // Marks are pushed when a check arrives, and only for the text it checked: never a check of an older text on newer text
-  // (typing since waits for its own picture; CodeMirror moves the marks on screen along with the edits meanwhile).
+  // (typing since waits for its own picture; CodeMirror moves the marks on screen along with the edits meanwhile). A check
+  // can also arrive first: a share link's picture is drawn before its text opens in the document, and is not drawn again.
   useEffect(() => {
     let pushed: { view: EditorView; diagnostics: PictureState['diagnostics'] } | null = null;
     const push = () => {
       const editor = view.current;
       const shown = picture.get();
       if (!editor || !shown.checked || shown.source !== session.getState().document.source) return;
+      // the editor takes a new text from the session after the picture may have drawn it: marks on the old text would be lost
+      if (editor.state.doc.toString() !== shown.source) return;
       if (pushed?.view === editor && pushed.diagnostics === shown.diagnostics) return;
       pushed = { view: editor, diagnostics: shown.diagnostics };
       editor.dispatch(setDiagnostics(editor.state, toLintDiagnostics(editor.state.doc, shown.diagnostics)));
     };
     push();
-    return picture.subscribe(push);
+    const stopPicture = picture.subscribe(push);
+    const stopSession = session.subscribe(push);
+    return () => {
+      stopPicture();
+      stopSession();
+    };
   }, [picture, session, view, editorKey]);
   // The editor reads the latest completion source when asked, so the lists fill in once the engine has loaded.
   const complete = useMemo(() => infographicCompletions(() => engine), [engine]);
