@@ -67,6 +67,23 @@ export class DynamicPage {
     return (await this.picture.textContent()) ?? '';
   }
 
+  /** Starts recording, in the page, the text of every picture the stage shows (a poll from the test could miss one). */
+  async recordPictures(): Promise<void> {
+    await this.stage.evaluate((stage) => {
+      const seen: string[] = [];
+      (window as unknown as { __pictures: string[] }).__pictures = seen;
+      new MutationObserver(() => seen.push(stage.querySelector('svg')?.textContent ?? '')).observe(stage, {
+        attributes: true,
+        attributeFilter: ['data-picture-version'],
+      });
+    });
+  }
+
+  /** The pictures' texts recorded since recordPictures(), in order. */
+  recordedPictures(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { __pictures: string[] }).__pictures);
+  }
+
   /** Waits until the picture's text satisfies `test` (polling: pictures arrive frame by frame). */
   async waitForPicture(test: (text: string) => boolean, what: string): Promise<string> {
     const deadline = Date.now() + 30_000;

@@ -107,15 +107,16 @@ export function charactersWithoutGlyph(svg: string, family: string, weight: numb
 }
 
 /**
- * Opens an exported SVG inline in a blank page that may fetch nothing, and measures the element whose text is `text`: its
- * width as drawn, its width in the stack's generic fallback alone, and whether `family` is loaded for it.
+ * Opens an exported SVG inline in a blank page that may fetch nothing, and looks at the element whose text is `text`:
+ * whether `family` is loaded for it, and whether it looks different drawn in the stack's generic fallback alone. Pixels,
+ * not widths: Chinese characters are one em wide in every face, so only their shapes tell the faces apart.
  */
 export async function svgTextOffline(
   visit: Visit,
   svg: string,
   text: string,
   family: string,
-): Promise<{ drawn: number; fallback: number; loaded: boolean; blocked: number }> {
+): Promise<{ differsFromFallback: boolean; loaded: boolean; blocked: number }> {
   const blank = await visit.context.newPage();
   let blocked = 0;
   await blank.route('**/*', (route) => {
@@ -123,7 +124,7 @@ export async function svgTextOffline(
     return route.abort();
   });
   try {
-    const measured = await blank.evaluate(
+    const loaded = await blank.evaluate(
       async ({ markup, text, family }) => {
         document.body.innerHTML = markup;
         // a drawn element (not the <title> that names the picture)
@@ -131,21 +132,22 @@ export async function svgTextOffline(
           (el) => el.childElementCount === 0 && el.textContent?.trim() === text,
         ) as HTMLElement | undefined;
         if (!element) return null;
+        element.dataset.offlineProbe = '';
         const style = getComputedStyle(element);
         const font = `${style.fontWeight} ${style.fontSize} "${family}"`;
         await document.fonts.load(font, text);
-        // the text's own width (its element is a flex box as wide as its frame)
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const drawn = range.getBoundingClientRect().width;
-        element.style.fontFamily = style.fontFamily.split(',').pop()!.trim();
-        const fallback = range.getBoundingClientRect().width;
-        return { drawn, fallback, loaded: document.fonts.check(font, text) };
+        return document.fonts.check(font, text);
       },
       { markup: svg.replace(/^<\?xml[^>]*>\s*/, ''), text, family },
     );
-    if (!measured) throw new Error(`No element with the text "${text}" in the exported SVG.`);
-    return { ...measured, blocked };
+    if (loaded === null) throw new Error(`No element with the text "${text}" in the exported SVG.`);
+    const probe = blank.locator('[data-offline-probe]');
+    const drawn = await probe.screenshot();
+    await probe.evaluate((element: HTMLElement) => {
+      element.style.fontFamily = getComputedStyle(element).fontFamily.split(',').pop()!.trim();
+    });
+    const fallback = await probe.screenshot();
+    return { differsFromFallback: !drawn.equals(fallback), loaded, blocked };
   } finally {
     await blank.close();
   }

@@ -4,6 +4,7 @@
 // or stored record; axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { KEY_STORAGE_PREFIX } from '../../../src/shared/generation/keyStore';
+import { PROVIDER_PRESETS } from '../../../src/shared/generation/providerPresets';
 import { decodeShareHash } from '../../../src/shared/links/shareLink';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
@@ -66,7 +67,11 @@ it('a default deploy, with no operator file, answers /models.json with no endpoi
     (seen) => expect(seen).toEqual([200]),
     { what: 'the endpoint list read once' },
   );
-  expect(await visit.app.page.getByLabel('Provider').locator('option').allTextContents()).toEqual(['Custom']);
+  // no operator endpoint: only the providers' presets and Custom
+  expect(await visit.app.page.getByLabel('Provider').locator('option').allTextContents()).toEqual([
+    ...PROVIDER_PRESETS.map((preset) => preset.name),
+    'Custom',
+  ]);
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
@@ -74,19 +79,17 @@ it('a prompt draws a picture that grows as the answer arrives and ends as the Re
   const { visit, dynamic } = await openGenerate();
   await dynamic.field('API key').fill(KEY);
   await dynamic.field('Prompt').fill('Four steps to ship a feature');
-  const seen = new Set<string>();
+  await dynamic.recordPictures();
   await dynamic.field('Prompt').press('Control+Enter');
   await eventually(
-    async () => {
-      if ((await dynamic.picture.count()) > 0) seen.add(await dynamic.pictureText());
-      return dynamic.modelAnswer.innerText();
-    },
+    () => dynamic.modelAnswer.innerText(),
     (text) => text.includes(`${MODEL_NAME} answered`),
     { what: 'the answer to finish' },
   );
   const final = await dynamic.waitForPicture((text) => text.includes('Repeat'), 'the last step');
   // At least one earlier picture showed some steps but not yet the last one.
-  expect([...seen].some((text) => text.includes('Plan') && !text.includes('Repeat'))).toBe(true);
+  const seen = await dynamic.recordedPictures();
+  expect(seen.some((text) => text.includes('Plan') && !text.includes('Repeat'))).toBe(true);
   await expect(dynamic.modelAnswer.innerText()).resolves.toMatch(/Sure! Here is a four-step plan\.\s+Ask me to change anything\./);
   expect(await dynamic.field('Generated spec').inputValue()).toBe(GOOD_SPEC);
   const other = await session.visit({ origin: nginx.origin });

@@ -62,15 +62,7 @@ it.each(['anthropic', 'ollama', 'openai'] as const)(
     await dynamic.useCustomModel(PROXIED_BASES[protocol], DEMO_MODEL_NAME);
     await dynamic.field('Protocol').selectOption(protocol);
     await dynamic.field('Prompt').fill('Four steps to ship a feature');
-    // Every picture the stage shows, recorded in the page as it appears (a poll from here could miss one).
-    await dynamic.stage.evaluate((stage) => {
-      const seen: string[] = [];
-      (window as unknown as { __pictures: string[] }).__pictures = seen;
-      new MutationObserver(() => seen.push(stage.querySelector('svg')?.textContent ?? '')).observe(stage, {
-        attributes: true,
-        attributeFilter: ['data-picture-version'],
-      });
-    });
+    await dynamic.recordPictures();
     await dynamic.button('Generate').click();
     await eventually(
       () => dynamic.modelAnswer.innerText(),
@@ -79,7 +71,7 @@ it.each(['anthropic', 'ollama', 'openai'] as const)(
     );
     const final = await dynamic.waitForPicture((text) => text.includes('Repeat'), 'the last step');
     // An earlier picture showed some steps but not yet the last: it grew as the stream arrived.
-    const seen = await visit.app.page.evaluate(() => (window as unknown as { __pictures: string[] }).__pictures);
+    const seen = await dynamic.recordedPictures();
     expect(seen.some((text) => text.includes('Plan') && !text.includes('Repeat'))).toBe(true);
     await expect(dynamic.modelAnswer.innerText()).resolves.toMatch(/Sure! Here is a four-step plan\.\s+Ask me to change anything\./);
     expect(await dynamic.field('Generated spec').inputValue()).toBe(GOOD_SPEC);
