@@ -10,6 +10,7 @@ import {
   MenuItemRadio,
   MenuProvider,
   MenuSeparator,
+  useMenuContext,
 } from '@ariakit/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -31,11 +32,15 @@ function focusBackOnHide(): boolean {
  * Runs an item's action once its menu has closed and given the focus back to the menu's button: a dialog it opens then
  * starts from there, and the library has no focus return left pending to take the focus back later.
  */
-function afterMenuCloses(run: () => void): void {
+function afterMenuCloses(menu: ReturnType<typeof useMenuContext>, run: () => void): void {
+  // closed here, not left to the item's own hide: when the action opened a modal dialog first, that hide never came and the
+  // button stayed "expanded", so its next press only closed the menu
+  menu?.hide();
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 function Entry({ entry }: { entry: MenuEntry }) {
+  const menu = useMenuContext();
   switch (entry.kind) {
     case 'separator':
       return <MenuSeparator className="menu__separator" />;
@@ -89,7 +94,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
           disabled={entry.disabled}
           aria-haspopup={entry.opensDialog ? 'dialog' : undefined}
           aria-keyshortcuts={ariaKeyShortcuts(entry.keys ?? [])}
-          onClick={() => afterMenuCloses(entry.run)}
+          onClick={() => afterMenuCloses(menu, entry.run)}
         >
           <span>{entry.label}</span>
           {entry.keys && entry.keys.length > 0 && (

@@ -129,6 +129,42 @@ describe.each(['/editor', '/renderer'] as const)('%s', (path) => {
     expect(visit.watch.problems()).toEqual(noProblems());
   });
 
+  it('an item that opens a dialog leaves its menu closed: once the dialog is closed, one press opens the menu again', async () => {
+    const visit = await session.visit({ viewport: DESKTOP });
+    await openWorkspace(visit, path);
+    const page = visit.app.page;
+    const walked: string[] = [];
+    for (const name of MENUS) {
+      const button = menuButton(page, name);
+      const menu = page.getByRole('menu', { name });
+      await button.click();
+      const items = await menu.locator('[aria-haspopup="dialog"]').allInnerTexts();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      for (const item of items.map((text) => text.trim().split('\n')[0]!)) {
+        await button.click();
+        await menu.locator('[aria-haspopup="dialog"]').filter({ hasText: item }).first().click();
+        const dialog = page.locator('dialog[open]');
+        await dialog.waitFor();
+        await eventually(
+          () => button.getAttribute('aria-expanded'),
+          (expanded) => expect(expanded).toBe('false'),
+          { what: `${name} closed while "${item}" is open` },
+        );
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await button.click();
+        await menu.waitFor();
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'hidden' });
+        walked.push(`${name} › ${item}`);
+      }
+    }
+    // the walk met the dialogs the menus have (File's and Tools' at least)
+    expect(walked.length).toBeGreaterThan(1);
+    expect(visit.watch.problems()).toEqual(noProblems());
+  });
+
   it.each(['light', 'dark'] as const)('with a menu open in the %s scheme axe finds no WCAG 2.1 A/AA violation', async (scheme) => {
     const visit = await session.visit({ viewport: DESKTOP, colorScheme: scheme });
     await openWorkspace(visit, path);
