@@ -4,10 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './harness/browserSession';
 import { eventually } from './harness/eventually';
 import { noProblems } from './harness/pageWatch';
+import { latinOnlyLabels } from './pages/chineseLabels';
 
 const session = useBrowser();
 jest.setTimeout(300_000);
@@ -20,68 +20,8 @@ const PAGES = [
   { path: '/style', heading: '样式' },
 ] as const;
 
-/**
- * Names from the engine's catalogue (themes, palettes, fonts, as the library names them) and the sample's own title, shown
- * as they are; the font titles' "(stands in for …)" is ours and still English: issue 31 lists it as left to do.
- */
-const NAMES_SHOWN_AS_THEY_ARE = [
-  'Antv',
-  'Dark',
-  'Light',
-  'Hand drawn',
-  'Spectral',
-  'LXGW WenKai',
-  'Gemini (OpenAI-compatible)',
-  'Noto Sans SC (stands in for Alibaba PuHuiTi)',
-  'Source Han Sans (as Noto Sans SC)',
-  'Source Han Serif (as Noto Serif SC)',
-  'Handwritten: Yomogi (stands in for 851tegakizatsu)',
-];
-
 /** Screenshots for a person to look at (SHOTS_DIR=…), at the two widths the issue names. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-/**
- * Every visible name of the interface that has Latin letters and no Chinese: headings, buttons, links, labels, tabs, menu
- * items, options, captions, placeholders, titles and aria-labels. Left out: the picture (drawn by the library from the
- * user's spec), the code and text fields' content, template names, and words that are names in Chinese too.
- */
-function latinOnlyLabels(page: Page): Promise<string[]> {
-  return page.evaluate((shownAsTheyAre) => {
-    const NAMES =
-      /\b(SVG|PNG|JPEG|WebP|PDF|JSON|CSV|HTML|Markdown|PowerPoint|AntV|Infographic|Preview|English|Ctrl|Shift|Alt|Enter|Esc|Escape|Tab|Space|Home|End|PageUp|PageDown|Arrow\w*|OpenAI|Anthropic|Ollama|DeepSeek|Qwen|DashScope|Moonshot|Kimi|Zhipu|GLM|Doubao|Volcengine|Ark|SiliconFlow|Gemini|xAI|Groq|OpenRouter|Mistral|LM Studio|URL|API|AA|AAA|px|Language|x)\b/g;
-    const CJK = /[\u3400-\u9fff]/;
-    const skip = (element: Element) =>
-      element.closest('svg, .cm-content, textarea, .layout__document, .gallery-card, .text-alternative section') !== null;
-    const visible = (element: Element) => {
-      const box = (element as HTMLElement).getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-    };
-    const found = new Set<string>();
-    const check = (text: string | null | undefined) => {
-      const value = (text ?? '').replace(/\s+/g, ' ').trim();
-      if (!value || CJK.test(value) || shownAsTheyAre.includes(value) || /^#[0-9a-f]{3,8}$/i.test(value)) return;
-      const rest = value
-        .replace(NAMES, '')
-        .replace(/[a-z0-9]+(-[a-z0-9]+)+/g, '')
-        .replace(/https?:\/\/\S+/g, '');
-      if (/[A-Za-z]{2,}/.test(rest)) found.add(value);
-    };
-    const selector =
-      'h1, h2, h3, h4, button, a, label, legend, th, caption, summary, option, [role="tab"], [role="menuitem"], [role="option"], [role="status"], [role="alert"], p';
-    for (const element of document.querySelectorAll(selector)) {
-      if (skip(element) || (element.tagName !== 'OPTION' && !visible(element))) continue;
-      check(element.getAttribute('aria-label') ?? (element as HTMLElement).innerText);
-    }
-    for (const element of document.querySelectorAll('[placeholder], [title], [aria-label]')) {
-      if (skip(element) || !visible(element)) continue;
-      check(element.getAttribute('placeholder'));
-      check(element.getAttribute('title'));
-      check(element.getAttribute('aria-label'));
-    }
-    return [...found].sort();
-  }, NAMES_SHOWN_AS_THEY_ARE);
-}
 
 async function openInChinese(pagePath: string, heading: string, scheme: 'light' | 'dark' = 'light') {
   const visit = await session.visit({ locale: 'zh-CN', colorScheme: scheme });

@@ -9,6 +9,7 @@ import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { EditorPage } from './editorPage';
 import { RendererPage } from './rendererPage';
+import { CHINESE_SPEC } from './specs';
 
 const session = useBrowser();
 
@@ -111,6 +112,25 @@ it('the Editor: the text alternative follows the document', async () => {
     () => shownItems(page),
     (items) => expect(items).toEqual(['Product', '  Design — Research and prototypes', '  Engineering']),
     { what: 'the tree in the text alternative' },
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+it('a Chinese picture’s text alternative keeps its characters, in a Chinese interface', async () => {
+  const visit = await session.visit({ locale: 'zh-CN' });
+  await visit.app.goto('/editor');
+  await visit.app.waitForHeading('编辑器');
+  const editor = new EditorPage(visit.app.page);
+  const page = visit.app.page;
+  await editor.replaceText(CHINESE_SPEC);
+  await editor.preview.waitForPictureText('正式上线');
+  await page.getByText('文字替代', { exact: true }).click();
+  await page.getByRole('heading', { name: '季度发布计划' }).waitFor();
+  await eventually(
+    () => shownItems(page),
+    (items) => expect(items).toEqual(['需求评审 — 确认范围与目标', '开发测试 — 完成功能并验证', '正式上线 — 发布给全部用户']),
+    { what: 'the Chinese items in the text alternative' },
   );
   expect(await axeViolations(page)).toEqual([]);
   expect(visit.watch.problems()).toEqual(noProblems());

@@ -120,6 +120,25 @@ it('Download PDF of a Chinese picture keeps its Chinese as real text, set in an 
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
+it('Download PowerPoint of a Chinese picture keeps its Chinese: the title placeholder, the picture’s texts and the notes', async () => {
+  const visit = await session.visit();
+  const renderer = await openRenderer(visit);
+  await renderer.source.fill(CHINESE_SPEC);
+  await renderer.waitForPictureText('正式上线');
+  const file = await downloadOf(visit.app.page, () => renderer.runAction('Download PowerPoint'));
+  const files = zipFiles(file.bytes);
+  // the title is the slide's own editable text, in Chinese
+  expect(xmlText(zipText(files, 'ppt/slides/slide1.xml'))).toContain('季度发布计划');
+  const svgPath = Object.keys(files).find((path) => path.startsWith('ppt/media/') && path.endsWith('.svg'));
+  expect(drawnTexts(zipText(files, svgPath!))).toEqual(
+    expect.arrayContaining(['需求评审', '确认范围与目标', '开发测试', '完成功能并验证', '正式上线', '发布给全部用户']),
+  );
+  const notesPath = Object.keys(files).find((path) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(path));
+  const notes = xmlText(zipText(files, notesPath!));
+  for (const line of CHINESE_SPEC.trim().split('\n')) expect(notes).toContain(line.trim());
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
 it('JPEG and WebP sit on the background at the chosen width and open again as their source; PNG takes a width too', async () => {
   const visit = await session.visit();
   const renderer = await openRenderer(visit);
