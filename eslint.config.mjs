@@ -80,6 +80,8 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/pages/exportFiles.ts',
   'test/e2e/pages/generateChecks.ts',
   'test/e2e/pages/mainThread.ts',
+  'test/e2e/pages/chineseLabels.ts',
+  'test/e2e/pages/dynamicPage.ts',
   'test/e2e/fidelity/probe.ts',
   'bench/coldLoads.ts',
   'bench/waterfall.ts',
