@@ -3,6 +3,7 @@ import { listFonts } from '../fonts/fonts';
 import { lib } from '../library';
 import { sampleData } from './sampleData';
 import { templateTitle } from './templateTitle';
+import { t, type MessageId } from '../../i18n/i18n';
 import { DATA_SHAPES } from './schema';
 import type { DataShape, FontInfo, InfographicSpec, PaletteInfo, TemplateInfo, ThemeInfo } from '../types';
 
@@ -70,9 +71,23 @@ export function findTemplate(name: string): TemplateInfo | undefined {
   return facts ? { ...facts, title: templateTitle(facts.name) } : undefined;
 }
 
+/** The library's themes and palettes the interface names; one it adds later is its own name, capitalised. */
+const THEME_TITLES: Readonly<Record<string, MessageId>> = {
+  light: 'engine.theme.light',
+  dark: 'engine.theme.dark',
+  'hand-drawn': 'engine.theme.handDrawn',
+};
+const PALETTE_TITLES: Readonly<Record<string, MessageId>> = { antv: 'engine.palette.antv', spectral: 'engine.palette.spectral' };
+
+/** A name's title in the interface's language (made when listed: callers list again after a language switch). */
+function titleOf(name: string, titles: Readonly<Record<string, MessageId>>): string {
+  const id = Object.hasOwn(titles, name) ? titles[name] : undefined;
+  return id ? t(id) : name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+}
+
 export function listThemes(): ThemeInfo[] {
   return lib.getThemes().map((name) => {
-    const title = name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+    const title = titleOf(name, THEME_TITLES);
     const background = (lib.getTheme(name) as { colorBg?: unknown } | undefined)?.colorBg;
     return typeof background === 'string' ? { name, title, background } : { name, title };
   });
@@ -81,7 +96,7 @@ export function listThemes(): ThemeInfo[] {
 export function listPalettes(): PaletteInfo[] {
   return Object.entries(lib.getPalettes()).map(([name, palette]) => ({
     name,
-    title: name.charAt(0).toUpperCase() + name.slice(1),
+    title: titleOf(name, PALETTE_TITLES),
     colors: swatches(palette),
   }));
 }
