@@ -24,7 +24,7 @@ const PAGES = [
  * Product names shown as they are (a font's own name); the engine's themes, palettes, font titles and template titles
  * are in Chinese (src/engine/spec/templateTitle.ts, src/engine/fonts/fonts.ts).
  */
-const NAMES_SHOWN_AS_THEY_ARE = ['LXGW WenKai', 'Gemini (OpenAI-compatible)'];
+const NAMES_SHOWN_AS_THEY_ARE = ['LXGW WenKai'];
 
 /** Screenshots for a person to look at (SHOTS_DIR=…), at the two widths the issue names. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
