@@ -1,8 +1,5 @@
 // The themes the engine lists, with the canvas colour each draws on: the Style page checks contrast against it.
 import { createEngine } from '../../src/engine/engine';
-import { speak } from '../../src/i18n/i18n';
-import * as english from '../../src/i18n/messages/en';
-import * as chinese from '../../src/i18n/messages/zh';
 
 it('lists every theme by name and title, with the background the theme sets', () => {
   const themes = createEngine().themes();
@@ -13,16 +10,4 @@ it('lists every theme by name and title, with the background the theme sets', ()
       { name: 'hand-drawn', title: 'Hand drawn' },
     ]),
   );
-});
-
-it('names themes and palettes in Chinese when the interface speaks it, and in English again after', () => {
-  const engine = createEngine();
-  speak('zh-CN', chinese);
-  try {
-    expect(engine.themes().map((theme) => theme.title)).toEqual(expect.arrayContaining(['浅色', '深色', '手绘']));
-    expect(engine.palettes().map((palette) => palette.title)).toEqual(expect.arrayContaining(['AntV', '光谱']));
-  } finally {
-    speak('en', english);
-  }
-  expect(engine.palettes().map((palette) => palette.title)).toEqual(expect.arrayContaining(['Antv', 'Spectral']));
 });
