@@ -114,7 +114,7 @@ const CHINESE_WORDS: Readonly<Record<string, string>> = {
   steps: '步骤',
   structure: '结构',
   style: '风格',
-  swot: 'SWOT',
+  swot: 'SWOT 分析',
   tb: '自上而下',
   tech: '科技',
   text: '文本',

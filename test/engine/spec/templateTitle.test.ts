@@ -31,7 +31,7 @@ test('Chinese titles name the category as the gallery does, then the words in Ch
   expect(templateTitle('hierarchy-tree-bt-dashed-line-capsule-item')).toBe('层级与组织 · 树形自下而上虚线胶囊条目');
   expect(templateTitle('chart-column-simple')).toBe('图表 · 柱形简洁');
   expect(templateTitle('list-column-done-list')).toBe('列表 · 竖列已完成清单');
-  expect(templateTitle('compare-swot')).toBe('对比 · SWOT');
+  expect(templateTitle('compare-swot')).toBe('对比 · SWOT 分析');
 });
 
 test('every registered template has a Chinese title with no English word left', () => {
