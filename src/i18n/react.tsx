@@ -2,11 +2,17 @@
 // new language when the visitor switches (a component that only calls `t` would keep its old words), and `Trans`.
 import { cloneElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { currentLocale, onLocaleChange, t, type MessageId, type MessageValues } from './i18n';
+import type { Locale } from './locales';
 
 /** `t`, and a re-render whenever the language changes. */
 export function useT(): typeof t {
   useSyncExternalStore(onLocaleChange, currentLocale, currentLocale);
   return t;
+}
+
+/** The interface's language, and a re-render whenever it changes (for lists made in it and memoised: key them by it). */
+export function useLocale(): Locale {
+  return useSyncExternalStore(onLocaleChange, currentLocale, currentLocale);
 }
 
 /** A message with elements inside it: `<0>…</0>` in the catalogue becomes `components[0]` wrapped around its text. */

@@ -3,7 +3,7 @@
 // would be lost, else into a new document of its own. The table in docs/architecture.md lists the intents.
 import { t } from '../i18n/i18n';
 import { DEFAULT_SOURCE, type OpenReason } from '../shared/document';
-import { nameFromText } from '../shared/document/documentName';
+import { nameFromText, shownDocumentName } from '../shared/document/documentName';
 
 export interface OpenIntent {
   reason: OpenReason;
@@ -71,7 +71,7 @@ const WHAT: Record<OpenReason, (name: string | undefined) => string> = {
 /** The notice for an open: what was opened, and where the document open before went (it stays in Documents). */
 export function openedMessage(intent: OpenIntent, outcome: OpenOutcome, name: string, previousName: string): string {
   const what = WHAT[intent.reason](intent.name);
-  const values = { what, name, previous: previousName };
+  const values = { what, name: shownDocumentName(name), previous: shownDocumentName(previousName) };
   const message =
     outcome === 'same'
       ? t('shared.opened.same', values)

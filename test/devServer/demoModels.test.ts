@@ -47,8 +47,8 @@ it.each(['openai', 'anthropic', 'ollama'] as const)(
 );
 
 it('lists the demo endpoints, labelled, and the forwarded local server in /models.json', async () => {
-  const { endpoints, problem } = parseProxiedEndpoints(await (await fetch(`${origin}/models.json`)).text(), origin);
-  expect(problem).toBeUndefined();
+  const { endpoints, problems } = parseProxiedEndpoints(await (await fetch(`${origin}/models.json`)).text(), origin);
+  expect(problems).toBeUndefined();
   expect(endpoints.map((endpoint) => [endpoint.label, endpoint.baseUrl])).toEqual([
     ['Local model server (http://127.0.0.1:11434/v1)', '/dev/model'],
     ['Demo model (OpenAI protocol, canned answer)', '/demo/model/openai/v1'],

@@ -3,7 +3,8 @@
 import { drawnIconOf } from '../icons/drawnIcons';
 import { ITEM_LIST_KEYS } from '../spec/schema';
 import type { InfographicSpec, ItemDatum, RelationDatum } from '../types';
-import { t } from '../../i18n/i18n';
+import { currentLocale, t } from '../../i18n/i18n';
+import { templateTitle as readableTitle } from '../spec/templateTitle';
 
 /** One entry: a list item, a tree node, a chart value or a relation node. */
 export interface TextItem {
@@ -41,10 +42,14 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** "list-row-simple-horizontal-arrow" → "List row simple horizontal arrow infographic". */
+/**
+ * "list-row-simple-horizontal-arrow" → "List row simple horizontal arrow infographic"; in another language the template's
+ * title in it ("列表 · 横排简洁横向箭头 信息图"), not the English id words.
+ */
 export function templateTitle(template: unknown): string {
   const name = text(template);
   if (!name) return t('engine.alt.untitled');
+  if (currentLocale() !== 'en') return t('engine.alt.templateTitle', { words: readableTitle(name) });
   const words = name.replace(/[-_]+/g, ' ').trim();
   return t('engine.alt.templateTitle', { words: `${words.charAt(0).toUpperCase()}${words.slice(1)}` });
 }

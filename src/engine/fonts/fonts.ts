@@ -1,4 +1,5 @@
 // Fonts are ours: the library's CDN fonts are re-registered without URLs and every family it names maps to a webfont we ship.
+import { t, type MessageId } from '../../i18n/i18n';
 import type { FontInfo } from '../types';
 import { lib } from '../library';
 import { DEFAULT_ENGINE_FAMILY, ENGINE_FAMILIES, type EngineFamily } from './shippedFonts';
@@ -37,11 +38,22 @@ export function localFontStack(font: string | undefined): string {
   return font.includes(',') ? font : `"${unquote(font)}", ${DEFAULT_FONT_STACK}`;
 }
 
+const DRAWN_AS = {
+  sameDesign: 'engine.font.sameDesign',
+  standsIn: 'engine.font.standsIn',
+  handwritingStandsIn: 'engine.font.handwritingStandsIn',
+} as const satisfies Record<NonNullable<EngineFamily['drawnAs']>['as'], MessageId>;
+
+/** "Source Han Sans (as Noto Sans SC)", "Noto Sans SC (stands in for Alibaba PuHuiTi)": in the interface's language. */
+function fontTitle(family: string, { drawnAs }: EngineFamily): string {
+  return drawnAs ? t(DRAWN_AS[drawnAs.as], { family, face: drawnAs.face }) : family;
+}
+
 /** The fonts a page can offer: the library's registry, each named by the face actually drawn, with its stack. */
 export function listFonts(): FontInfo[] {
   return lib.getFonts().map((font) => {
     const family = unquote(font.fontFamily);
     const local = ENGINE_FAMILIES[family];
-    return { family, title: local?.title ?? family, stack: localFontStack(family) };
+    return { family, title: local ? fontTitle(family, local) : family, stack: localFontStack(family) };
   });
 }

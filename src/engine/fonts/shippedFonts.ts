@@ -48,8 +48,11 @@ export const SHIPPED_FAMILIES: Record<string, ShippedFamily> = {
 
 /** How each family the engine names is drawn here: the same design where it is published freely, else the nearest free one. */
 export interface EngineFamily {
-  /** What the font picker says: the face actually drawn, and what it stands in for. */
-  title: string;
+  /**
+   * What the font picker says (src/engine/fonts/fonts.ts words it in the interface's language): the face actually drawn,
+   * and how it relates to the family the engine names (drawn as it, or standing in for it, handwritten or not).
+   */
+  drawnAs?: { face: string; as: 'sameDesign' | 'standsIn' | 'handwritingStandsIn' };
   /** Shipped families in fallback order (a character goes to the first whose slices cover it, as in the browser). */
   families: string[];
   generic: 'sans-serif' | 'serif' | 'cursive';
@@ -57,14 +60,18 @@ export interface EngineFamily {
 
 export const ENGINE_FAMILIES: Record<string, EngineFamily> = {
   // PuHuiTi is not on npm; Noto Sans SC is the nearest freely licensed CJK sans.
-  'Alibaba PuHuiTi': { title: 'Noto Sans SC (stands in for Alibaba PuHuiTi)', families: ['Noto Sans SC'], generic: 'sans-serif' },
-  'Source Han Sans': { title: 'Source Han Sans (as Noto Sans SC)', families: ['Noto Sans SC'], generic: 'sans-serif' },
-  'Source Han Serif': { title: 'Source Han Serif (as Noto Serif SC)', families: ['Noto Serif SC'], generic: 'serif' },
-  'LXGW WenKai': { title: 'LXGW WenKai', families: ['LXGW WenKai'], generic: 'serif' },
+  'Alibaba PuHuiTi': {
+    drawnAs: { face: 'Noto Sans SC', as: 'standsIn' },
+    families: ['Noto Sans SC'],
+    generic: 'sans-serif',
+  },
+  'Source Han Sans': { drawnAs: { face: 'Noto Sans SC', as: 'sameDesign' }, families: ['Noto Sans SC'], generic: 'sans-serif' },
+  'Source Han Serif': { drawnAs: { face: 'Noto Serif SC', as: 'sameDesign' }, families: ['Noto Serif SC'], generic: 'serif' },
+  'LXGW WenKai': { families: ['LXGW WenKai'], generic: 'serif' },
   // 851tegakizatsu is not on npm; Yomogi (OFL) is casual Japanese handwriting too, and LXGW WenKai draws the Chinese
   // characters Yomogi lacks.
   '851tegakizatsu': {
-    title: 'Handwritten: Yomogi (stands in for 851tegakizatsu)',
+    drawnAs: { face: 'Yomogi', as: 'handwritingStandsIn' },
     families: ['Yomogi', 'LXGW WenKai'],
     generic: 'cursive',
   },

@@ -2,6 +2,8 @@
 import { listFonts } from '../fonts/fonts';
 import { lib } from '../library';
 import { sampleData } from './sampleData';
+import { templateTitle } from './templateTitle';
+import { t, type MessageId } from '../../i18n/i18n';
 import { DATA_SHAPES } from './schema';
 import type { DataShape, FontInfo, InfographicSpec, PaletteInfo, TemplateInfo, ThemeInfo } from '../types';
 
@@ -24,8 +26,6 @@ const CATEGORY_SHAPES: Record<string, DataShape> = {
   chart: 'chart',
 };
 
-const TITLE_WORDS: Record<string, string> = { tb: 'top-bottom', lr: 'left-right', bt: 'bottom-top', rl: 'right-left', '3d': '3D' };
-
 function structureOf(name: string): string | undefined {
   const structure = (lib.getTemplate(name)?.design as { structure?: unknown } | undefined)?.structure;
   if (typeof structure === 'string') return structure;
@@ -39,45 +39,55 @@ function shapeOf(name: string, category: string, deprecated: boolean): DataShape
   return (structure && STRUCTURE_SHAPES[structure]) || CATEGORY_SHAPES[category] || 'items';
 }
 
-/** "sequence-roadmap-vertical-plain-text" → "Sequence · Roadmap vertical plain text". */
-function titleOf(name: string): string {
-  const [category = '', ...rest] = name.split('-');
-  const words = rest.map((word) => TITLE_WORDS[word] ?? word).join(' ');
-  const head = category.charAt(0).toUpperCase() + category.slice(1);
-  return words ? `${head} · ${words.charAt(0).toUpperCase()}${words.slice(1)}` : head;
-}
+/** What a template is, whatever the language: its title is made when listed (templateTitle.ts). */
+type TemplateFacts = Omit<TemplateInfo, 'title'>;
 
-let templateCache: TemplateInfo[] | null = null;
-/** Name → info, built once: validate looks the template up on every update. */
-let templateIndex: Map<string, TemplateInfo> | null = null;
+let templateCache: TemplateFacts[] | null = null;
+/** Name → facts, built once: validate looks the template up on every update. */
+let templateIndex: Map<string, TemplateFacts> | null = null;
 
-/** Every registered template with category, readable title and data shape. */
-export function listTemplates(): TemplateInfo[] {
-  if (templateCache) return templateCache.map((t) => ({ ...t }));
+function templateFacts(): TemplateFacts[] {
+  if (templateCache) return templateCache;
   const names = lib.getTemplates();
   const all = new Set(names);
   templateCache = names.map((name) => {
     const category = name.split('-')[0] ?? name;
     // the library keeps old "quadrant-*" names as deprecated aliases of "compare-quadrant-*"
     const deprecated = all.has(`compare-${name}`);
-    return { name, category, title: titleOf(name), dataShape: shapeOf(name, category, deprecated), deprecated };
+    return { name, category, dataShape: shapeOf(name, category, deprecated), deprecated };
   });
-  return templateCache.map((t) => ({ ...t }));
+  return templateCache;
+}
+
+/** Every registered template with category, readable title (in the interface's language now) and data shape. */
+export function listTemplates(): TemplateInfo[] {
+  return templateFacts().map((facts) => ({ ...facts, title: templateTitle(facts.name) }));
 }
 
 /** Exact lookup in the registry (the library's own lookup fuzzy-matches unknown names). */
 export function findTemplate(name: string): TemplateInfo | undefined {
-  if (!templateIndex) {
-    listTemplates();
-    templateIndex = new Map(templateCache!.map((t) => [t.name, t]));
-  }
-  const info = templateIndex.get(name);
-  return info ? { ...info } : undefined;
+  templateIndex ??= new Map(templateFacts().map((facts) => [facts.name, facts]));
+  const facts = templateIndex.get(name);
+  return facts ? { ...facts, title: templateTitle(facts.name) } : undefined;
+}
+
+/** The library's themes and palettes the interface names; one it adds later is its own name, capitalised. */
+const THEME_TITLES: Readonly<Record<string, MessageId>> = {
+  light: 'engine.theme.light',
+  dark: 'engine.theme.dark',
+  'hand-drawn': 'engine.theme.handDrawn',
+};
+const PALETTE_TITLES: Readonly<Record<string, MessageId>> = { antv: 'engine.palette.antv', spectral: 'engine.palette.spectral' };
+
+/** A name's title in the interface's language (made when listed: callers list again after a language switch). */
+function titleOf(name: string, titles: Readonly<Record<string, MessageId>>): string {
+  const id = Object.hasOwn(titles, name) ? titles[name] : undefined;
+  return id ? t(id) : name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 }
 
 export function listThemes(): ThemeInfo[] {
   return lib.getThemes().map((name) => {
-    const title = name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+    const title = titleOf(name, THEME_TITLES);
     const background = (lib.getTheme(name) as { colorBg?: unknown } | undefined)?.colorBg;
     return typeof background === 'string' ? { name, title, background } : { name, title };
   });
@@ -86,7 +96,7 @@ export function listThemes(): ThemeInfo[] {
 export function listPalettes(): PaletteInfo[] {
   return Object.entries(lib.getPalettes()).map(([name, palette]) => ({
     name,
-    title: name.charAt(0).toUpperCase() + name.slice(1),
+    title: titleOf(name, PALETTE_TITLES),
     colors: swatches(palette),
   }));
 }

@@ -38,8 +38,6 @@ export interface ParsedPalette {
   limit: string | null;
 }
 
-/** The label of the field the text comes from, as the limit's message names it. */
-const FIELD = 'Brand colours';
 /** Longest Brand colours text read: as much as a palette file may hold (paletteFile.ts), which is the same palette as text. */
 export const MAX_PALETTE_TEXT_CHARS = 64 * 1024;
 
@@ -92,10 +90,18 @@ function paletteValues(text: string): PaletteProblem[] {
  */
 export function parsePalette(text: string): ParsedPalette {
   if (text.length > MAX_PALETTE_TEXT_CHARS)
-    return { colors: [], problems: [], limit: overLimit(FIELD, text.length, MAX_PALETTE_TEXT_CHARS, 'characters') };
+    return {
+      colors: [],
+      problems: [],
+      limit: overLimit(t('style.palette.field'), text.length, MAX_PALETTE_TEXT_CHARS, t('style.palette.limit.characters')),
+    };
   const values = paletteValues(text);
   if (values.length > MAX_PALETTE_COLORS)
-    return { colors: [], problems: [], limit: overLimit(FIELD, values.length, MAX_PALETTE_COLORS, 'colours') };
+    return {
+      colors: [],
+      problems: [],
+      limit: overLimit(t('style.palette.field'), values.length, MAX_PALETTE_COLORS, t('style.palette.limit.colours')),
+    };
   const colors: string[] = [];
   const problems: PaletteProblem[] = [];
   for (const value of values) {

@@ -9,7 +9,7 @@ import { useEngine } from '../../shared/lazyModules/useEngine';
 import { OpenedNotice } from '../../session/OpenedNotice';
 import { useAddressOpen } from '../../session/useAddressOpen';
 import { pageDescription, pageTitle } from '../../shared/pageFacts/pageFacts';
-import { useT } from '../../i18n/react';
+import { useLocale, useT } from '../../i18n/react';
 import { usePageTitle } from '../../shared/pageFacts/usePageTitle';
 import { Notice, type NoticeMessage } from '../../shared/panels/Notice';
 import { createValueStore, useValueSelector } from '../../shared/viewState/valueStore';
@@ -70,9 +70,11 @@ export default function StylePage() {
     sameSettings,
   );
   const read = useValueSelector(copy, isRead);
+  const locale = useLocale();
   const lists = useMemo<StyleLists | null>(
     () => (engine && read ? { themes: engine.themes(), palettes: engine.palettes(), fonts: engine.fonts() } : null),
-    [engine, read],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the titles are in the language spoken when listed: listed again after a switch
+    [engine, read, locale],
   );
   const onChange = useCallback(
     (next: StyleSettings) => {

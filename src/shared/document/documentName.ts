@@ -1,9 +1,19 @@
 // A document's name: what the user called it, or, until then, the title its text gives (read without the engine).
+import { t } from '../../i18n/i18n';
 
 /** Longest document name kept; longer names are cut. */
 export const MAX_DOCUMENT_NAME = 120;
 
+/**
+ * The name of a document whose text gives no title, as stored and compared (the same in every language: a name that is
+ * still its text's title follows the title, nameAfterSave); shown as shownDocumentName says it.
+ */
 export const UNTITLED = 'Untitled';
+
+/** A name as the interface shows it: "Untitled" in the interface's language (未命名), any other name as it is. */
+export function shownDocumentName(name: string): string {
+  return name === UNTITLED ? t('shared.document.untitled') : name;
+}
 
 /** A name as stored: one line, trimmed, cut to MAX_DOCUMENT_NAME; `fallback` when nothing is left. */
 export function cleanDocumentName(name: string, fallback = UNTITLED): string {

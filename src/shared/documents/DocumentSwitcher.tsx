@@ -2,6 +2,8 @@
 // or changes the text (Renderer, Editor, Style, Dynamic) renders one, so the user always sees which document they work on.
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { shownDocumentName } from '../document/documentName';
+import { useT } from '../../i18n/react';
 import { DocumentsDialog } from './DocumentsDialog';
 import { DocumentSlot } from './headerSlot';
 import { useDocumentList, type DocumentsSession } from './useDocumentList';
@@ -26,6 +28,8 @@ export function DocumentSwitcher<Removal>({ session, dialog }: Props<Removal>) {
   const { open, show, close } = dialog ?? { open: ownOpen, show: showOwn, close: closeOwn };
   const list = useDocumentList(session);
   const slot = useContext(DocumentSlot);
+  // (re-rendered on a language switch: "Untitled" is shown in the interface's language)
+  useT();
   // Kept while another document's name is read: the button stays, so closing the dialog gives the focus back to it.
   const [name, setName] = useState<string | null>(null);
   if (list.openName !== null && list.openName !== name) setName(list.openName);
@@ -41,8 +45,8 @@ export function DocumentSwitcher<Removal>({ session, dialog }: Props<Removal>) {
       {slot &&
         name !== null &&
         createPortal(
-          <button type="button" className="document-button" aria-haspopup="dialog" title={name} onClick={show}>
-            <span className="document-button__name">{name}</span>
+          <button type="button" className="document-button" aria-haspopup="dialog" title={shownDocumentName(name)} onClick={show}>
+            <span className="document-button__name">{shownDocumentName(name)}</span>
           </button>,
           slot,
         )}

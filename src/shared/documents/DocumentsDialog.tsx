@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { currentLocale } from '../../i18n/i18n';
 import { useT } from '../../i18n/react';
 import type { DocumentSummary } from '../document/documentCatalogue';
+import { shownDocumentName } from '../document/documentName';
 import { DEFAULT_SOURCE } from '../document/defaultSource';
 import { MAX_NAME_CHARS } from '../fieldLimits';
 import { Dialog } from '../panels/Dialog';
@@ -35,7 +36,7 @@ export function DocumentsDialog<Removal>({ open, session, list, onClose }: Props
       <div role="status" className="documents-dialog__status">
         {list.lastRemoval && (
           <>
-            {t('shared.documents.deleted', { name: list.lastRemoval.name })}{' '}
+            {t('shared.documents.deleted', { name: shownDocumentName(list.lastRemoval.name) })}{' '}
             <button type="button" onClick={() => void list.undoRemove()}>
               {t('shared.documents.undo')}
             </button>
@@ -66,8 +67,10 @@ interface RowProps<Removal> {
 function DocumentRow<Removal>({ entry, isOpen, session, list, onOpened }: RowProps<Removal>) {
   const t = useT();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(entry.name);
-  const named = { name: entry.name };
+  // shown as the interface says it (未命名 for "Untitled"); a rename that leaves it so keeps the stored name
+  const shownName = shownDocumentName(entry.name);
+  const [name, setName] = useState(shownName);
+  const named = { name: shownName };
   return (
     <li className="documents-dialog__row" aria-current={isOpen ? 'true' : undefined}>
       {renaming ? (
@@ -76,7 +79,7 @@ function DocumentRow<Removal>({ entry, isOpen, session, list, onOpened }: RowPro
           onSubmit={(event) => {
             event.preventDefault();
             setRenaming(false);
-            void session.renameDocument(entry.id, name);
+            void session.renameDocument(entry.id, name === shownName ? entry.name : name);
           }}
         >
           <label>
@@ -90,7 +93,7 @@ function DocumentRow<Removal>({ entry, isOpen, session, list, onOpened }: RowPro
         </form>
       ) : (
         <span className="documents-dialog__name">
-          {entry.name}
+          {shownName}
           {isOpen && <span className="documents-dialog__open">{t('shared.documents.isOpen')}</span>}
           <span className="documents-dialog__time">
             {/* eslint-disable-next-line no-restricted-properties -- the user's own date format, in a dialog they opened */}
@@ -111,7 +114,7 @@ function DocumentRow<Removal>({ entry, isOpen, session, list, onOpened }: RowPro
           type="button"
           aria-label={t('shared.documents.renameNamed', named)}
           onClick={() => {
-            setName(entry.name);
+            setName(shownName);
             setRenaming(true);
           }}
         >

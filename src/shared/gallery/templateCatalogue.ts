@@ -1,19 +1,14 @@
 // The template catalogue as people browse it: categories in a fixed order, labels in the interface's language, and search
 // (templateSearch.ts).
 import type { TemplateInfo } from '../../engine';
-import { t } from '../../i18n/i18n';
+import { categoryLabel, KNOWN_CATEGORIES } from '../../engine/spec/templateTitle';
 import { readQuery, templateMatches } from './templateSearch';
 
 /** Display order of the library's categories; unknown categories follow alphabetically. */
-export const CATEGORY_ORDER: readonly string[] = ['list', 'sequence', 'compare', 'hierarchy', 'relation', 'chart', 'quadrant'];
+export const CATEGORY_ORDER: readonly string[] = KNOWN_CATEGORIES;
 
-/** A category's name in the interface's language; one the app does not know yet is its own name, capitalised. */
-export function categoryLabel(category: string): string {
-  if (CATEGORY_ORDER.includes(category)) return t(`gallery.category.${category as KnownCategory}`);
-  return category.charAt(0).toUpperCase() + category.slice(1);
-}
-
-type KnownCategory = 'list' | 'sequence' | 'compare' | 'hierarchy' | 'relation' | 'chart' | 'quadrant';
+/** A category's name in the interface's language (the engine's template titles start with it too). */
+export { categoryLabel };
 
 export interface TemplateGroup {
   category: string;

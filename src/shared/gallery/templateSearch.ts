@@ -1,9 +1,10 @@
 // Template search that finds what people type, in English or Chinese: each word of the query must match a template either
-// in its own words (id, title, category, data shape) or through a concept people name in other words ("org chart" and
+// in its own words (id, title in either language, category, data shape) or through a concept people name in other words ("org chart" and
 // 组织架构 → the hierarchies, 时间线 → timelines, "bar" and 柱状图 → the column and bar charts).
 // Hand-written rather than a search library: MiniSearch and Fuse split on spaces, so a Chinese query is one unknown token,
 // and what is needed here is a vocabulary, not fuzziness.
 import type { TemplateInfo } from '../../engine';
+import { templateTitleWords } from '../../engine/spec/templateTitle';
 
 interface Concept {
   /** What people type for it, lower case; a phrase with spaces is matched as a phrase. */
@@ -141,7 +142,10 @@ function searchable(template: TemplateInfo): SearchableTemplate {
   return {
     category: template.category,
     parts: new Set(template.name.toLowerCase().split('-')),
-    text: normalise(`${template.name} ${template.title} ${template.category} ${template.dataShape} ${words.join(' ')}`),
+    // the title in both languages, whichever the interface speaks (a card shows 竖向路线图; "roadmap" still finds it)
+    text: normalise(
+      `${template.name} ${template.title} ${templateTitleWords(template.name)} ${template.category} ${template.dataShape} ${words.join(' ')}`,
+    ),
   };
 }
 

@@ -16,7 +16,8 @@ export type SourcePaste =
 const MAX_SCANNED_PASTE_CHARS = MAX_SOURCE_CHARS * 3;
 
 function refused(size: number): SourcePaste {
-  const text = `${overLimit('The source with this paste', size, MAX_SOURCE_CHARS, 'characters')} Nothing was pasted; your text is unchanged.`;
+  const limit = overLimit(t('shared.paste.limit.what'), size, MAX_SOURCE_CHARS, t('shared.paste.limit.characters'));
+  const text = t('shared.paste.refused', { limit });
   return { kind: 'refuse', notice: { tone: 'error', text } };
 }
 

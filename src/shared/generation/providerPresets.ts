@@ -1,12 +1,15 @@
 // Model providers people use, in China and elsewhere, as presets of Generate's Provider field: each fills the protocol and
 // the base URL its documentation gives (docs/generation.md lists them). Nothing is asked of a provider until the user
 // tests the connection or generates; the site's CSP must also allow its origin (docs/deploy.md, MODEL_ORIGINS).
+import type { MessageId } from '../../i18n/i18n';
 import type { Protocol } from './types';
 
 export interface ProviderPreset {
   id: string;
-  /** The provider's own name (not translated). */
+  /** The provider's own name (not translated): the Provider field's value, kept in the generations' records. */
   name: string;
+  /** How the field shows a name that has words besides the provider's, in the interface's language. */
+  shown?: MessageId;
   protocol: Protocol;
   baseUrl: string;
   /** A server on this computer, which needs no key. */
@@ -25,6 +28,7 @@ export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
   {
     id: 'gemini',
     name: 'Gemini (OpenAI-compatible)',
+    shown: 'shared.generation.preset.gemini',
     protocol: 'openai',
     baseUrl: 'https://generativelanguage.googleapis.com/v1beta/openai',
   },

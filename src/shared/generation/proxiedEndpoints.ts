@@ -1,4 +1,6 @@
 // The model endpoints the operator proxies under this site (nginx adds their keys), read from a same-origin JSON file.
+// webpack.config.ts reads this file at build time (Node): it imports no i18n runtime, its problems are message ids.
+import type { MessageId } from '../../i18n/i18n';
 import type { Protocol } from './types';
 
 /** Where the operator's list lives (docs/deploy.md); absent file: no proxied endpoints. */
@@ -16,11 +18,21 @@ export interface ProxiedEndpoint {
   demo?: boolean;
 }
 
+/** What is wrong with the file, for the operator: a message id (`shared.proxied.*`) and its values, said where shown. */
+export interface ProxiedEndpointsProblem {
+  id: Extract<MessageId, `shared.proxied.${string}`>;
+  values: Record<string, string>;
+}
+
 export interface ProxiedEndpoints {
   endpoints: ProxiedEndpoint[];
-  /** Set when the file exists but cannot be used: what and where, for the operator. */
-  problem?: string;
+  /** Set when the file exists but cannot be used (or some of its entries): what and where. */
+  problems?: ProxiedEndpointsProblem[];
 }
+
+const problem = (id: ProxiedEndpointsProblem['id'], values: Record<string, string>): ProxiedEndpointsProblem => ({ id, values });
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const path = PROXIED_ENDPOINTS_PATH;
 
 const PROTOCOLS: readonly Protocol[] = ['openai', 'anthropic', 'ollama'];
 
@@ -30,27 +42,29 @@ export function parseProxiedEndpoints(text: string, origin: string): ProxiedEndp
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { endpoints: [], problem: `${PROXIED_ENDPOINTS_PATH} is not JSON (${error instanceof Error ? error.message : String(error)}).` };
+    return { endpoints: [], problems: [problem('shared.proxied.notJson', { path, error: errorText(error) })] };
   }
   const list = (value as { endpoints?: unknown } | null)?.endpoints;
-  if (!Array.isArray(list)) return { endpoints: [], problem: `${PROXIED_ENDPOINTS_PATH} needs an "endpoints" array.` };
+  if (!Array.isArray(list)) return { endpoints: [], problems: [problem('shared.proxied.noList', { path })] };
   const endpoints: ProxiedEndpoint[] = [];
-  const problems: string[] = [];
+  const problems: ProxiedEndpointsProblem[] = [];
   list.forEach((entry: unknown, index) => {
     const where = `${PROXIED_ENDPOINTS_PATH} endpoints[${index}]`;
     const item = entry as Partial<Record<keyof ProxiedEndpoint, unknown>> | null;
-    if (!item || typeof item !== 'object') return problems.push(`${where} is not an object.`);
-    if (typeof item.label !== 'string' || item.label.trim() === '') return problems.push(`${where} needs a "label".`);
-    if (!PROTOCOLS.includes(item.protocol as Protocol)) return problems.push(`${where} "protocol" must be one of ${PROTOCOLS.join(', ')}.`);
-    if (typeof item.baseUrl !== 'string' || item.baseUrl.trim() === '') return problems.push(`${where} needs a "baseUrl".`);
+    if (!item || typeof item !== 'object') return problems.push(problem('shared.proxied.notObject', { where }));
+    if (typeof item.label !== 'string' || item.label.trim() === '') return problems.push(problem('shared.proxied.noLabel', { where }));
+    if (!PROTOCOLS.includes(item.protocol as Protocol))
+      return problems.push(problem('shared.proxied.badProtocol', { where, protocols: PROTOCOLS.join(', ') }));
+    if (typeof item.baseUrl !== 'string' || item.baseUrl.trim() === '')
+      return problems.push(problem('shared.proxied.noBaseUrl', { where }));
     let url: URL;
     try {
       url = new URL(item.baseUrl, origin);
     } catch {
-      return problems.push(`${where} "baseUrl" is not an address.`);
+      return problems.push(problem('shared.proxied.badBaseUrl', { where }));
     }
     // The point of a proxied endpoint is that it is on this site (its key stays on the server).
-    if (url.origin !== origin) return problems.push(`${where} "baseUrl" must be a path on this site, not ${url.origin}.`);
+    if (url.origin !== origin) return problems.push(problem('shared.proxied.otherSite', { where, origin: url.origin }));
     const models = Array.isArray(item.models) ? item.models.filter((m): m is string => typeof m === 'string' && m !== '') : [];
     endpoints.push({
       label: item.label.trim(),
@@ -60,7 +74,7 @@ export function parseProxiedEndpoints(text: string, origin: string): ProxiedEndp
       ...(item.demo === true ? { demo: true } : {}),
     });
   });
-  return problems.length ? { endpoints, problem: problems.join(' ') } : { endpoints };
+  return problems.length ? { endpoints, problems } : { endpoints };
 }
 
 /** Reads the operator's list; a missing file (404) means none, any other failure says what went wrong. */
@@ -77,12 +91,9 @@ export async function loadProxiedEndpoints(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    return {
-      endpoints: [],
-      problem: `Could not read ${PROXIED_ENDPOINTS_PATH} (${error instanceof Error ? error.message : String(error)}).`,
-    };
+    return { endpoints: [], problems: [problem('shared.proxied.unreadable', { path, error: errorText(error) })] };
   }
   if (response.status === 404) return { endpoints: [] };
-  if (!response.ok) return { endpoints: [], problem: `${PROXIED_ENDPOINTS_PATH} answered ${response.status}.` };
+  if (!response.ok) return { endpoints: [], problems: [problem('shared.proxied.status', { path, status: String(response.status) })] };
   return parseProxiedEndpoints(await response.text(), origin);
 }

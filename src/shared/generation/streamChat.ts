@@ -8,8 +8,10 @@ import { MAX_ANSWER_CHARS, STALL_MS, type FinishReason, type StreamChatOptions, 
 import { formatCount } from '../../engine';
 import { t } from '../../i18n/i18n';
 
-/** What a request stopped by the user says. */
-export const STOPPED_MESSAGE = 'Stopped. What arrived so far stays.';
+/** What a request stopped by the user says (made when it stops, in the interface's language of then). */
+export function stoppedMessage(): string {
+  return t('shared.generation.stream.stopped');
+}
 
 /** Error bodies are read only this far: enough for the provider's message. */
 const ERROR_BODY_CHARS = 4000;
@@ -25,7 +27,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
   const request = adapter.chatRequest(options);
   let text = '';
   const cap = createTextCap(maxChars);
-  if (signal.aborted) throw new GenerationError('aborted', 'Stopped.');
+  if (signal.aborted) throw new GenerationError('aborted', t('shared.generation.stream.stoppedBeforeStart'));
 
   const controller = new AbortController();
   const stopByUser = () => controller.abort('stopped');
@@ -37,7 +39,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
   };
   /** Stop or stall, if either cut the request. */
   const interruption = (): GenerationError | null => {
-    if (signal.aborted) return new GenerationError('aborted', STOPPED_MESSAGE, { partialText: text });
+    if (signal.aborted) return new GenerationError('aborted', stoppedMessage(), { partialText: text });
     if (controller.signal.reason === 'stall') return new GenerationError('stall', stallMessage(stallMs), { partialText: text });
     return null;
   };

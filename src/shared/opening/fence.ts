@@ -1,14 +1,18 @@
 // Finding specs in what a model writes: a fenced ```infographic block inside prose (the Dynamic page's stream), or every
 // such block of a Markdown file (the Renderer's batch check), or a whole chat answer split into prose and spec.
 import { keysAllowedUnder } from '../../engine';
+import type { MessageId } from '../../i18n/i18n';
 
 export type ExtractedSpec =
   /** A spec to render (from a fence, or the whole text when it is a bare spec). */
   | { kind: 'spec'; text: string; fenced: boolean; closed: boolean }
-  /** Nothing to render yet: prose so far, or a fence still being opened. */
-  | { kind: 'waiting'; reason: string };
+  /** Nothing to render yet: prose so far, or a fence still being opened (why, as a message id: shown where it is shown). */
+  | { kind: 'waiting'; reason: WaitReason };
 
-export const TEMPLATE_LINE_WAIT = 'Waiting for the template line to finish.';
+/** Why nothing is rendered yet, a message id translated where it is shown (the reason itself is compared and kept). */
+export type WaitReason = Extract<MessageId, 'shared.fence.nothingYet' | 'shared.fence.templateLine' | 'shared.fence.prose'>;
+
+export const TEMPLATE_LINE_WAIT: WaitReason = 'shared.fence.templateLine';
 
 const OPENING_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*infographic\b[^\n]*\n/m;
 /** The same, for every fence of a text. */
@@ -37,7 +41,7 @@ export function extractSpec(text: string): ExtractedSpec {
       ? { kind: 'spec', text: rest.slice(0, close.index), fenced: true, closed: true }
       : { kind: 'spec', text: rest, fenced: true, closed: false };
   }
-  if (text.trim() === '') return { kind: 'waiting', reason: 'Nothing has arrived yet.' };
+  if (text.trim() === '') return { kind: 'waiting', reason: 'shared.fence.nothingYet' };
   // The syntax skips comment lines before its head line; the first other line says whether this is a spec.
   const lines = text.split('\n');
   const index = lines.findIndex((line) => !/^\s*(#|\/\/|$)/.test(line));
@@ -48,7 +52,7 @@ export function extractSpec(text: string): ExtractedSpec {
   if (lastLine && !/\s/.test(first) && ('infographic'.startsWith(first) || 'template'.startsWith(first)))
     return { kind: 'waiting', reason: TEMPLATE_LINE_WAIT };
   if (BARE_SPEC_START.test(first)) return { kind: 'spec', text, fenced: false, closed: false };
-  return { kind: 'waiting', reason: 'Prose so far: waiting for a ```infographic block.' };
+  return { kind: 'waiting', reason: 'shared.fence.prose' };
 }
 
 /** One ```infographic block of a Markdown text. */

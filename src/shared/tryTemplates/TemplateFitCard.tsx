@@ -10,6 +10,7 @@ import {
   type RenderHandle,
   type TemplateFit,
 } from '../../engine';
+import { templateTitle } from '../../engine/spec/templateTitle';
 import { useT } from '../../i18n/react';
 import { FindingBadges } from '../gallery/FindingBadges';
 import type { FrameQueue } from '../../runtime/scheduling/frameQueue';
@@ -44,7 +45,7 @@ export const TemplateFitCard = memo(function TemplateFitCard({ fit, options, eng
       <button type="button" className="fit-card__button" onClick={() => onChoose(fit)} aria-current={current ? 'true' : undefined}>
         <div ref={ref} className={`picture-card__preview is-${state}`} aria-hidden="true" />
         {state === 'failed' && <span className="fit-card__note">{t('shared.tryTemplates.notDrawn')}</span>}
-        <span className="fit-card__title">{template.title}</span>
+        <span className="fit-card__title">{templateTitle(template.name)}</span>
         <code className="fit-card__name">{template.name}</code>
         {current && <span className="fit-card__tag">{t('shared.tryTemplates.current')}</span>}
         {conversion && (

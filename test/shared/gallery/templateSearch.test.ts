@@ -2,6 +2,9 @@
 // means, no more (issue 31 item 3: before, 时间线, 组织, 对比 and "org chart" found 0 of 276, and "bar" found 1).
 import { listTemplates } from '../../../src/engine/spec/catalogue';
 import { filterTemplates } from '../../../src/shared/gallery/templateCatalogue';
+import { speak } from '../../../src/i18n/i18n';
+import * as english from '../../../src/i18n/messages/en';
+import * as chinese from '../../../src/i18n/messages/zh';
 
 const CATALOGUE = listTemplates();
 const found = (query: string) =>
@@ -59,4 +62,25 @@ test("a template's own words still match: part of its id, its data shape", () =>
   expect(found('capsule-item')).toEqual(named((name) => name.includes('capsule-item')));
   expect(found('lanes')).toEqual(named((name) => name.includes('-interaction-')));
   expect(found('')).toHaveLength(CATALOGUE.length);
+});
+
+describe("a template's title in either language matches, whichever the interface speaks", () => {
+  const ribbons = named((name) => name.includes('-ribbon-'));
+  const scattered = named((name) => name.includes('-distributed-origin-'));
+  afterEach(() => speak('en', english));
+
+  test.each(['en', 'zh-CN'] as const)('in %s', (locale) => {
+    if (locale === 'zh-CN') speak('zh-CN', chinese);
+    const catalogue = listTemplates();
+    const search = (query: string) =>
+      filterTemplates(catalogue, { query, category: '' })
+        .map((template) => template.name)
+        .sort();
+    // words only the titles hold (no concept of the vocabulary names them)
+    expect(search('丝带')).toEqual(ribbons);
+    expect(search('分散起点')).toEqual(scattered);
+    expect(search('ribbon')).toEqual(ribbons);
+    expect(search('top-bottom')).toEqual(named((name) => name.includes('-tb-')));
+    expect(search('自上而下')).toEqual(named((name) => name.includes('-tb-')));
+  });
 });

@@ -1,5 +1,6 @@
 // Finding the spec in a model's answer: the fenced block wins, prose is ignored, a bare spec is taken whole.
-import { extractSpec } from '../../../src/shared/opening/fence';
+import { extractSpec, TEMPLATE_LINE_WAIT } from '../../../src/shared/opening/fence';
+import { t } from '../../../src/i18n/i18n';
 
 const ANSWER =
   'Here is your infographic:\n\n```infographic\ninfographic list-row-simple-horizontal-arrow\ndata\n  title Fenced\n```\n\nIt shows three steps.';
@@ -31,8 +32,12 @@ it('waits while only prose, or a half-written fence opener, has arrived', () => 
 
 it('takes a bare spec or JSON options as they are, after any comment lines', () => {
   expect(extractSpec('# streamed\n// by a model\ninfographic x\n')).toMatchObject({ kind: 'spec', fenced: false });
-  expect(extractSpec('# streamed\n')).toMatchObject({ kind: 'waiting', reason: 'Waiting for the template line to finish.' });
-  expect(extractSpec('# Plan\n\nFirst we')).toMatchObject({ kind: 'waiting', reason: expect.stringContaining('Prose') });
+  // the reason is a message id, shown in the interface's language where the timeline shows it
+  const waiting = extractSpec('# streamed\n');
+  expect(waiting).toMatchObject({ kind: 'waiting', reason: TEMPLATE_LINE_WAIT });
+  expect(waiting.kind === 'waiting' && t(waiting.reason)).toBe('Waiting for the template line to finish.');
+  const prose = extractSpec('# Plan\n\nFirst we');
+  expect(prose.kind === 'waiting' && t(prose.reason)).toContain('Prose');
   expect(extractSpec('infographic chart-column-simple\ndata')).toEqual({
     kind: 'spec',
     text: 'infographic chart-column-simple\ndata',

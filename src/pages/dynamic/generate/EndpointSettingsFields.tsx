@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { PROTOCOLS, type Protocol } from '../../../shared/generation';
 import { providerOf, type EndpointFields, type ModelSettings } from './endpointFields';
+import { shownProvider } from './modelSettings';
 import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
 import { useT } from '../../../i18n/react';
 
@@ -23,7 +24,7 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
         <select id={`${id}-provider`} value={provider.id} onChange={(event) => settings.setProvider(event.target.value)}>
           {fields.choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.custom ? t('dynamic.endpoint.custom') : choice.label}
+              {shownProvider(choice.label)}
             </option>
           ))}
         </select>

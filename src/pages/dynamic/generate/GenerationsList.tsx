@@ -1,6 +1,7 @@
 // Past generations in this browser, behind a "Generations" control: reopen, retry, delete, clear.
 import { useId, useState } from 'react';
 import type { GenerationRecord } from './generationHistory';
+import { shownProvider } from './modelSettings';
 import { currentLocale } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/react';
 
@@ -38,7 +39,7 @@ export function GenerationsList({ records, problem, onReopen, onRetry, onDelete,
                   <li key={record.id}>
                     <p className="dynamic-generations__title">{title}</p>
                     <p className="dynamic-muted">
-                      {record.provider} · {record.model} · {when.format(record.savedAt)}
+                      {shownProvider(record.provider)} · {record.model} · {when.format(record.savedAt)}
                     </p>
                     <div className="dynamic-row">
                       <button type="button" aria-label={t('dynamic.generations.reopenNamed', { title })} onClick={() => onReopen(record)}>

@@ -207,7 +207,8 @@ export function createModelSettings(): ModelSettings {
         .then((found) => {
           if (controller.signal.aborted) return;
           reading = null;
-          if (found.problem) change({ message: { tone: 'error', text: found.problem } });
+          if (found.problems)
+            change({ message: { tone: 'error', text: found.problems.map((problem) => t(problem.id, problem.values)).join(' ') } });
           if (found.endpoints.length === 0) return;
           const choices = providerChoices(found.endpoints);
           change({ choices });

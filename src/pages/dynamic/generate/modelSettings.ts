@@ -2,7 +2,7 @@
 // the user enters. The app asks no host but its own unless the operator or the user names one (a preset names it only
 // once chosen, and is asked only when the user tests the connection or generates).
 import type { Protocol, ProxiedEndpoint } from '../../../shared/generation';
-import type { MessageId } from '../../../i18n/i18n';
+import { t, type MessageId } from '../../../i18n/i18n';
 import { PROVIDER_PRESETS } from '../../../shared/generation/providerPresets';
 
 /** One choice of the Provider field. */
@@ -25,7 +25,7 @@ export const CUSTOM_PROVIDER_ID = 'custom';
 
 /**
  * Any endpoint the user enters: its protocol, base URL (docs/generation.md lists the providers') and, if it needs one, a key.
- * Its label is also its name in the generations' records (kept in English; the field shows it in the interface's language).
+ * Its label is also its name in the generations' records (kept in English; shownProvider says it in the interface's language).
  */
 const CUSTOM_PROVIDER: ProviderChoice = {
   id: CUSTOM_PROVIDER_ID,
@@ -38,10 +38,33 @@ const CUSTOM_PROVIDER: ProviderChoice = {
   note: 'dynamic.endpoint.customNote',
 };
 
+/**
+ * The note an operator's endpoint gets: in English in its name (the Provider field's value and the generations' records,
+ * compared with what was chosen before, so the same in every language), in the interface's language where shown. `says`
+ * holds the note in every language the interface speaks: a label that already says one is not told again.
+ */
+const ENDPOINT_NOTES = {
+  proxied: { english: 'via this site', says: ['via this site', '经本站代理'], shown: 'dynamic.endpoint.note.proxied' },
+  demo: { english: 'Demo model', says: ['demo model', '演示模型'], shown: 'dynamic.endpoint.note.demo' },
+} as const satisfies Record<string, { english: string; says: readonly string[]; shown: MessageId }>;
+
 /** The operator's label, said once: "(via this site)" (or "(Demo model)") is added only when the label does not say it already. */
 export function endpointLabel({ label, demo }: ProxiedEndpoint): string {
-  const note = demo ? 'Demo model' : 'via this site';
-  return label.toLowerCase().includes(note.toLowerCase()) ? label : `${label} (${note})`;
+  const note = ENDPOINT_NOTES[demo ? 'demo' : 'proxied'];
+  const lower = label.toLowerCase();
+  return note.says.some((words) => lower.includes(words)) ? label : `${label} (${note.english})`;
+}
+
+/** A provider's name (a choice's label, a generation's record) in the interface's language: Custom, a preset, an endpoint's note. */
+export function shownProvider(name: string): string {
+  if (name === CUSTOM_PROVIDER.label) return t('dynamic.endpoint.custom');
+  const preset = PROVIDER_PRESETS.find((candidate) => candidate.name === name);
+  if (preset?.shown) return t(preset.shown);
+  for (const note of Object.values(ENDPOINT_NOTES)) {
+    const suffix = ` (${note.english})`;
+    if (name.endsWith(suffix)) return t('dynamic.endpoint.withNote', { label: name.slice(0, -suffix.length), note: t(note.shown) });
+  }
+  return name;
 }
 
 /** The providers' presets: the protocol and base URL filled in, a key needed unless the server runs on this computer. */

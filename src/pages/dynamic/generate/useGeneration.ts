@@ -5,7 +5,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type Dispatc
 import type { Diagnostic } from '../../../engine';
 import { splitChatAnswer } from '../../../shared/opening/fence';
 import { howSpecWasFound } from '../../../shared/generation/repairs';
-import { isGenerationError, STOPPED_MESSAGE, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
+import { isGenerationError, stoppedMessage, streamChat, type ChatMessage, type Protocol } from '../../../shared/generation';
 import { createBatchPerFrame } from '../../../runtime/scheduling/batchPerFrame';
 import type { PlayerAction } from '../stream/player';
 import { changeTurn, firstTurn, fixTurn, MAX_FIX_ROUNDS, requestMessages, type FirstRequest } from './conversation';
@@ -144,7 +144,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
       };
       stopCurrent.current = () => {
         current.abort();
-        ended(arrived, 'info', STOPPED_MESSAGE);
+        ended(arrived, 'info', stoppedMessage());
       };
       streamChat({
         protocol: target.protocol,

@@ -1,6 +1,7 @@
 // Live data: where it comes from, the template it fills, which field feeds which part, and when it last changed.
 import { useId } from 'react';
 import type { TemplateInfo } from '../../../engine';
+import { templateTitle } from '../../../engine/spec/templateTitle';
 import { ROLES, type FieldMapping, type Role } from './dataMapping';
 import type { LiveDataStatus, LiveSourceKind } from './useLiveData';
 import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
@@ -119,7 +120,7 @@ export function LiveDataPanel(props: Props) {
           {templates.length === 0 && <option value={template}>{template}</option>}
           {templates.map((info) => (
             <option key={info.name} value={info.name}>
-              {info.title}
+              {templateTitle(info.name)}
             </option>
           ))}
         </select>

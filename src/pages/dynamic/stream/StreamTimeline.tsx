@@ -22,7 +22,12 @@ export const TIMELINE_KEYS: WidgetKeys<'next' | 'previous' | 'first' | 'last'> =
 function describe(index: number, status: ChunkStatus): string {
   const name = t(`dynamic.timeline.status.${status.kind}`);
   return 'reason' in status
-    ? t('dynamic.timeline.chunkReason', { index: index + 1, status: name, reason: status.reason })
+    ? t('dynamic.timeline.chunkReason', {
+        index: index + 1,
+        status: name,
+        // a wait's reason is a message id; the others are the engine's diagnostics, already in the interface's language
+        reason: status.kind === 'waiting' ? t(status.reason) : status.reason,
+      })
     : t('dynamic.timeline.chunk', { index: index + 1, status: name });
 }
 

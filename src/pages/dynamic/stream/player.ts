@@ -1,6 +1,6 @@
 // The stream player's state: the text cut into chunks, how many are shown, and what each chunk's prefix did.
 import { checkItemCount, checkSourceSize, type Diagnostic } from '../../../engine';
-import { extractSpec } from '../../../shared/opening/fence';
+import { extractSpec, type WaitReason } from '../../../shared/opening/fence';
 import { chunkEnds, chunkText, type ChunkOptions } from './chunking';
 
 /**
@@ -27,7 +27,7 @@ export type ChunkStatus =
   /** Not drawn: a newer chunk arrived before the next frame. */
   | { kind: 'skipped' }
   /** Not drawn on purpose: no spec yet, or the template name is still being written. */
-  | { kind: 'waiting'; reason: string }
+  | { kind: 'waiting'; reason: WaitReason }
   /** Did not render, only because the text is not finished yet; the previous picture stays. */
   | { kind: 'incomplete'; reason: string }
   /** Did not render and would not whatever came next. */

@@ -1,11 +1,11 @@
 // What to do with a streamed prefix: render it, or wait (no spec yet, or a template name still being written); and which of
 // its diagnostics only mean "not finished yet".
 import type { Diagnostic, DiagnosticCode } from '../../../engine';
-import { extractSpec, TEMPLATE_LINE_WAIT } from '../../../shared/opening/fence';
+import { extractSpec, TEMPLATE_LINE_WAIT, type WaitReason } from '../../../shared/opening/fence';
 
 export { TEMPLATE_LINE_WAIT };
 
-export type PrefixPlan = { kind: 'render'; spec: string } | { kind: 'wait'; reason: string };
+export type PrefixPlan = { kind: 'render'; spec: string } | { kind: 'wait'; reason: WaitReason };
 
 /** The head line (`infographic <name>`): the first line that is not blank or a comment. */
 function headLineEnd(spec: string): { complete: boolean } | null {

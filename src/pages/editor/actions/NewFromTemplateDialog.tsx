@@ -1,6 +1,7 @@
 // "New from template": a searchable list of every template; choosing one replaces the text with its sample (undoable).
 import { useMemo, useState } from 'react';
 import type { TemplateInfo } from '../../../engine';
+import { templateTitle } from '../../../engine/spec/templateTitle';
 import { filterTemplates, groupTemplates } from '../../../shared/gallery/templateCatalogue';
 import { Dialog } from '../../../shared/panels/Dialog';
 import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
@@ -67,7 +68,7 @@ function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick
               {group.templates.map((template) => (
                 <li key={template.name}>
                   <button type="button" className="template-dialog__choice" onClick={() => onPick(template.name)}>
-                    <span className="template-dialog__title">{template.title}</span> <code>{template.name}</code>
+                    <span className="template-dialog__title">{templateTitle(template.name)}</span> <code>{template.name}</code>
                     {template.deprecated && <span className="template-dialog__badge"> {t('editor.newFromTemplate.deprecated')}</span>}
                   </button>
                 </li>

@@ -2,6 +2,7 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Engine, TemplateInfo } from '../../../engine';
+import { templateTitle } from '../../../engine/spec/templateTitle';
 import { Trans, useT } from '../../../i18n/react';
 import type { FrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { useLazyPicture } from '../../../shared/frames/useLazyPicture';
@@ -26,7 +27,7 @@ export const GalleryCard = memo(function GalleryCard({ template, engine, queue, 
       <Link className="gallery-card__link" to={rendererLinkFor(template.name)}>
         <div ref={preview} className={`gallery-card__preview is-${state}`} aria-hidden="true" />
         {state === 'failed' && <span className="gallery-card__note">{t('home.gallery.noPreview')}</span>}
-        <span className="gallery-card__title">{shortTitle(template.title)}</span>
+        <span className="gallery-card__title">{shortTitle(templateTitle(template.name))}</span>
         <code className="gallery-card__name">{template.name}</code>
         {template.deprecated && <span className="gallery-card__badge">{t('home.gallery.deprecated')}</span>}
       </Link>
