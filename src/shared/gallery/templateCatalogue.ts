@@ -10,9 +10,9 @@ export const CATEGORY_ORDER: readonly string[] = KNOWN_CATEGORIES;
 /** A category's name in the interface's language (the engine's template titles start with it too). */
 export { categoryLabel };
 
+/** A category's templates; its name is categoryLabel(category), asked where shown (a group kept in a memo outlives a language). */
 export interface TemplateGroup {
   category: string;
-  label: string;
   templates: TemplateInfo[];
 }
 
@@ -43,7 +43,6 @@ export function groupTemplates(templates: readonly TemplateInfo[]): TemplateGrou
   }
   return [...byCategory.keys()].sort(compareCategories).map((category) => ({
     category,
-    label: categoryLabel(category),
     templates: byCategory
       .get(category)!
       .slice()

@@ -21,7 +21,7 @@ const TEMPLATES = [
 
 test('groups by category in display order, unknown categories last, names sorted', () => {
   const groups = groupTemplates(TEMPLATES);
-  expect(groups.map((g) => [g.category, g.label, g.templates.map((t) => t.name)])).toEqual([
+  expect(groups.map((g) => [g.category, categoryLabel(g.category), g.templates.map((t) => t.name)])).toEqual([
     ['list', 'Lists', ['list-grid-badge-card', 'list-row-simple-horizontal-arrow']],
     ['sequence', 'Sequences', ['sequence-roadmap-vertical-plain-text', 'sequence-timeline-simple']],
     ['chart', 'Charts', ['chart-pie-donut']],

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import type { TemplateInfo } from '../../../engine';
 import { templateTitle } from '../../../engine/spec/templateTitle';
-import { filterTemplates, groupTemplates } from '../../../shared/gallery/templateCatalogue';
+import { categoryLabel, filterTemplates, groupTemplates } from '../../../shared/gallery/templateCatalogue';
 import { Dialog } from '../../../shared/panels/Dialog';
 import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
 import { useT } from '../../../i18n/react';
@@ -62,8 +62,8 @@ function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick
       </p>
       <div className="template-dialog__list">
         {groups.map((group) => (
-          <section key={group.category} aria-label={group.label}>
-            <h3 className="template-dialog__group">{group.label}</h3>
+          <section key={group.category} aria-label={categoryLabel(group.category)}>
+            <h3 className="template-dialog__group">{categoryLabel(group.category)}</h3>
             <ul>
               {group.templates.map((template) => (
                 <li key={template.name}>

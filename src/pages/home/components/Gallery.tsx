@@ -168,7 +168,7 @@ function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: Temp
         return (
           <section key={group.category} className="gallery__group" hidden={count === 0} aria-labelledby={`gallery-group-${group.category}`}>
             <h3 id={`gallery-group-${group.category}`} className="gallery__group-heading">
-              {group.label} <span className="gallery__group-count">{count}</span>
+              {categoryLabel(group.category)} <span className="gallery__group-count">{count}</span>
             </h3>
             <ul className="gallery__grid">
               {group.templates.map((template) => (

@@ -4,7 +4,7 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
 import type { TemplateInfo } from '../../../engine';
-import { groupTemplates } from '../../../shared/gallery/templateCatalogue';
+import { categoryLabel, groupTemplates } from '../../../shared/gallery/templateCatalogue';
 import { useT } from '../../../i18n/react';
 
 /** A template chosen with keys (type-ahead, arrows) is only shown until one of these. */
@@ -76,7 +76,7 @@ export const TemplatePicker = memo(function TemplatePicker({ templates, value, o
           <option value="">{value ? t('renderer.template.unknown', { name: value }) : t('renderer.template.none')}</option>
         )}
         {groups.map((group) => (
-          <optgroup key={group.category} label={group.label}>
+          <optgroup key={group.category} label={categoryLabel(group.category)}>
             {group.templates.map((template) => (
               <option key={template.name} value={template.name}>
                 {template.deprecated ? t('renderer.template.deprecated', { name: template.name }) : template.name}
