@@ -1,13 +1,14 @@
-// The code editor's chunk, loaded once. webpackPreload: the browser starts fetching it as soon as the Editor's own chunk is
-// asked for (webpack adds a <link rel="preload"> then), so it downloads beside the page and the engine; it is evaluated
-// (CodeMirror's modules, then the view built) only after the first picture is painted, so that work never delays it.
+// The code editor's chunk, loaded once. webpackPrefetch: once the Editor's own chunk is in, the browser fetches this one at
+// its lowest priority (webpack adds a <link rel="prefetch">), so on a slow network it never takes bandwidth from the engine
+// the first picture needs; it is evaluated (CodeMirror's modules, then the view built) only after the first picture is
+// painted, so that work never delays it either.
 import { useEffect, useState } from 'react';
 import { once } from '../../../runtime/lazy';
 import { browserClock } from '../../../runtime/scheduling/clock';
 import type { CodeEditorModule } from './codeEditor';
 
 export const loadCodeEditor = once(() =>
-  import(/* webpackChunkName: "code-editor", webpackPreload: true */ './codeEditor').then((module) => module.codeEditor),
+  import(/* webpackChunkName: "code-editor", webpackPrefetch: true */ './codeEditor').then((module) => module.codeEditor),
 );
 
 /**
