@@ -3,10 +3,8 @@
 // once the chunk is let through, with the caret where it was and the typing going on there.
 import { encodeShareCode } from '../../../src/shared/links/shareLink';
 import { useBrowser } from '../harness/browserSession';
-import { chunkFiles } from '../harness/distFiles';
-import { eventually } from '../harness/eventually';
+import { holdChunk } from '../harness/holdChunk';
 import { noProblems } from '../harness/pageWatch';
-import { suiteDist } from '../harness/suiteEnv';
 import { EditorPage } from './editorPage';
 
 const session = useBrowser();
@@ -24,12 +22,7 @@ it('draws a share link while CodeMirror is held back; typing before it opens end
   const { page } = visit.app;
   const encoded = encodeShareCode(SPEC);
   if (!encoded.ok) throw new Error(encoded.message);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${chunkFiles(suiteDist(), 'code-editor').js}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'code-editor');
   const editor = new EditorPage(page);
   try {
     // not until 'load': the held chunk keeps the load event back
