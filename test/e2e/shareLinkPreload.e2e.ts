@@ -7,6 +7,7 @@ import { encodeShareCode } from '../../src/shared/links/shareLink';
 import { useBrowser } from './harness/browserSession';
 import { chunkFiles } from './harness/distFiles';
 import { eventually } from './harness/eventually';
+import { holdChunk } from './harness/holdChunk';
 import { noProblems } from './harness/pageWatch';
 import { suiteDist } from './harness/suiteEnv';
 import { RendererPage } from './pages/rendererPage';
@@ -30,12 +31,7 @@ it('a share link fetches the engine, its fonts and its icons while the page chun
   const { page } = visit.app;
   const encoded = encodeShareCode(SPEC);
   if (!encoded.ok) throw new Error(encoded.message);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${chunkFiles(suiteDist(), 'renderer').js}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'renderer');
   try {
     // not until 'load': the held chunk keeps the load event back
     await page.goto(visit.app.url(`/renderer#v=1&code=${encoded.code}`), { waitUntil: 'commit' });

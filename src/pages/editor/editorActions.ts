@@ -2,9 +2,6 @@
 // are made from (the page registers it with usePageActions; "Keyboard shortcuts" itself is an app action).
 // The code editor's own editing keys (search, comment, completion, indent) stay in CodeMirror's keymaps, listed from them
 // by code/codeEditorKeys.ts.
-import { redo, undo } from '@codemirror/commands';
-import { openLintPanel } from '@codemirror/lint';
-import { openSearchPanel } from '@codemirror/search';
 import type { EditorView } from '@codemirror/view';
 import type { Action } from '../../actions/action';
 import type { WidgetKeys } from '../../actions/widgetKeys';
@@ -13,6 +10,7 @@ import { CANVAS_TEXT_KEYS } from './canvas/useCanvasEditing';
 import { SNAPSHOT_NAME_KEYS } from './history/SnapshotItem';
 import { MENU_BUTTON_KEYS } from '../../shared/menus/ActionMenu';
 import { PANE_TAB_KEYS, SPLIT_KEYS } from '../../shared/workspace/splitSize';
+import type { CodeEditorModule } from './code/codeEditor';
 
 /** The Editor's modal dialogs; one is open at a time. */
 export type EditorDialog = 'documents' | 'template' | 'snapshotName' | 'history';
@@ -22,6 +20,8 @@ export interface EditorActionContext {
   ready: boolean;
   /** The code editor, once it is open. */
   view: EditorView | null;
+  /** The code editor's chunk (CodeMirror's commands), once it is in; the view is never open without it. */
+  code: CodeEditorModule | null;
   dialog: EditorDialog | null;
   openDialog(dialog: EditorDialog): void;
   closeDialog(): void;
@@ -33,6 +33,11 @@ export interface EditorActionContext {
 export type EditorAction = Action<EditorActionContext>;
 
 const ready = (context: EditorActionContext) => context.ready;
+/** Runs a command of CodeMirror's on the open code editor (nothing before it is open). */
+const onView =
+  (command: (code: CodeEditorModule, view: EditorView) => unknown) =>
+  (context: EditorActionContext): void =>
+    void (context.view && context.code && command(context.code, context.view));
 const opens =
   (dialog: EditorDialog) =>
   (context: EditorActionContext): void =>
@@ -73,7 +78,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: 'editor.action.showProblems',
     keys: ['mod+Shift+M'],
     when: ready,
-    run: (context) => void (context.view && openLintPanel(context.view)),
+    run: onView((code, view) => code.openLintPanel(view)),
   },
   {
     id: 'search',
@@ -81,7 +86,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     label: 'editor.action.search',
     keys: [],
     when: ready,
-    run: (context) => void (context.view && openSearchPanel(context.view)),
+    run: onView((code, view) => code.openSearchPanel(view)),
   },
   // On the picture too: the text's history is the one history, so mod+Z there takes back a canvas edit.
   {
@@ -91,7 +96,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     keys: ['mod+Z'],
     places: ['code', 'picture'],
     when: ready,
-    run: (context) => void (context.view && undo(context.view)),
+    run: onView((code, view) => code.undo(view)),
   },
   // CodeMirror binds mod+Shift+Z only on Linux and a Mac: Windows gets it here.
   {
@@ -101,7 +106,7 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
     keys: ['mod+Shift+Z', 'mod+Y'],
     places: ['code', 'picture'],
     when: ready,
-    run: (context) => void (context.view && redo(context.view)),
+    run: onView((code, view) => code.redo(view)),
   },
 ];
 

@@ -1,7 +1,7 @@
 // The Editor page: a workspace that fills the window, a slim bar of menus over the current document in a code editor
 // (CodeMirror, its problems docked under it) beside its live preview. This file only wires state to the parts; the picture,
 // the checks, the actions and the canvas live in their own modules.
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { DeletedElsewhereNotice, OtherTabNotice, RecoveryNotice, StorageNotice, type DocumentStoreState } from '../../shared/document';
 import { PAGES, pageTitle } from '../../shared/pageFacts/pageFacts';
@@ -11,7 +11,9 @@ import { useSession, useSessionSelector } from '../../session';
 import { EditorActions } from './actions/EditorActions';
 import { EditorOutput } from './actions/EditorOutput';
 import { useCanvasEditing } from './canvas/useCanvasEditing';
-import { SourceEditor, SourceEditorPlaceholder } from './code/SourceEditor';
+import { useCodeEditor } from './code/loadCodeEditor';
+import { SourceEditorPlaceholder } from './code/SourceEditorPlaceholder';
+import { SourceTextArea } from './code/SourceTextArea';
 import { useSourceChecks } from './code/useSourceChecks';
 import { EditorActionsContext } from './EditorActionButton';
 import { useEditorActions } from './useEditorActions';
@@ -21,6 +23,8 @@ import { PicturePane } from './PicturePane';
 import { SplitView } from '../../shared/workspace/SplitView';
 import { ViewMenu } from '../../shared/preview/ViewMenu';
 import type { PreviewControls } from '../../shared/preview/Preview';
+import type { PictureState } from '../../shared/preview/useInfographic';
+import { useValueSelector } from '../../shared/viewState/valueStore';
 import { useEditorPicture } from './useEditorPicture';
 import './editor.css';
 
@@ -32,6 +36,7 @@ const selectExternalChange = (state: DocumentStoreState) => state.externalChange
 const selectRecoveredCount = (state: DocumentStoreState) => state.recovered.length;
 const selectDocumentId = (state: DocumentStoreState) => state.documentId;
 const selectDeletedElsewhere = (state: DocumentStoreState) => state.deletedElsewhere;
+const isChecked = (state: PictureState) => state.checked;
 
 export default function EditorPage() {
   const t = useT();
@@ -47,16 +52,26 @@ export default function EditorPage() {
   // The picture's state is a store its parts read (PicturePane, EditorOutput): a picture does not re-render the page.
   const { engineState, retry, engine, picture, renderPicture, renderLater, ready } = useEditorPicture(session);
   const view = useRef<EditorView | null>(null);
-  const checks = useSourceChecks({ engine, picture: picture.store, session, view, editorKey: ready ? documentId : null });
+  // CodeMirror comes in its own chunk, fetched beside the picture's and opened after the first picture (or the engine's
+  // failure); until then the text is in a plain text area.
+  const pictureFirst = useValueSelector(picture.store, isChecked) || engineState.status === 'failed';
+  const code = useCodeEditor(pictureFirst);
+  const plainText = useRef<HTMLTextAreaElement | null>(null);
+  const [attached, setAttached] = useState(false);
+  const onAttached = useCallback(() => setAttached(true), []);
+  const checks = useSourceChecks({ engine, picture: picture.store, session, view, code, editorKey: ready ? documentId : null });
   const canvas = useCanvasEditing({
     engine,
     handle: picture.handle,
     picture: picture.store,
     stageRef: picture.containerRef,
     viewRef: view,
+    code,
+    session,
+    ready,
     redraw: renderPicture,
   });
-  const actions = useEditorActions({ session, engine, view, ready, renderLater, renderPicture });
+  const actions = useEditorActions({ session, engine, view, code, ready, renderLater, renderPicture });
   const currentText = useCallback(() => session.getState().document.source, [session]);
   const previewControls = useRef<PreviewControls | null>(null);
 
@@ -86,14 +101,21 @@ export default function EditorPage() {
             !ready ? (
               <SourceEditorPlaceholder />
             ) : (
-              <SourceEditor
-                key={documentId}
-                initialText={session.getState().document.source}
-                viewRef={view}
-                session={session}
-                complete={checks.complete}
-                onCaretLine={checks.onCaretLine}
-              />
+              <>
+                {!attached && <SourceTextArea key={`plain:${documentId}`} session={session} textAreaRef={plainText} />}
+                {code && (
+                  <code.SourceEditor
+                    key={documentId}
+                    initialText={session.getState().document.source}
+                    viewRef={view}
+                    session={session}
+                    complete={checks.complete}
+                    onCaretLine={checks.onCaretLine}
+                    takeOverFrom={plainText}
+                    onAttached={onAttached}
+                  />
+                )}
+              </>
             )
           }
           second={

@@ -7,7 +7,7 @@ import { saveBlob } from '../../shared/export/download';
 import type { LivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
 import type { Session } from '../../session';
 import { sourceFileOf } from './actions/sourceFile';
-import { CODE_EDITOR_TABLE } from './code/codeEditorKeys';
+import type { CodeEditorModule } from './code/codeEditor';
 import { EDITOR_ACTIONS, EDITOR_WIDGET_KEYS, type EditorActionContext, type EditorDialog } from './editorActions';
 import { keyPlaceOf } from './keyPlace';
 
@@ -17,13 +17,15 @@ interface Parts {
   session: Session;
   engine: Engine | null;
   view: RefObject<EditorView | null>;
+  /** The code editor's chunk, once it is in (its keys are listed from then on). */
+  code: CodeEditorModule | null;
   /** The code editor holds the document. */
   ready: boolean;
   renderLater: LivePreviewScheduler<string>;
   renderPicture(text: string): void;
 }
 
-export function useEditorActions({ session, engine, view, ready, renderLater, renderPicture }: Parts): EditorActionContext {
+export function useEditorActions({ session, engine, view, code, ready, renderLater, renderPicture }: Parts): EditorActionContext {
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const renderNow = useCallback(() => {
@@ -41,14 +43,16 @@ export function useEditorActions({ session, engine, view, ready, renderLater, re
       get view() {
         return view.current;
       },
+      code,
       dialog,
       openDialog: setDialog,
       closeDialog,
       renderNow,
       downloadSource,
     }),
-    [ready, view, dialog, closeDialog, renderNow, downloadSource],
+    [ready, view, code, dialog, closeDialog, renderNow, downloadSource],
   );
-  usePageActions({ scope: 'editor', actions: EDITOR_ACTIONS, context, placeOf, widgets: [CODE_EDITOR_TABLE, ...EDITOR_WIDGET_KEYS] });
+  const widgets = useMemo(() => (code ? [code.CODE_EDITOR_TABLE, ...EDITOR_WIDGET_KEYS] : EDITOR_WIDGET_KEYS), [code]);
+  usePageActions({ scope: 'editor', actions: EDITOR_ACTIONS, context, placeOf, widgets });
   return context;
 }

@@ -21,6 +21,7 @@ export async function openEditorPage(visit: Visit, shows = 'Shipping a release')
   await visit.app.waitForHeading('Editor');
   const editor = new EditorPage(visit.app.page);
   await editor.preview.waitForPictureText(shows);
+  await editor.waitForCodeEditor();
   return editor;
 }
 
@@ -31,9 +32,21 @@ export class EditorPage {
     this.preview = new PreviewPane(page);
   }
 
-  /** The editable content (CodeMirror's), named "Infographic source". */
+  /**
+   * The editable content, named "Infographic source": CodeMirror's, or the plain text area that holds the text until
+   * CodeMirror's chunk is in (what is typed there ends up in CodeMirror).
+   */
   get source(): Locator {
     return this.page.getByRole('textbox', { name: 'Infographic source', exact: true });
+  }
+
+  /** Waits until the code editor is CodeMirror (its chunk comes after the first picture). */
+  async waitForCodeEditor(): Promise<void> {
+    await eventually(
+      () => this.source.evaluate((content) => content.classList.contains('cm-content')),
+      (isCodeMirror) => expect(isCodeMirror).toBe(true),
+      { what: 'CodeMirror open in place of the plain text area' },
+    );
   }
 
   get separator(): Locator {
@@ -99,7 +112,11 @@ export class EditorPage {
 
   /** The editor's text, line by line as drawn (the documents in these specs are short enough to be drawn whole). */
   text(): Promise<string> {
-    return this.source.evaluate((content) => Array.from(content.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'));
+    return this.source.evaluate((content) =>
+      content instanceof HTMLTextAreaElement
+        ? content.value
+        : Array.from(content.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n'),
+    );
   }
 
   async waitForText(expected: string): Promise<void> {

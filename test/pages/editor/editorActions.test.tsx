@@ -9,6 +9,7 @@ import { chordKeys } from '../../../src/actions/chords';
 import { ActionsProvider, usePageActions } from '../../../src/actions/ActionsProvider';
 import { EditorActionButton, EditorActionsContext } from '../../../src/pages/editor/EditorActionButton';
 import { CODE_EDITOR_TABLE, codeEditorKeys } from '../../../src/pages/editor/code/codeEditorKeys';
+import { codeEditor } from '../../../src/pages/editor/code/codeEditor';
 import { EDITOR_ACTIONS, EDITOR_WIDGET_KEYS, type EditorAction, type EditorActionContext } from '../../../src/pages/editor/editorActions';
 import { keyPlaceOf, PICTURE_PANE_CLASS } from '../../../src/pages/editor/keyPlace';
 import { labelText } from '../../../src/i18n/i18n';
@@ -29,6 +30,7 @@ function contextWith(overrides: Partial<EditorActionContext> = {}): EditorAction
   return {
     ready: true,
     view: null,
+    code: codeEditor,
     dialog: null,
     openDialog: jest.fn(),
     closeDialog: jest.fn(),

@@ -34,6 +34,16 @@ jest.mock('../../../src/shared/pageFacts/usePageTitle', () => ({
   },
 }));
 
+// The code editor's chunk arrives at once unless a test holds it back (held: the page shows the plain text area until released).
+let holdCode: Promise<void> | null = null;
+jest.mock('../../../src/pages/editor/code/loadCodeEditor', () => {
+  const actual = jest.requireActual<typeof import('../../../src/pages/editor/code/loadCodeEditor')>(
+    '../../../src/pages/editor/code/loadCodeEditor',
+  );
+  const held = () => (holdCode ?? Promise.resolve()).then(() => actual.loadCodeEditor());
+  return { ...actual, useCodeEditor: (start: boolean) => actual.useCodeEditor(start, held) };
+});
+
 let engine: FakeEngine;
 let documents: DocumentStore;
 let history: HistoryStore;
@@ -43,6 +53,8 @@ const START = 'infographic list-row-simple-horizontal-arrow\ndata\n  title Store
 beforeAll(() => {
   Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  // A focused editor in a shadow root reads its selection through execCommand where the root has no getSelection (jsdom's).
+  document.execCommand ??= () => false;
   // jsdom has <dialog> but not its modal methods: open and close it as a browser would (without the inert backdrop).
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
@@ -69,6 +81,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  holdCode = null;
   session.dispose();
   documents.dispose();
   history.dispose();
@@ -76,7 +89,7 @@ afterEach(() => {
 
 /** The CodeMirror view inside the page (mounted in a shadow root). */
 function editorView(): EditorView {
-  const host = document.querySelector('.source-editor');
+  const host = document.querySelector('div.source-editor');
   const content = host?.shadowRoot?.querySelector<HTMLElement>('.cm-content');
   const view = content ? EditorView.findFromDOM(content) : null;
   if (!view) throw new Error('no editor yet');
@@ -94,6 +107,32 @@ async function openEditor() {
 test('opens on the current text and draws it', async () => {
   await openEditor();
   expect(screen.getByRole('heading', { level: 1, name: 'Editor' })).toBeInTheDocument();
+});
+
+test('the picture does not wait for the code editor; what is typed before it opens is in it, caret and focus too', async () => {
+  let release = () => {};
+  holdCode = new Promise((resolve) => (release = resolve));
+  const user = userEvent.setup();
+  renderPage(EditorPage, '/editor', '/editor');
+  await waitFor(() => expect(pictureText()).toBe('Stored text'));
+  // CodeMirror's chunk is still on its way: the text is in a plain text area of the same name, and typing there is typing
+  const plain = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Infographic source' });
+  expect(plain.tagName).toBe('TEXTAREA');
+  expect(plain.value).toBe(START);
+  await user.click(plain);
+  plain.setSelectionRange(START.indexOf(' text'), START.indexOf(' text'));
+  await user.keyboard(' plain');
+  expect(session.getState().document.source).toBe(START.replace('Stored', 'Stored plain'));
+  await waitFor(() => expect(pictureText()).toBe('Stored plain text'));
+  await act(async () => release());
+  // the code editor opens on that text, with the caret where it was and the focus, and the text area is gone
+  await waitFor(() => expect(editorText()).toBe(START.replace('Stored', 'Stored plain')));
+  await waitFor(() => expect(document.querySelector('textarea.source-editor')).toBeNull());
+  const view = editorView();
+  expect(view.hasFocus).toBe(true);
+  expect(view.state.selection.main.head).toBe(START.indexOf(' text') + ' plain'.length);
+  typeAt('Stored plain', '!');
+  expect(session.getState().document.source).toBe(START.replace('Stored', 'Stored plain!'));
 });
 
 test('typing in the editor is the session’s type command', async () => {

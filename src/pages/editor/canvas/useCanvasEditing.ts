@@ -16,8 +16,9 @@ import { t } from '../../../i18n/i18n';
 import type { NoticeMessage } from '../../../shared/panels/Notice';
 import type { PictureState } from '../../../shared/preview/useInfographic';
 import type { ValueStore } from '../../../shared/viewState/valueStore';
+import type { Session } from '../../../session';
+import type { CodeEditorModule } from '../code/codeEditor';
 import { textForCanvasEdit } from './canvasText';
-import { writeCanvasEdit } from './writeBack';
 
 interface Options {
   engine: Engine | null;
@@ -28,6 +29,12 @@ interface Options {
   /** The element the engine draws into. */
   stageRef: RefObject<HTMLElement | null>;
   viewRef: RefObject<EditorView | null>;
+  /** The code editor's chunk (writes an edit into the open editor), once it is in. */
+  code: CodeEditorModule | null;
+  /** Where the text goes before the code editor is open (a canvas edit then is the session's canvasEdit command). */
+  session: Session;
+  /** The current document is read (before, the session does not hold the text the picture shows). */
+  ready: boolean;
   /** Draws the text now (a canvas edit the text could not hold must not stay on screen). */
   redraw(text: string): void;
 }
@@ -57,14 +64,14 @@ export const CANVAS_TEXT_KEYS: WidgetKeys<'end' | 'putBack'> = {
   ],
 };
 
-export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, redraw }: Options): CanvasEditing {
+export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, code, session, ready, redraw }: Options): CanvasEditing {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const pending = useRef<PendingEdit | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ engine, viewRef, redraw });
+  const latest = useRef({ engine, viewRef, code, session, ready, redraw });
   useEffect(() => {
-    latest.current = { engine, viewRef, redraw };
-  }, [engine, viewRef, redraw]);
+    latest.current = { engine, viewRef, code, session, ready, redraw };
+  }, [engine, viewRef, code, session, ready, redraw]);
 
   // The library's editor finds its stylesheets already present (ours, see canvasEditor.css) and injects no <style>.
   useLayoutEffect(() => installCanvasEditorStyles(document), []);
@@ -73,10 +80,10 @@ export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, r
     timer.current = null;
     const edit = pending.current;
     pending.current = null;
-    const { engine: current, viewRef: views, redraw: draw } = latest.current;
-    const view = views.current;
-    if (!edit || !view || !current) return;
-    const source = view.state.doc.toString();
+    const { engine: current, viewRef: views, code: editor, session: documents, ready: opened, redraw: draw } = latest.current;
+    const view = editor ? views.current : null;
+    if (!edit || !current || !opened) return;
+    const source = view ? view.state.doc.toString() : documents.getState().document.source;
     const shown = current.validate(source);
     if (!shown.ok) {
       // The picture is the last good one, not this text: writing it back would throw the user's typing away.
@@ -85,7 +92,9 @@ export function useCanvasEditing({ engine, handle, picture, stageRef, viewRef, r
     }
     // Exactly the changes the edit made; the picture already shows them (it is redrawn only where the text could not keep it).
     const { text, changes, notes } = textForCanvasEdit(source, shown.options, edit.options, edit.fields);
-    writeCanvasEdit(view, changes);
+    // Into the open code editor (one undo step there); before it is open, to the session, where the editor will find it.
+    if (view && editor) editor.writeCanvasEdit(view, changes);
+    else if (changes.length > 0) documents.canvasEdit(text);
     const all = [...edit.notes, ...notes];
     if (all.length > 0) {
       setNotice({ tone: 'info', text: all.join(' ') });

@@ -4,7 +4,6 @@ import type { EditorView } from '@codemirror/view';
 import { sendEdit, sessionSync, type Session } from '../../../session';
 import { setFocusTaker } from '../../../shared/panels/focusReturn';
 import { browserStorage } from '../../../shared/browserStorage';
-import { useT } from '../../../i18n/react';
 import { createSourceEditor, type SourceEditorOptions } from './sourceEditor';
 
 interface Props extends Omit<SourceEditorOptions, 'doc' | 'onChange'> {
@@ -16,16 +15,22 @@ interface Props extends Omit<SourceEditorOptions, 'doc' | 'onChange'> {
    * from the session's change), and its changes from elsewhere come into the editor.
    */
   session: Session;
+  /**
+   * The plain text area that stood here while this chunk loaded (code/SourceTextArea.tsx): the editor takes its caret and,
+   * if it had it, the focus, in the same task it is built in, so no key typed meanwhile goes astray; then `onAttached`.
+   */
+  takeOverFrom?: RefObject<HTMLTextAreaElement | null>;
+  onAttached?(): void;
 }
 
-export function SourceEditor({ initialText, viewRef, session, complete, onCaretLine }: Props) {
+export function SourceEditor({ initialText, viewRef, session, complete, onCaretLine, takeOverFrom, onAttached }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [doc] = useState(initialText);
   // The view is built once; callbacks are read through a ref so a new closure never rebuilds it.
-  const latest = useRef({ complete, onCaretLine });
+  const latest = useRef({ complete, onCaretLine, takeOverFrom, onAttached });
   useEffect(() => {
-    latest.current = { complete, onCaretLine };
-  }, [complete, onCaretLine]);
+    latest.current = { complete, onCaretLine, takeOverFrom, onAttached };
+  }, [complete, onCaretLine, takeOverFrom, onAttached]);
 
   useEffect(() => {
     const parent = host.current;
@@ -39,6 +44,9 @@ export function SourceEditor({ initialText, viewRef, session, complete, onCaretL
       extensions: [sessionSync(session)],
     });
     viewRef.current = view;
+    const plain = latest.current.takeOverFrom?.current;
+    if (plain?.isConnected) takeOver(view, plain);
+    latest.current.onAttached?.();
     // A dialog closing gives the focus back with the caret in place (see focusReturn.ts).
     const stopFocusTaker = setFocusTaker(view.contentDOM, () => view.focus());
     return () => {
@@ -51,12 +59,15 @@ export function SourceEditor({ initialText, viewRef, session, complete, onCaretL
   return <div className="source-editor" ref={host} />;
 }
 
-/** Stands where the editor goes while the current document is read. */
-export function SourceEditorPlaceholder() {
-  const t = useT();
-  return (
-    <div className="source-editor" aria-busy="true">
-      <p className="source-editor__loading">{t('editor.code.opening')}</p>
-    </div>
-  );
+/** The caret and the focus of the plain text area move into the editor, and the text area leaves the page at once. */
+function takeOver(view: EditorView, plain: HTMLTextAreaElement): void {
+  const length = view.state.doc.length;
+  const at = (offset: number) => Math.min(offset, length);
+  const focused = plain.ownerDocument.activeElement === plain;
+  const [anchor, head] =
+    plain.selectionDirection === 'backward' ? [plain.selectionEnd, plain.selectionStart] : [plain.selectionStart, plain.selectionEnd];
+  // No scrollIntoView: CodeMirror's scrolls the window as well (see cursorMemory.ts); the caret was where the user put it.
+  if (focused) view.dispatch({ selection: { anchor: at(anchor), head: at(head) } });
+  plain.hidden = true;
+  if (focused) view.focus();
 }

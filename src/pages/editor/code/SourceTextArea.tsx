@@ -1,0 +1,47 @@
+// The document's text in a plain text area, named as the code editor is, while CodeMirror's chunk is on its way: the picture
+// does not wait for the code editor, and what is typed here goes to the session at once, so the code editor opens on it
+// (SourceEditor takes over the caret and the focus from this element: code/SourceEditor.tsx).
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import type { Session } from '../../../session';
+import { browserStorage } from '../../../shared/browserStorage';
+import { useT } from '../../../i18n/react';
+import { readCursor } from './cursorPlace';
+
+interface Props {
+  session: Session;
+  textAreaRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+export function SourceTextArea({ session, textAreaRef }: Props) {
+  const t = useT();
+  // The caret where it was left in this text (as the code editor puts it back), so typing at once goes there.
+  useLayoutEffect(() => {
+    const area = textAreaRef.current;
+    const place = area ? readCursor(browserStorage(), area.value) : null;
+    if (area && place)
+      area.setSelectionRange(
+        Math.min(place.anchor, place.head),
+        Math.max(place.anchor, place.head),
+        place.anchor > place.head ? 'backward' : 'forward',
+      );
+  }, [textAreaRef]);
+  // The session's changes from elsewhere (a replace, a restore, another tab's version) show here as in the code editor.
+  useEffect(
+    () =>
+      session.onChange((change) => {
+        const area = textAreaRef.current;
+        if (area && change.origin !== area && area.value !== change.text) area.value = change.text;
+      }),
+    [session, textAreaRef],
+  );
+  return (
+    <textarea
+      ref={textAreaRef}
+      className="source-editor source-editor__plain"
+      aria-label={t('editor.code.label')}
+      spellCheck={false}
+      defaultValue={session.getState().document.source}
+      onInput={(event) => session.type(event.currentTarget.value, event.currentTarget)}
+    />
+  );
+}
