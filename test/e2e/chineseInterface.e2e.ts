@@ -7,35 +7,17 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { useBrowser } from './harness/browserSession';
 import { eventually } from './harness/eventually';
 import { noProblems } from './harness/pageWatch';
-import { latinOnlyLabels } from './pages/chineseLabels';
+import { CHINESE_PAGES, latinOnlyLabels, openInChinese } from './pages/chineseLabels';
 
 const session = useBrowser();
 jest.setTimeout(300_000);
 
-const PAGES = [
-  { path: '/', heading: 'Infographic Preview' },
-  { path: '/renderer', heading: '渲染器' },
-  { path: '/editor', heading: '编辑器' },
-  { path: '/dynamic', heading: '动态' },
-  { path: '/style', heading: '样式' },
-] as const;
-
 /** Screenshots for a person to look at (SHOTS_DIR=…), at the two widths the issue names. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-async function openInChinese(pagePath: string, heading: string, scheme: 'light' | 'dark' = 'light') {
-  const visit = await session.visit({ locale: 'zh-CN', colorScheme: scheme });
-  await visit.app.goto(pagePath);
-  await visit.app.waitForHeading(heading);
-  // The page's real content, drawn: the sample's picture, or Dynamic's empty one once the engine is in.
-  if (pagePath === '/renderer' || pagePath === '/editor' || pagePath === '/style')
-    await visit.app.page.getByRole('region', { name: '预览' }).locator('svg').first().waitFor({ state: 'visible' });
-  return visit;
-}
-
-describe.each(PAGES)('$path in Chinese', ({ path: pagePath, heading }) => {
+describe.each(CHINESE_PAGES)('$path in Chinese', ({ path: pagePath, heading }) => {
   it('shows no English in its labels, buttons, headings or hints', async () => {
-    const visit = await openInChinese(pagePath, heading);
+    const visit = await openInChinese(session, pagePath, heading);
     expect(await visit.app.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await eventually(
       () => latinOnlyLabels(visit.app.page),
@@ -54,7 +36,7 @@ describe.each(PAGES)('$path in Chinese', ({ path: pagePath, heading }) => {
   });
 
   it.each(['light', 'dark'] as const)('has no WCAG 2.1 A/AA violation in the %s scheme', async (scheme) => {
-    const visit = await openInChinese(pagePath, heading, scheme);
+    const visit = await openInChinese(session, pagePath, heading, { colorScheme: scheme });
     const results = await new AxeBuilder({ page: visit.app.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.passes.map((rule) => rule.id)).toContain('color-contrast');
     expect(

@@ -7,31 +7,13 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './harness/browserSession';
 import { eventually } from './harness/eventually';
 import { noProblems } from './harness/pageWatch';
-import { cutOffText, latinOnlyLabels } from './pages/chineseLabels';
+import { CHINESE_PAGES, cutOffText, latinOnlyLabels, openInChinese } from './pages/chineseLabels';
 
 const session = useBrowser();
 jest.setTimeout(300_000);
 
-const PAGES = [
-  { path: '/', heading: 'Infographic Preview' },
-  { path: '/renderer', heading: '渲染器' },
-  { path: '/editor', heading: '编辑器' },
-  { path: '/dynamic', heading: '动态' },
-  { path: '/style', heading: '样式' },
-] as const;
-
 /** Screenshots for a person to look at (SHOTS_DIR=…). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function openInChinese(pagePath: string, heading: string, width = 1280, height = 800) {
-  const visit = await session.visit({ locale: 'zh-CN', viewport: { width, height } });
-  await visit.app.goto(pagePath);
-  await visit.app.waitForHeading(heading);
-  // the picture drawn (on a phone the Renderer and the Editor open on their code tab)
-  if (pagePath === '/style' || (width > 640 && (pagePath === '/renderer' || pagePath === '/editor')))
-    await visit.app.page.getByRole('region', { name: '预览' }).locator('svg').first().waitFor({ state: 'visible' });
-  return visit;
-}
 
 const openDialog = (page: Page) => page.locator('dialog[open], [role="dialog"]:visible').last();
 
@@ -95,9 +77,9 @@ async function walkPopups(page: Page): Promise<{ opened: string[]; english: Reco
   return { opened, english };
 }
 
-describe.each(PAGES)('$path in Chinese', ({ path: pagePath, heading }) => {
+describe.each(CHINESE_PAGES)('$path in Chinese', ({ path: pagePath, heading }) => {
   it('names everything in its menus, dialogs and command palette in Chinese', async () => {
-    const visit = await openInChinese(pagePath, heading);
+    const visit = await openInChinese(session, pagePath, heading, { viewport: { width: 1280, height: 800 } });
     const { opened, english } = await walkPopups(visit.app.page);
     console.log(`${pagePath}: opened ${opened.join(', ')}`);
     expect(english).toEqual({});
@@ -111,7 +93,7 @@ describe.each(PAGES)('$path in Chinese', ({ path: pagePath, heading }) => {
     [1280, 800],
     [390, 844],
   ])('cuts no interface text off at %i px wide', async (width, height) => {
-    const visit = await openInChinese(pagePath, heading, width, height);
+    const visit = await openInChinese(session, pagePath, heading, { viewport: { width, height } });
     const page = visit.app.page;
     await eventually(
       () => cutOffText(page),

@@ -1,6 +1,32 @@
 // What a Chinese-interface walk reads: the visible names that are still English (Latin letters and no Chinese), and the
 // text an element cuts off. Shared by the page walk (chineseInterface) and the walk of menus and dialogs (chineseMenus).
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserSession, Visit } from '../harness/browserSession';
+
+/** The five pages and the heading each shows in Chinese. */
+export const CHINESE_PAGES = [
+  { path: '/', heading: 'Infographic Preview' },
+  { path: '/renderer', heading: '渲染器' },
+  { path: '/editor', heading: '编辑器' },
+  { path: '/dynamic', heading: '动态' },
+  { path: '/style', heading: '样式' },
+] as const;
+
+/** A zh-CN visitor on the page, its real content drawn (the picture; on a phone the Renderer and the Editor open on code). */
+export async function openInChinese(
+  session: BrowserSession,
+  pagePath: string,
+  heading: string,
+  options: BrowserContextOptions = {},
+): Promise<Visit> {
+  const visit = await session.visit({ locale: 'zh-CN', ...options });
+  await visit.app.goto(pagePath);
+  await visit.app.waitForHeading(heading);
+  const phone = (options.viewport?.width ?? 1280) <= 640;
+  if (pagePath === '/style' || (!phone && (pagePath === '/renderer' || pagePath === '/editor')))
+    await visit.app.page.getByRole('region', { name: '预览' }).locator('svg').first().waitFor({ state: 'visible' });
+  return visit;
+}
 
 /**
  * Product names shown as they are (a font's own name); the engine's themes, palettes, font titles and template titles

@@ -1,5 +1,5 @@
-// Provider names are kept in English (the field's value, the generations' records) and shown in the interface's language;
-// an operator's label that already says its note in Chinese is not told again.
+// An operator's endpoint is labelled once: "(via this site)" or "(Demo model)" is added only when the label does not say it,
+// in English or in Chinese; provider names are kept in English (the field's value, the records) and shown in the interface's language.
 import { endpointLabel, shownProvider } from '../../../../src/pages/dynamic/generate/modelSettings';
 import { speak } from '../../../../src/i18n/i18n';
 import * as english from '../../../../src/i18n/messages/en';
@@ -11,6 +11,18 @@ const endpoint = (label: string, demo = false) => ({
   baseUrl: '/llm/v1',
   models: [],
   ...(demo ? { demo } : {}),
+});
+
+test.each([
+  ['Team GPT', false, 'Team GPT (via this site)'],
+  // docs/deploy.md's own example
+  ['Team GPT (via this site)', false, 'Team GPT (via this site)'],
+  ['Claude, Via This Site', false, 'Claude, Via This Site'],
+  // what `npm start` lists
+  ['Demo model (OpenAI protocol, canned answer)', true, 'Demo model (OpenAI protocol, canned answer)'],
+  ['Canned answers', true, 'Canned answers (Demo model)'],
+])('%s (demo: %s) is shown as %s', (label, demo, shown) => {
+  expect(endpointLabel(endpoint(label, demo))).toBe(shown);
 });
 
 test('a label that says the note in Chinese is not told again (the name is the same whichever language is spoken)', () => {
