@@ -1,6 +1,7 @@
 // The document's text in a plain text area, named as the code editor is, while CodeMirror's chunk is on its way: the picture
 // does not wait for the code editor, and what is typed here goes to the session at once, so the code editor opens on it
-// (SourceEditor takes over the caret and the focus from this element: code/SourceEditor.tsx).
+// (SourceEditor takes over the caret and the focus from this element: code/SourceEditor.tsx). Before it, while the document is
+// read from storage, a placeholder stands there.
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import type { Session } from '../../../session';
 import { browserStorage } from '../../../shared/browserStorage';
@@ -43,5 +44,15 @@ export function SourceTextArea({ session, textAreaRef }: Props) {
       defaultValue={session.getState().document.source}
       onInput={(event) => session.type(event.currentTarget.value, event.currentTarget)}
     />
+  );
+}
+
+/** Stands where the editor goes while the current document is read. */
+export function SourceEditorPlaceholder() {
+  const t = useT();
+  return (
+    <div className="source-editor" aria-busy="true">
+      <p className="source-editor__loading">{t('editor.code.opening')}</p>
+    </div>
   );
 }
