@@ -137,7 +137,20 @@ function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Each template's words, made once per title (a search runs on every keystroke; 276 templates, both languages' titles). */
+const readableCache = new Map<string, SearchableTemplate>();
+
 function searchable(template: TemplateInfo): SearchableTemplate {
+  const key = `${template.name}\n${template.title}`;
+  let readable = readableCache.get(key);
+  if (!readable) {
+    readable = readableOf(template);
+    readableCache.set(key, readable);
+  }
+  return readable;
+}
+
+function readableOf(template: TemplateInfo): SearchableTemplate {
   const words = [...(CATEGORY_WORDS[template.category] ?? [])];
   return {
     category: template.category,
