@@ -20,6 +20,7 @@ import { benchDynamic, formatDynamicBench } from './dynamic';
 import { benchEditorTyping, formatEditorTyping } from './editorTyping';
 import { benchCanvasEdit, formatCanvasEditBench } from './editorCanvas';
 import { benchGenerate, formatGenerateBench } from './generate';
+import { benchHostileStreams, formatHostileStreamsBench } from './hostileStreams';
 import { entryComposition, formatEntryComposition } from './entryComposition';
 import { benchFonts, formatFontsBench } from './fonts';
 import { benchExports, formatExportBench } from './exports';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
     const dynamic = await benchDynamic(server.origin, browser);
     console.log('measuring Generate (a model answer streamed at 100 tokens per second) …');
     const generate = await benchGenerate(build.distDir, browser);
+    console.log('measuring hostile streams (an endless spec stream and model answer: to the cap, and stopped) …');
+    const hostileStreams = await benchHostileStreams(build.distDir, browser);
     console.log('measuring the Editor (keydown → next frame while typing) …');
     const editor = { typing: await benchEditorTyping(server.origin, browser) };
     console.log('measuring the Style page (twelve comparison cells drawn) …');
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
     const results: BenchResults & {
       dynamic: typeof dynamic;
       generate: typeof generate;
+      hostileStreams: typeof hostileStreams;
       editor: typeof editor;
       editorCanvas: typeof editorCanvas;
       style: typeof style;
@@ -149,6 +153,7 @@ async function main(): Promise<void> {
       pages,
       dynamic,
       generate,
+      hostileStreams,
       editor,
       editorCanvas,
       style,
@@ -160,7 +165,7 @@ async function main(): Promise<void> {
     };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\n${formatFontsBench(fonts).join('\n')}\n${formatExportBench(exports).join('\n')}\n${formatBigSpecBench(bigSpecs).join('\n')}\n${formatShareLinkBench(shareLinks).join('\n')}\nload average around them: ${JSON.stringify({ bigSpecs: bigSpecs.loadAverage, shareLinks: shareLinks.loadAverage })}\n\nwritten to bench/results.json`,
+      `\n${formatReport(results)}\n\n${formatPagesBench(pages).join('\n')}\n${formatDynamicBench(dynamic).join('\n')}\n${formatGenerateBench(generate).join('\n')}\n${formatHostileStreamsBench(hostileStreams).join('\n')}\n${formatEditorTyping(editor.typing)}\n${formatCanvasEditBench(editorCanvas).join('\n')}\n${formatStyleBench(style).join('\n')}\n${formatBatchBench(batch).join('\n')}\n\n${formatFontsBench(fonts).join('\n')}\n${formatExportBench(exports).join('\n')}\n${formatBigSpecBench(bigSpecs).join('\n')}\n${formatShareLinkBench(shareLinks).join('\n')}\nload average around them: ${JSON.stringify({ bigSpecs: bigSpecs.loadAverage, shareLinks: shareLinks.loadAverage })}\n\nwritten to bench/results.json`,
     );
     // The same table the build test fails with (bench/bundleBudgets.ts).
     console.log(`\nBundle budgets (bench/budgets.json), KiB gzip level 9\n\n${formatBudgetTable(results.budgets)}`);
