@@ -6,18 +6,35 @@ const ITEM_ROLES = ['menuitem', 'menuitemcheckbox', 'menuitemradio'] as const;
 
 /** Opens the menu `menu` ("Export") and presses its item `item` ("Download SVG", "Transparent background", "3x"). */
 export async function chooseFromMenu(user: UserEvent, menu: string, item: string): Promise<void> {
-  await user.click(await menuButton(menu));
-  await user.click(await itemOf(menu, item));
+  const button = await menuButton(menu);
+  await user.click(button);
+  const target = await itemOf(menu, item);
+  const role = target.getAttribute('role');
+  const before = target.getAttribute('aria-checked');
+  await user.click(target);
   // an item runs its action once its menu has closed (after the next frame)
   await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-  // A checkbox or a radio choice leaves its menu open, to change several settings: close it as a user would, and wait
-  // until it is gone (a press on its button while it closes would open it again).
-  if (screen.queryByRole('menu', { name: menu })) {
-    await user.keyboard('{Escape}');
+  if (role === 'menuitem') {
+    // it closed its menu (its action may have moved the focus on, to a dialog)
     await waitFor(() => {
       if (screen.queryByRole('menu', { name: menu })) throw new Error(`The ${menu} menu is still open`);
     });
+    return;
   }
+  // A checkbox or a radio choice leaves its menu open, to change several settings: its new state shows there first (a press
+  // lost fails here, by name)...
+  await waitFor(() => {
+    const now = within(screen.getByRole('menu', { name: menu }))
+      .getByRole(role!, { name: item })
+      .getAttribute('aria-checked');
+    if (role === 'menuitemradio' ? now !== 'true' : now === before) throw new Error(`“${item}” did not change: ${now}`);
+  });
+  // ...then close it as a user would, and wait until it is gone (a press on its button while it closes would open it
+  // again).
+  await user.keyboard('{Escape}');
+  await waitFor(() => {
+    if (screen.queryByRole('menu', { name: menu })) throw new Error(`The ${menu} menu is still open`);
+  });
 }
 
 /** The item `item` of the menu `menu`, opened (to read whether it is enabled or checked); closed again by Escape. */
