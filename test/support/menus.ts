@@ -6,8 +6,7 @@ const ITEM_ROLES = ['menuitem', 'menuitemcheckbox', 'menuitemradio'] as const;
 
 /** Opens the menu `menu` ("Export") and presses its item `item` ("Download SVG", "Transparent background", "3x"). */
 export async function chooseFromMenu(user: UserEvent, menu: string, item: string): Promise<void> {
-  const button = await menuButton(menu);
-  await user.click(button);
+  await user.click(await menuButton(menu));
   const target = await itemOf(menu, item);
   const role = target.getAttribute('role');
   const before = target.getAttribute('aria-checked');
