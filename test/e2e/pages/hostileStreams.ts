@@ -14,8 +14,9 @@ import { clickAnswer, longTasksBetween, noteWhenShown, pageNow, recordLongTasks,
 const ATTACK_PACE = 'pace=20&chars=300';
 /** 100,000 characters a second: the 200,000-character cap in about 2 s. */
 const FLOOD_PACE = 'pace=10&chars=1000';
-/** How long after Stop the page is still watched. */
+/** How long after Stop the page is still watched, from a moment after its message. */
 const AFTER_STOP_MS = 1000;
+const SETTLE_MS = 250;
 
 /** The app behind nginx with the test's stream locations and docs/deploy.md's model proxy to an endless model. */
 export interface HostileSite {
@@ -106,7 +107,7 @@ export async function answerToCap(dynamic: DynamicPage): Promise<CapRun> {
 export interface StopRun {
   /** Milliseconds from the click's input to the stopped message on screen. */
   stopMs: number;
-  /** Pictures drawn from the stopped message to AFTER_STOP_MS later (the old page drew the whole text it had once stopped). */
+  /** Pictures drawn in the AFTER_STOP_MS from a moment after the stopped message (a stream left running keeps drawing). */
   picturesAfterStop: number;
   /** Long tasks (ms) from the stream's start to AFTER_STOP_MS after Stop. */
   longTasks: number[];
@@ -134,6 +135,8 @@ async function stopWhileStreaming(dynamic: DynamicPage, start: () => Promise<voi
     (timing) => timing !== null,
     { what: 'the stopped message' },
   );
+  // a drawing of what arrived before Stop may still be on its way (it is the text that stays); what follows it is watched
+  await page.waitForTimeout(SETTLE_MS);
   const atStop = await dynamic.pictureVersion();
   await page.waitForTimeout(AFTER_STOP_MS);
   return {
