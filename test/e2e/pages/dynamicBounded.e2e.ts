@@ -1,7 +1,7 @@
 // Hostile streams and feeds on the Dynamic page (issue #27): a live-data feed of 50 rows every 20 ms, a streamed spec and a
 // model answer that never end. Each is bounded and coalesced: no page error and a picture that keeps up under the feed (which
-// the panel calls too fast), a stream stopped at its cap with a message saying the limit, and Stop stopping at once: its
-// message shows and no picture is drawn after it. How long the page's tasks were meanwhile, and how soon Stop answered, are
+// the panel calls too fast), a stream stopped at its cap with a message saying the limit, and Stop stopping the stream: its
+// message shows and, from a moment after it, no picture is drawn. How long the page's tasks were meanwhile, and how soon Stop answered, are
 // timings: `npm run bench` measures them (bench/hostileStreams.ts), with the same runs (./hostileStreams.ts).
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
@@ -30,6 +30,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
+/** A new visitor on the warm Dynamic page (see openWarmDynamic). */
 async function openWarm(): Promise<{ visit: Visit; dynamic: DynamicPage }> {
   const visit = await session.visit({ origin: site.origin });
   const dynamic = await openWarmDynamic(visit.context, async () => {
@@ -87,7 +88,7 @@ it('an endless stream stops at 200,000 characters and says so, and keeps what ar
   expect(visit.watch.problems().pageErrors).toEqual([]);
 });
 
-it('Stop on an endless stream stops it: its message shows and no picture is drawn after it', async () => {
+it('Stop on an endless stream stops it: its message shows and no picture follows', async () => {
   const { visit, dynamic } = await openWarm();
   const run = await stopEndlessStream(dynamic);
   expect(run.picturesAfterStop).toBe(0);
@@ -102,7 +103,7 @@ it('an endless answer stops at 200,000 characters and says so', async () => {
   expect(visit.watch.problems().pageErrors).toEqual([]);
 });
 
-it('Stop on an endless answer stops it: its message shows and no picture is drawn after it', async () => {
+it('Stop on an endless answer stops it: its message shows and no picture follows', async () => {
   const { visit, dynamic } = await openWarm();
   await askEndlessModel(dynamic, site, 20, 300);
   const run = await stopEndlessAnswer(dynamic);
