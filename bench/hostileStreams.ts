@@ -6,7 +6,6 @@
 import type { Browser } from 'playwright-core';
 import {
   answerToCap,
-  askEndlessModel,
   openWarmDynamic,
   startHostileSite,
   stopEndlessAnswer,
@@ -38,14 +37,8 @@ interface Sample {
 const CASES: Array<{ name: string; run: (dynamic: DynamicPage, site: HostileSite) => Promise<Sample> }> = [
   { name: 'endless stream to its cap (100,000 characters/s)', run: (dynamic) => streamToCap(dynamic) },
   { name: 'Stop on an endless stream (15,000 characters/s)', run: (dynamic) => stopEndlessStream(dynamic) },
-  {
-    name: 'endless answer to its cap (100,000 characters/s)',
-    run: async (dynamic, site) => (await askEndlessModel(dynamic, site, 10, 1000), answerToCap(dynamic)),
-  },
-  {
-    name: 'Stop on an endless answer (15,000 characters/s)',
-    run: async (dynamic, site) => (await askEndlessModel(dynamic, site, 20, 300), stopEndlessAnswer(dynamic)),
-  },
+  { name: 'endless answer to its cap (100,000 characters/s)', run: answerToCap },
+  { name: 'Stop on an endless answer (15,000 characters/s)', run: stopEndlessAnswer },
 ];
 
 export async function benchHostileStreams(distDir: string, browser: Browser, runs = 3): Promise<HostileStreamsBenchResult> {

@@ -11,9 +11,11 @@ import { DynamicPage } from './dynamicPage';
 import { clickAnswer, longTasksBetween, noteWhenShown, pageNow, recordLongTasks, shownAt, timeNextClick } from './mainThread';
 
 /** 15,000 characters a second: the pace of the attack (868,306 characters in 60 s). */
-const ATTACK_PACE = 'pace=20&chars=300';
+const ATTACK = { paceMs: 20, chars: 300 };
 /** 100,000 characters a second: the 200,000-character cap in about 2 s. */
-const FLOOD_PACE = 'pace=10&chars=1000';
+const FLOOD = { paceMs: 10, chars: 1000 };
+/** The stream server's query for a pace. */
+const paceQuery = ({ paceMs, chars }: typeof ATTACK) => `pace=${paceMs}&chars=${chars}`;
 /** How long after Stop the page is still watched, from a moment after its message. */
 const AFTER_STOP_MS = 1000;
 const SETTLE_MS = 250;
@@ -27,7 +29,7 @@ export interface HostileSite {
 
 export async function startHostileSite(dist: string): Promise<HostileSite> {
   const streams: StreamServer = await startStreamServer();
-  const model = await startModelServer({ kind: 'endless', paceMs: 20, chars: 300 });
+  const model = await startModelServer({ kind: 'endless', ...ATTACK });
   const recipe = model.proxyLocations('sk-server-side');
   // The stream locations beside the model proxy recipe (which names the site's origin, so it is made per origin).
   const nginx: NginxServer = await startNginx(dist, (origin) => {
@@ -69,7 +71,7 @@ export interface CapRun {
 /** An endless spec stream, flooding, runs into the 200,000-character cap. */
 export async function streamToCap(dynamic: DynamicPage): Promise<CapRun> {
   const page = dynamic.page;
-  await dynamic.streamUrl.fill(`/streams/endless?${FLOOD_PACE}`);
+  await dynamic.streamUrl.fill(`/streams/endless?${paceQuery(FLOOD)}`);
   await noteWhenShown(page, 'cap', /The stream went past 200,000 characters/);
   const from = await pageNow(page);
   await dynamic.button('Connect').click();
@@ -81,16 +83,17 @@ export async function streamToCap(dynamic: DynamicPage): Promise<CapRun> {
   return { message, longTasks: await longTasksBetween(page, from, to) };
 }
 
-/** The warm page on Generate, asking the site's model through the proxy for an answer that never ends. */
-export async function askEndlessModel(dynamic: DynamicPage, site: HostileSite, paceMs: number, chars: number): Promise<void> {
-  site.model.behave({ kind: 'endless', paceMs, chars });
+/** The warm page on Generate, asking the site's model through the proxy for an answer that never ends, at `pace`. */
+async function askEndlessModel(dynamic: DynamicPage, site: HostileSite, pace: typeof ATTACK): Promise<void> {
+  site.model.behave({ kind: 'endless', ...pace });
   await dynamic.chooseView('Generate');
   await dynamic.useCustomModel('/llm/openai/v1', 'test-model');
   await dynamic.field('Prompt').fill('A plan that never ends');
 }
 
-/** An endless model answer, flooding (see askEndlessModel), runs into the 200,000-character cap. */
-export async function answerToCap(dynamic: DynamicPage): Promise<CapRun> {
+/** An endless model answer, flooding, runs into the 200,000-character cap. */
+export async function answerToCap(dynamic: DynamicPage, site: HostileSite): Promise<CapRun> {
+  await askEndlessModel(dynamic, site, FLOOD);
   const page = dynamic.page;
   await noteWhenShown(page, 'cap', /The answer went past 200,000 characters/);
   const from = await pageNow(page);
@@ -148,11 +151,12 @@ async function stopWhileStreaming(dynamic: DynamicPage, start: () => Promise<voi
 
 /** Stop pressed on an endless spec stream at the attack's pace. */
 export async function stopEndlessStream(dynamic: DynamicPage): Promise<StopRun> {
-  await dynamic.streamUrl.fill(`/streams/endless?${ATTACK_PACE}`);
+  await dynamic.streamUrl.fill(`/streams/endless?${paceQuery(ATTACK)}`);
   return stopWhileStreaming(dynamic, () => dynamic.button('Connect').click(), /Stopped: [\d,]+ characters arrived/);
 }
 
-/** Stop pressed on an endless model answer (see askEndlessModel). */
-export async function stopEndlessAnswer(dynamic: DynamicPage): Promise<StopRun> {
+/** Stop pressed on an endless model answer at the attack's pace. */
+export async function stopEndlessAnswer(dynamic: DynamicPage, site: HostileSite): Promise<StopRun> {
+  await askEndlessModel(dynamic, site, ATTACK);
   return stopWhileStreaming(dynamic, () => dynamic.button('Generate').click(), /Stopped\. What arrived so far stays\./);
 }
