@@ -75,6 +75,7 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/**/*.e2e.ts',
   'test/e2e/harness/pageWatch.ts',
   'test/e2e/pages/previewPane.ts',
+  'test/e2e/pages/menus.ts',
   'test/e2e/pages/editorPage.ts',
   'test/e2e/pages/storedDocument.ts',
   'test/e2e/pages/exportFiles.ts',

@@ -80,13 +80,27 @@ export async function runAction(page: Page, name: string): Promise<void> {
   const item = await openMenuItem(page, menu, name);
   const role = await item.getAttribute('role');
   await item.click();
-  if (role === 'menuitemcheckbox' || role === 'menuitemradio') await page.keyboard.press('Escape');
+  if (role === 'menuitemcheckbox' || role === 'menuitemradio') await closeMenu(page);
+}
+
+/**
+ * Closes the open menu with Escape, and waits until it is gone and the library is done with it: on Escape, Ariakit hides
+ * the menu at once and again two frames later, and that second hide would close a menu opened again in between.
+ */
+export async function closeMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await eventually(
+    () => page.getByRole('menu').count(),
+    (open) => expect(open).toBe(0),
+    { what: 'the menu closed by Escape' },
+  );
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /** Whether the checkbox or radio item `name` is ticked (opens its menu, reads, closes). */
 export async function isActionChecked(page: Page, name: string): Promise<boolean> {
   const item = await openMenuItem(page, MENU_OF[name], name);
   const checked = (await item.getAttribute('aria-checked')) === 'true';
-  await page.keyboard.press('Escape');
+  await closeMenu(page);
   return checked;
 }

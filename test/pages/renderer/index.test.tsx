@@ -13,7 +13,7 @@ import { decodeShareCode, encodeShareCode, shareCodeFromHash } from '../../../sr
 import { createStoreHarness, openLoaded } from '../../shared/document/support/storeHarness';
 import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
-import { chooseFromMenu, menuItemOf } from '../../support/menus';
+import { chooseFromMenu, closeMenu, menuItemOf } from '../../support/menus';
 import { connectTo } from '../../shared/document/support/connectTo';
 
 // A whole test clicks through many controls (the exports one a dozen): on a loaded 2-core CI machine that passes 5 s.
@@ -345,7 +345,7 @@ test('exports hand the live picture and the chosen options to the engine', async
   await user.type(width, '9');
   expect(screen.getByText('A whole number from 16 to 8192.')).toBeInTheDocument();
   expect(await menuItemOf(user, 'Export', 'Download JPEG')).toHaveAttribute('aria-disabled', 'true');
-  await user.keyboard('{Escape}');
+  await closeMenu(user, 'Export');
   await user.click(width);
   await user.type(width, '00');
   await chooseFromMenu(user, 'Export', 'Download JPEG');
