@@ -75,14 +75,23 @@ export function usePanZoom({ stageRef, pictureVersion, enabled }: Options): PanZ
     return svg ? naturalSize(svg) : null;
   }, [stageRef]);
 
+  // The viewport's size as its ResizeObserver last saw it (read when layout is clean): reading clientWidth right after a new
+  // picture went in forced a layout of the whole picture, about 100 ms an edit of a big spec in the Editor.
+  const viewportSize = useRef<Size | null>(null);
+  const boxSize = useCallback((): Size | null => {
+    const box = viewportRef.current;
+    if (!box) return null;
+    return viewportSize.current ?? { width: box.clientWidth, height: box.clientHeight };
+  }, []);
+
   const fit = useCallback(() => {
     const size = measure();
-    const box = viewportRef.current;
+    const box = boxSize();
     fitting.current = true;
     setFitted(true);
     setContent(size);
-    if (size && box) setView(fitView(size, { width: box.clientWidth, height: box.clientHeight }));
-  }, [measure]);
+    if (size && box) setView(fitView(size, box));
+  }, [measure, boxSize]);
 
   const changeView = useCallback((next: (current: View) => View) => {
     fitting.current = false;
@@ -92,11 +101,11 @@ export function usePanZoom({ stageRef, pictureVersion, enabled }: Options): PanZ
 
   const zoomBy = useCallback(
     (factor: number) => {
-      const box = viewportRef.current;
-      const centre = box ? { x: box.clientWidth / 2, y: box.clientHeight / 2 } : { x: 0, y: 0 };
+      const box = boxSize();
+      const centre = box ? { x: box.width / 2, y: box.height / 2 } : { x: 0, y: 0 };
       changeView((v) => zoomAt(v, factor, centre));
     },
-    [changeView],
+    [changeView, boxSize],
   );
   const zoomIn = useCallback(() => zoomBy(ZOOM_STEP), [zoomBy]);
   const zoomOut = useCallback(() => zoomBy(1 / ZOOM_STEP), [zoomBy]);
@@ -113,10 +122,14 @@ export function usePanZoom({ stageRef, pictureVersion, enabled }: Options): PanZ
     const box = viewportRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
+      viewportSize.current = { width: box.clientWidth, height: box.clientHeight };
       if (fitting.current) fit();
     });
     observer.observe(box);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      viewportSize.current = null;
+    };
   }, [fit]);
 
   // Ctrl/⌘ + wheel (and trackpad pinch) zooms at the pointer; a plain wheel keeps scrolling the page.
