@@ -5,6 +5,7 @@ import {
   SLOW_RENDER_MS,
   createLivePreviewScheduler,
   pauseAfter,
+  typingPause,
 } from '../../../src/shared/scheduling/livePreviewScheduler';
 import { manualClock } from '../../support/manualClock';
 
@@ -75,6 +76,41 @@ test('the pause grows with the render cost, within bounds', () => {
   expect(pauseAfter(150)).toBe(300);
   expect(pauseAfter(300)).toBe(600);
   expect(pauseAfter(5000)).toBe(MAX_PAUSE_MS);
+});
+
+test('the pause follows the typist: twice their usual gap between keys, within the bounds of the render cost', () => {
+  // no rhythm known yet: the render cost's own bound
+  expect(typingPause(300, [])).toBe(600);
+  // keys 80 ms apart (the median of the recent gaps): a pause of 160 ms, not 600
+  expect(typingPause(300, [80, 75, 90, 80])).toBe(160);
+  // a very fast typist still gets the minimum; a slow one no more than the render cost allows
+  expect(typingPause(300, [30, 40])).toBe(MIN_PAUSE_MS);
+  expect(typingPause(100, [150, 160])).toBe(200);
+  // cheap renders never wait
+  expect(typingPause(SLOW_RENDER_MS, [80])).toBe(0);
+});
+
+test('after a slow render, a fast typist’s picture comes a short pause after their last key; breaks do not count as rhythm', () => {
+  const { hand, drawn, scheduler } = setup(() => 300);
+  scheduler.schedule('a');
+  hand.paint();
+  expect(scheduler.pauseMs).toBe(600);
+  // a break of 2 s, then keys 80 ms apart: the rhythm is 80 ms, the break is left out
+  hand.advance(2000);
+  for (const text of ['ab', 'abc', 'abcd', 'abcde']) {
+    scheduler.schedule(text);
+    hand.advance(80);
+    hand.paint();
+  }
+  expect(scheduler.pauseMs).toBe(160);
+  expect(drawn).toEqual(['a']);
+  // 160 ms after the last key (80 of them gone already), the next frame draws it
+  hand.advance(70);
+  hand.paint();
+  expect(drawn).toEqual(['a']);
+  hand.advance(10);
+  hand.paint();
+  expect(drawn).toEqual(['a', 'abcde']);
 });
 
 test('flush draws the pending text at once; cancel drops it', () => {
