@@ -105,7 +105,6 @@ export default function EditorPage() {
                 {code && (
                   <code.SourceEditor
                     key={documentId}
-                    initialText={session.getState().document.source}
                     viewRef={view}
                     session={session}
                     complete={checks.complete}

@@ -1,5 +1,5 @@
-// The code editor in React: mounts CodeMirror over the first text and hands its view to the page.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+// The code editor in React: mounts CodeMirror over the session's text and hands its view to the page.
+import { useEffect, useRef, type RefObject } from 'react';
 import type { EditorView } from '@codemirror/view';
 import { sendEdit, sessionSync, type Session } from '../../../session';
 import { setFocusTaker } from '../../../shared/panels/focusReturn';
@@ -7,8 +7,6 @@ import { browserStorage } from '../../../shared/browserStorage';
 import { createSourceEditor, type SourceEditorOptions } from './sourceEditor';
 
 interface Props extends Omit<SourceEditorOptions, 'doc' | 'onChange'> {
-  /** The text to start with; later changes come through the view (typing, and the session's changes through its sync extension). */
-  initialText: string;
   viewRef: RefObject<EditorView | null>;
   /**
    * The session the text belongs to: typing goes to it (the editor's one text per change, which the picture then takes
@@ -23,9 +21,8 @@ interface Props extends Omit<SourceEditorOptions, 'doc' | 'onChange'> {
   onAttached?(): void;
 }
 
-export function SourceEditor({ initialText, viewRef, session, complete, onCaretLine, takeOverFrom, onAttached }: Props) {
+export function SourceEditor({ viewRef, session, complete, onCaretLine, takeOverFrom, onAttached }: Props) {
   const host = useRef<HTMLDivElement>(null);
-  const [doc] = useState(initialText);
   // The view is built once; callbacks are read through a ref so a new closure never rebuilds it.
   const latest = useRef({ complete, onCaretLine, takeOverFrom, onAttached });
   useEffect(() => {
@@ -35,8 +32,10 @@ export function SourceEditor({ initialText, viewRef, session, complete, onCaretL
   useEffect(() => {
     const parent = host.current;
     if (!parent) return;
+    // The text as it is now, not at render: a change made between the render and this effect (a share link opened) has
+    // no listener yet, and the sync extension listens from this same task on.
     const view = createSourceEditor(parent, {
-      doc,
+      doc: session.getState().document.source,
       onChange: (text, update) => sendEdit(session, text, update),
       complete: (context) => latest.current.complete?.(context) ?? null,
       onCaretLine: (line) => latest.current.onCaretLine?.(line),
@@ -54,7 +53,7 @@ export function SourceEditor({ initialText, viewRef, session, complete, onCaretL
       view.destroy();
       if (viewRef.current === view) viewRef.current = null;
     };
-  }, [doc, viewRef, session]);
+  }, [viewRef, session]);
 
   return <div className="source-editor" ref={host} />;
 }

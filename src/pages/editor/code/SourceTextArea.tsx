@@ -26,15 +26,18 @@ export function SourceTextArea({ session, textAreaRef }: Props) {
         place.anchor > place.head ? 'backward' : 'forward',
       );
   }, [textAreaRef]);
-  // The session's changes from elsewhere (a replace, a restore, another tab's version) show here as in the code editor.
-  useEffect(
-    () =>
-      session.onChange((change) => {
-        const area = textAreaRef.current;
-        if (area && change.origin !== area && area.value !== change.text) area.value = change.text;
-      }),
-    [session, textAreaRef],
-  );
+  // The session's changes from elsewhere (a replace, a restore, another tab's version) show here as in the code editor,
+  // including one made between the render and this effect (a share link opened), before anything listened.
+  useEffect(() => {
+    const show = (text: string) => {
+      const area = textAreaRef.current;
+      if (area && area.value !== text) area.value = text;
+    };
+    show(session.getState().document.source);
+    return session.onChange((change) => {
+      if (change.origin !== textAreaRef.current) show(change.text);
+    });
+  }, [session, textAreaRef]);
   return (
     <textarea
       ref={textAreaRef}
