@@ -110,13 +110,18 @@ function toRelations(relations: unknown, nodes: unknown): TextRelation[] {
     });
 }
 
+/** The picture's name: the spec's title, else one made from the template (the alternative's title, without its items). */
+export function pictureTitle(spec: InfographicSpec | null | undefined): string {
+  return text(spec?.data?.title) ?? templateTitle(spec?.template);
+}
+
 export function textAlternative(spec: InfographicSpec | null | undefined): TextAlternative {
   const data = spec?.data ?? {};
   const items: TextItem[] = [];
   for (const key of ITEM_LIST_KEYS) items.push(...toItems(data[key]));
   if (typeof data.root === 'object' && data.root !== null) items.push(toItem(data.root, 0, 1));
   return {
-    title: text(data.title) ?? templateTitle(spec?.template),
+    title: pictureTitle(spec),
     desc: text(data.desc) ?? null,
     items,
     relations: toRelations(data.relations, data.nodes),

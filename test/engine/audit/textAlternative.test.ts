@@ -5,6 +5,7 @@ import { resolveIconMarkup } from '../../../src/engine/icons/icons';
 import {
   itemLine,
   pictureDescription,
+  pictureTitle,
   templateTitle,
   textAlternative,
   textAlternativeMarkdown,
@@ -117,6 +118,15 @@ test('without a title the template names the picture; without a description a su
   expect(pictureDescription(alternative)).toBe('List row simple horizontal arrow infographic: 2 items (A, B).');
   expect(templateTitle(undefined)).toBe('Infographic');
   expect(textAlternative(null)).toEqual({ title: 'Infographic', desc: null, items: [], relations: [] });
+});
+
+test("the picture's name on screen is the alternative's title, with or without a title in the spec", () => {
+  const untitled = parsed('infographic list-row-simple-horizontal-arrow\ndata\n  lists\n    - label A\n');
+  const titled = parsed('infographic list-row-simple-horizontal-arrow\ndata\n  title  Quarterly plan \n  lists\n    - label A\n');
+  expect(pictureTitle(untitled)).toBe('List row simple horizontal arrow infographic');
+  expect(pictureTitle(titled)).toBe('Quarterly plan');
+  expect(pictureTitle(titled)).toBe(textAlternative(titled).title);
+  expect(pictureTitle(null)).toBe('Infographic');
 });
 
 test('Markdown escapes what it would otherwise read as formatting', () => {
