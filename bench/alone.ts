@@ -17,6 +17,7 @@ import { benchEditorTyping, formatEditorTyping } from './editorTyping';
 import { benchExports, formatExportBench } from './exports';
 import { benchFonts, formatFontsBench } from './fonts';
 import { benchGenerate, formatGenerateBench } from './generate';
+import { benchPages, formatPagesBench } from './pages';
 import { benchShareLinks, formatShareLinkBench } from './shareLinkCold';
 import { benchShareLinkProfile, formatShareLinkProfile } from './shareLinkProfile';
 import { benchStyle, formatStyleBench } from './style';
@@ -67,6 +68,12 @@ const BENCHES: Record<string, Bench> = {
     key: 'style',
     measure: ({ origin, browser }) => benchStyle(origin, browser, runs(10)),
     format: (r) => formatStyleBench(r as Awaited<ReturnType<typeof benchStyle>>),
+  },
+  // The Renderer's keystroke → preview against the bare library's render, its typing frames, Home's first paint.
+  pages: {
+    key: 'pages',
+    measure: ({ origin, browser }) => benchPages(origin, browser),
+    format: (r) => formatPagesBench(r as Awaited<ReturnType<typeof benchPages>>),
   },
   // bench/run.ts keeps the Editor's typing under `editor.typing`.
   typing: {
