@@ -1,7 +1,9 @@
 // The user-facing side of the error catalogue: the message, a Retry for this page and a Reload for the whole app.
 // The error itself keeps the catalogue's English message (`Loading chunk {id} failed.`); the panel says it in the
 // interface's language.
+import { useEffect } from 'react';
 import { Trans, useT } from '../i18n/react';
+import { dropEarlyPicture } from '../shared/preview/earlyPicture';
 import { isChunkLoadFailure, isCssChunkLoadFailure } from '../runtime/chunkErrors';
 import { reloadIntoNewVersion } from '../runtime/serviceWorkerRegistration';
 
@@ -18,6 +20,8 @@ export function ChunkErrorPanel({ error, onRetry, onReload = () => reloadIntoNew
   const message = error instanceof Error ? error.message : String(error);
   // A chunk answered with an HTTP error is most likely gone after a new deploy: only a reload fetches the new names.
   const likelyRedeployed = chunkFailure?.type === 'error';
+  // A share link's picture drawn at boot is not left standing over the panel (no page will take it).
+  useEffect(() => dropEarlyPicture(), []);
   return (
     <div className="chunk-error" role="alert">
       <h2 className="chunk-error__title">{chunkFailure ? t('shell.chunkError.notLoaded') : t('shell.chunkError.crashed')}</h2>

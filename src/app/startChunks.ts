@@ -32,3 +32,13 @@ export const wordsReady: Promise<void> = activateLocale(initialLocale())
     return activateLocale(DEFAULT_LOCALE);
   })
   .catch((error: unknown) => console.warn('No interface language could be loaded', error));
+
+/**
+ * Resolves once a share link's picture is drawn before React mounts (/renderer and /editor; the page then takes it over), or
+ * at once when the address carries no text to draw. Failures are left to the page, which draws the same text itself.
+ */
+export const earlyPictureDrawn: Promise<void> = /(?:^#|&)code=|[?&]content=/.test(`${window.location.hash}${window.location.search}`)
+  ? import(/* webpackChunkName: "early-picture" */ './drawEarlyPicture')
+      .then((early) => early.drawEarlyPicture(window.location, wordsReady))
+      .catch(() => undefined)
+  : Promise.resolve();

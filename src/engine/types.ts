@@ -218,6 +218,8 @@ export interface RenderHandle {
   redraw(): void;
   /** Remove the picture and every listener. Safe to call twice. */
   destroy(): void;
+  /** Moves the picture (its stage, with the library's live instance) into `container`, where later pictures go too. */
+  moveTo(container: HTMLElement): void;
   /** Subscribe; returns the unsubscribe function. */
   on<E extends RenderEventName>(event: E, listener: (payload: RenderEvents[E]) => void): () => void;
   /** Wall-clock duration of the last successful render, null before the first. */

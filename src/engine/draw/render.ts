@@ -159,7 +159,7 @@ class Handle implements RenderHandle {
   private readonly listeners = new Map<RenderEventName, Set<Listener<RenderEventName>>>();
 
   constructor(
-    private readonly container: HTMLElement,
+    private container: HTMLElement,
     settings: RenderSettings,
   ) {
     this.settings = { ...settings };
@@ -361,6 +361,11 @@ class Handle implements RenderHandle {
     // When the text cannot hold what the canvas shows, the next update redraws from the text, so the two never disagree.
     this.lastKey = notes.length > 0 ? '' : canonical({ options: next, settings: this.settings });
     this.emit('options:change', { options: clone(next), changes: clone(changes), notes, fields });
+  }
+
+  moveTo(container: HTMLElement): void {
+    this.container = container;
+    if (this.stage) container.appendChild(this.stage);
   }
 
   destroy(): void {

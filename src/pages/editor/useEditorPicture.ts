@@ -6,19 +6,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useEngine } from '../../shared/lazyModules/useEngine';
 import { addressPictureText } from '../../shared/links/addressPicture';
+import { EDITABLE_PICTURE } from '../../shared/preview/earlyPicture';
 import { usePicture } from '../../shared/preview/useInfographic';
 import { useLivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
 import { useLoadedText, type Session } from '../../session';
 
-/** The picture is editable: texts, moves and styles made on it are written back into the source. */
-const CANVAS_SETTINGS = { editable: true } as const;
 
 export function useEditorPicture(session: Session) {
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
   const picture = usePicture(engine);
   const drawPicture = picture.render;
-  const renderPicture = useCallback((text: string) => drawPicture(text, CANVAS_SETTINGS), [drawPicture]);
+  const renderPicture = useCallback((text: string) => drawPicture(text, EDITABLE_PICTURE), [drawPicture]);
   const renderLater = useLivePreviewScheduler(renderPicture);
   // A link's text is drawn as soon as the engine is in, not after storage has been read and the link opened; the stored
   // document is then not drawn on the way (the link's opening follows at once and draws what the picture already shows).

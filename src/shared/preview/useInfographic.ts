@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Diagnostic, Engine, RenderHandle, RenderSettings } from '../../engine';
 import { createValueStore, type ValueStore } from '../viewState/valueStore';
+import { adoptEarlyPicture } from './earlyPicture';
 
 export interface PictureState {
   /** Diagnostics of the latest source rendered. */
@@ -97,7 +98,8 @@ export function usePicture(engine: Engine | null): PictureParts {
       let drawn = false;
       checking.current = source;
       if (!handle) {
-        const created = current.render(container, source, settings);
+        // A share link's picture the boot drew before the page mounted (earlyPicture.ts) is taken, not drawn again.
+        const created = adoptEarlyPicture(source, settings, container) ?? current.render(container, source, settings);
         handleRef.current = created;
         // Later pictures (and pictures finished asynchronously) arrive as events.
         created.on('rendered', ({ durationMs }) => {

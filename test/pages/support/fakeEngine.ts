@@ -74,9 +74,14 @@ export class FakeHandle implements RenderHandle {
   private readonly listeners = new Map<RenderEventName, Set<Listener>>();
 
   constructor(
-    private readonly container: HTMLElement,
+    private container: HTMLElement,
     private readonly log: string[],
   ) {}
+
+  moveTo(container: HTMLElement): void {
+    container.replaceChildren(...this.container.childNodes);
+    this.container = container;
+  }
 
   private lastSource: Source | null = null;
 
