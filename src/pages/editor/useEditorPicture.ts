@@ -11,7 +11,6 @@ import { usePicture } from '../../shared/preview/useInfographic';
 import { useLivePreviewScheduler } from '../../shared/scheduling/livePreviewScheduler';
 import { useLoadedText, type Session } from '../../session';
 
-
 export function useEditorPicture(session: Session) {
   const { state: engineState, retry } = useEngine();
   const engine = engineState.engine;
