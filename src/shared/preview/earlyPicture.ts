@@ -17,7 +17,7 @@ interface EarlyPicture {
 }
 
 let early: EarlyPicture | null = null;
-/** Set once the app has mounted without it, or a page drew something else: a late early picture is not drawn. */
+/** Set at a page's first drawing (taken or not) or a drop: an early picture not drawn by then is not drawn at all. */
 let closed = false;
 
 function settingsKey(settings: RenderSettings | undefined): string {
