@@ -6,7 +6,7 @@ import { checkForUpdate } from '../runtime/serviceWorkerRegistration';
 import { activateLocale } from '../i18n/i18n';
 import { DEFAULT_LOCALE, initialLocale } from '../i18n/locales';
 import { preloadFirstPage } from './preloadFirstPage';
-import { preloadShareLink } from './preloadShareLink';
+import { preloadShareLink, shareCodeOf } from './preloadShareLink';
 import { ROUTES } from './routeTable';
 
 installChunkErrorAdapter();
@@ -35,10 +35,11 @@ export const wordsReady: Promise<void> = activateLocale(initialLocale())
 
 /**
  * Resolves once a share link's picture is drawn before React mounts (/renderer and /editor; the page then takes it over), or
- * at once when the address carries no text to draw. Failures are left to the page, which draws the same text itself.
+ * at once when the address carries no share link. Failures are left to the page, which draws the same text itself.
  */
-export const earlyPictureDrawn: Promise<void> = /(?:^#|&)code=|[?&]content=/.test(`${window.location.hash}${window.location.search}`)
-  ? import(/* webpackChunkName: "early-picture" */ './drawEarlyPicture')
-      .then((early) => early.drawEarlyPicture(window.location, wordsReady))
-      .catch(() => undefined)
-  : Promise.resolve();
+export const earlyPictureDrawn: Promise<void> =
+  shareCodeOf(window.location.hash) !== null
+    ? import(/* webpackChunkName: "early-picture" */ './drawEarlyPicture')
+        .then((early) => early.drawEarlyPicture(window.location, wordsReady))
+        .catch(() => undefined)
+    : Promise.resolve();

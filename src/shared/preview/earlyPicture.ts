@@ -20,6 +20,12 @@ let early: EarlyPicture | null = null;
 /** Set at a page's first drawing (taken or not) or a drop: an early picture not drawn by then is not drawn at all. */
 let closed = false;
 
+/** The early picture goes: its library instance and its wrapper. */
+function discard(picture: Pick<EarlyPicture, 'handle' | 'wrapper'>): void {
+  picture.handle.destroy();
+  picture.wrapper.remove();
+}
+
 function settingsKey(settings: RenderSettings | undefined): string {
   return JSON.stringify(settings ?? {});
 }
@@ -31,11 +37,7 @@ export function earlyPictureOpen(): boolean {
 
 /** Keeps the boot's picture for the page; drops it at once when the page has already drawn. */
 export function keepEarlyPicture(source: string, settings: RenderSettings | undefined, handle: RenderHandle, wrapper: HTMLElement): void {
-  if (closed) {
-    handle.destroy();
-    wrapper.remove();
-    return;
-  }
+  if (closed) return discard({ handle, wrapper });
   early = { source, settings: settingsKey(settings), handle, wrapper };
 }
 
@@ -49,8 +51,7 @@ export function adoptEarlyPicture(source: string, settings: RenderSettings | und
   closed = true;
   if (!kept) return null;
   if (kept.source !== source || kept.settings !== settingsKey(settings) || kept.handle.svg === null) {
-    kept.handle.destroy();
-    kept.wrapper.remove();
+    discard(kept);
     return null;
   }
   kept.handle.moveTo(container);
@@ -61,8 +62,6 @@ export function adoptEarlyPicture(source: string, settings: RenderSettings | und
 /** No page will take it (an error panel stands there instead): the early picture goes. */
 export function dropEarlyPicture(): void {
   closed = true;
-  const kept = early;
+  if (early) discard(early);
   early = null;
-  kept?.handle.destroy();
-  kept?.wrapper.remove();
 }
