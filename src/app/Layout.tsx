@@ -11,7 +11,6 @@ import { ColorSchemeControl } from './ColorSchemeControl';
 import { LanguageControl } from './LanguageControl';
 import type { RouteEntry } from './routeTable';
 import { UpdateNotice } from './UpdateNotice';
-import './layout.css';
 
 export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
   const t = useT();

@@ -2,7 +2,10 @@
 import { lazyPageFor } from './retryableLazy';
 import type { RouteEntry } from './routeTable';
 
-/** How long the first render waits for the first page's chunk before showing the loading state instead. */
+/**
+ * How long the first render waits for the first page's chunk, once the interface and its words are in, before showing the
+ * loading state instead (counted from then, not from the request: the page's chunk and the interface's download together).
+ */
 export const FIRST_PAGE_WAIT_MS = 150;
 
 export function routeForPath(routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
@@ -10,9 +13,8 @@ export function routeForPath(routes: readonly RouteEntry[], pathname: string): R
   return routes.find((route) => route.path === path && !route.redirectTo);
 }
 
-/** Resolves when the first page is loaded (or failed), or after `waitMs`, whichever comes first. */
-export function preloadFirstPage(routes: readonly RouteEntry[], pathname: string, waitMs = FIRST_PAGE_WAIT_MS): Promise<void> {
+/** Starts loading the page at `pathname`; resolves when it is loaded (or failed), at once for a path with no page. */
+export function preloadFirstPage(routes: readonly RouteEntry[], pathname: string): Promise<void> {
   const route = routeForPath(routes, pathname);
-  if (!route) return Promise.resolve();
-  return Promise.race([lazyPageFor(route.load).preload(), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+  return route ? lazyPageFor(route.load).preload() : Promise.resolve();
 }

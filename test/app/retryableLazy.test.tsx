@@ -51,5 +51,5 @@ test('the first page is found by path, ignoring a trailing slash; unknown paths 
   expect(routeForPath(ROUTES, '/editor/')?.chunk).toBe('editor');
   expect(routeForPath(ROUTES, '/')?.chunk).toBe('home');
   expect(routeForPath(ROUTES, '/nope')).toBeUndefined();
-  await expect(preloadFirstPage(ROUTES, '/nope', 10)).resolves.toBeUndefined();
+  await expect(preloadFirstPage(ROUTES, '/nope')).resolves.toBeUndefined();
 });

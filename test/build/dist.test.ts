@@ -59,6 +59,12 @@ test('page code is not in the entry bundle', () => {
   expect(source).not.toContain('AntV Infographic');
 });
 
+test("the interface (React DOM) is its own chunk, not in the entry: a share link's picture need not wait for its script", () => {
+  const read = (name: string) => readFileSync(path.join(outputPath, files.find((file) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file))!), 'utf8');
+  expect(read('main')).not.toContain('createRoot');
+  expect(read('app')).toContain('createRoot');
+});
+
 test('production JavaScript contains no eval and ships separate source maps', () => {
   const scripts = files.filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(5);
@@ -79,7 +85,7 @@ test('no development-only default ships: no script points at the dev server’s 
 });
 
 test('the entry, the layout stylesheet and every page chunk ship a pre-compressed .gz of the same bytes for gzip_static', () => {
-  const assets = files.filter((file) => /^(main|layout|home|renderer|editor|dynamic|style|engine)\.[0-9a-f]{8}\.(js|css)$/.test(file));
+  const assets = files.filter((file) => /^(main|app|layout|home|renderer|editor|dynamic|style|engine)\.[0-9a-f]{8}\.(js|css)$/.test(file));
   expect(assets.length).toBeGreaterThanOrEqual(13);
   for (const asset of assets) {
     const original = readFileSync(path.join(outputPath, asset));

@@ -94,6 +94,22 @@ it('offers Reload, which loads the whole app again and shows the page', async ()
   await visit.app.waitForPage(renderer);
 });
 
+it("says so when the interface's own script is cut off (no React to show the panel), and Retry mounts the page", async () => {
+  const visit = await session.visit();
+  const script = `**/${chunkFiles(suiteDist(), 'app').js}`;
+  await visit.context.route(script, (route) => route.abort('connectionreset'));
+  await visit.app.goto(renderer.path);
+
+  expect(await visit.app.chunkAlertText()).toContain('Loading chunk app failed.');
+  await expect(visit.app.page.getByRole('main').getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+  expect(await visit.app.nav.count()).toBe(0);
+
+  await visit.context.unroute(script);
+  await visit.app.retryButton.click();
+  await visit.app.waitForPage(renderer);
+  expect(await visit.app.chunkAlert.count()).toBe(0);
+});
+
 /** Holds every request for the renderer's script until the test lets it go. */
 async function holdRendererScript(visit: Visit) {
   const pattern = `**/${chunkFiles(suiteDist(), renderer.chunk).js}`;
