@@ -60,7 +60,14 @@ test('page code is not in the entry bundle', () => {
 });
 
 test("the interface (React DOM) is its own chunk, not in the entry: a share link's picture need not wait for its script", () => {
-  const read = (name: string) => readFileSync(path.join(outputPath, files.find((file) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file))!), 'utf8');
+  const read = (name: string) =>
+    readFileSync(
+      path.join(
+        outputPath,
+        files.find((file) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file))!,
+      ),
+      'utf8',
+    );
   expect(read('main')).not.toContain('createRoot');
   expect(read('app')).toContain('createRoot');
 });
