@@ -55,8 +55,8 @@ export interface LivePreviewScheduler<T> {
 
 /**
  * Calls `render` with the latest scheduled value: once per painted frame while renders stay under SLOW_RENDER_MS
- * (values scheduled within one frame coalesce), and once keys stop for `typingPause(cost, gaps)` after a slow one, so no
- * slow render starts while keys keep arriving. `render` returns nothing; its cost is measured here.
+ * (values scheduled within one frame coalesce), and as soon as keys stop for `typingPause(cost, gaps)` after a slow one,
+ * so no slow render starts while keys keep arriving. `render` returns nothing; its cost is measured here.
  */
 export function createLivePreviewScheduler<T>(render: (value: T) => void, clock: Clock = browserClock): LivePreviewScheduler<T> {
   let latest: { value: T } | null = null;
@@ -96,11 +96,9 @@ export function createLivePreviewScheduler<T>(render: (value: T) => void, clock:
       noteKey();
       const pauseMs = typingPause(renderMs, keyGaps);
       if (pauseMs > 0) {
-        // Slow renders: every key restarts the wait, then the frame slot draws.
+        // Slow renders: every key restarts the wait; its end draws at once (the last key's frame was painted during it).
         drop();
-        cancelWait = clock.after(pauseMs, () => {
-          cancelWait = clock.afterNextPaint(run);
-        });
+        cancelWait = clock.after(pauseMs, run);
       } else if (!cancelWait) {
         cancelWait = clock.afterNextPaint(run);
       }

@@ -57,12 +57,15 @@ test('after a slow render, keys that keep arriving start no render until typing 
     hand.paint();
   }
   expect(drawn).toEqual(['a']);
-  // The pause: the wait ends, the next painted frame draws the latest text once.
-  hand.advance(200);
-  expect(drawn).toEqual(['a']);
+  // The pause (twice the keys' 80 ms rhythm, 80 of it gone): the latest text is drawn once, as the wait ends, not a
+  // frame later (the last key's frame is painted).
+  expect(scheduler.pauseMs).toBe(160);
   cost = 5;
-  hand.paint();
+  hand.advance(79);
+  expect(drawn).toEqual(['a']);
+  hand.advance(1);
   expect(drawn).toEqual(['a', 'abcd']);
+  expect(hand.waitingPaints).toBe(0);
   // Cheap again: back to a render per frame.
   expect(scheduler.pauseMs).toBe(0);
   scheduler.schedule('abcde');
@@ -104,12 +107,10 @@ test('after a slow render, a fast typist’s picture comes a short pause after t
   }
   expect(scheduler.pauseMs).toBe(160);
   expect(drawn).toEqual(['a']);
-  // 160 ms after the last key (80 of them gone already), the next frame draws it
-  hand.advance(70);
-  hand.paint();
+  // 160 ms after the last key (80 of them gone already), it is drawn
+  hand.advance(79);
   expect(drawn).toEqual(['a']);
-  hand.advance(10);
-  hand.paint();
+  hand.advance(1);
   expect(drawn).toEqual(['a', 'abcde']);
 });
 
