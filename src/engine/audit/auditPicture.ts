@@ -288,3 +288,68 @@ export function auditPicture(svg: SVGSVGElement, spec: InfographicSpec, lineOf: 
     return [];
   }
 }
+
+/** How long one slice of the sliced audit's measuring may hold the main thread before the page gets a turn. */
+const SLICE_MS = 12;
+/** A picture that keeps moving (a long pan) is measured in one go after this many fresh starts. */
+const MOVED_RESTARTS = 3;
+
+const sameBox = (a: Box, b: Box) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+export interface SlicedAuditOptions extends AuditOptions {
+  /** False once the picture is no longer the one on show: the audit stops and resolves null. */
+  current(): boolean;
+  /** Gives the page its turn (a task boundary) between two slices. */
+  nextTurn(): Promise<void>;
+  /** Called at the end of each slice of work with the moment it began (the caller times them). */
+  onSlice?(startedAt: number): void;
+}
+
+/**
+ * auditPicture with the texts measured ahead, a slice of SLICE_MS at a time, the page getting its turn between slices: a
+ * 1,000-item picture has thousands of texts, 60 ms and more of layout reads in one task. Resolves null when `current()`
+ * turns false meanwhile. Starts over when the picture moved between slices (a pan or zoom: client pixels from before and
+ * after would not compare).
+ */
+export async function auditPictureInSlices(
+  svg: SVGSVGElement,
+  spec: InfographicSpec,
+  lineOf: LineMap,
+  options: SlicedAuditOptions,
+): Promise<Diagnostic[] | null> {
+  const base = options.measurer ?? browserMeasurer;
+  const texts = Array.from(svg.querySelectorAll('[data-element-type]')).filter((element) =>
+    TEXT_TYPES.has(element.getAttribute('data-element-type')!),
+  );
+  let sliceStart = performance.now();
+  for (let attempt = 0; attempt < MOVED_RESTARTS; attempt += 1) {
+    const picture = base.picture(svg);
+    if (picture.width <= 0 || picture.height <= 0) break; // not laid out: auditPicture says nothing, at once
+    const frames = new Map<Element, Box | null>();
+    const inks = new Map<Element, Box | null>();
+    let moved = false;
+    for (const element of texts) {
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        options.onSlice?.(sliceStart);
+        await options.nextTurn();
+        if (!options.current()) return null;
+        sliceStart = performance.now();
+        if ((moved = !sameBox(base.picture(svg), picture))) break;
+      }
+      frames.set(element, base.frame(element));
+      inks.set(element, base.ink(element));
+    }
+    if (moved) continue;
+    const measured: PictureMeasurer = {
+      picture: () => picture,
+      frame: (element) => (frames.has(element) ? frames.get(element)! : base.frame(element)),
+      ink: (element) => (inks.has(element) ? inks.get(element)! : base.ink(element)),
+    };
+    const findings = auditPicture(svg, spec, lineOf, { ...options, measurer: measured });
+    options.onSlice?.(sliceStart);
+    return findings;
+  }
+  const findings = auditPicture(svg, spec, lineOf, options);
+  options.onSlice?.(sliceStart);
+  return findings;
+}

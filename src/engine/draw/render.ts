@@ -1,6 +1,6 @@
 // A live infographic in a container: validates before drawing, keeps the last good picture, reports, never throws.
 import { labelPicture } from './accessibleSvg';
-import { auditPicture } from '../audit/auditPicture';
+import { auditPictureInSlices } from '../audit/auditPicture';
 import { editBarRoot } from '../canvas/canvasEditBar';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from '../fonts/fonts';
 import { fontsReady, loadFonts, textOf, type FontNeed } from '../fonts/fontLoading';
@@ -203,8 +203,13 @@ class Handle implements RenderHandle {
 
   update(source: Source, settings?: RenderSettings): ValidationResult {
     const start = now();
+    const stage = this.stage;
     const result = this.updateNow(source, settings);
+    const end = now();
     measure('update', start);
+    // The library lays a new picture out (its viewBox from getBBox) in a MutationObserver callback, at the microtask
+    // checkpoint after this call, in the same task: timed apart so a long task is not blamed on the app.
+    if (this.stage !== stage) queueMicrotask(() => measure('layout', end));
     return result;
   }
 
@@ -330,18 +335,32 @@ class Handle implements RenderHandle {
     return { ok: true, diagnostics };
   }
 
-  /** Once the picture's icons are in: measure it against its spec and add the findings to the diagnostics on show. */
-  private audit(stage: HTMLElement, { spec, lineOf, template }: AuditInput): Diagnostic[] {
+  /**
+   * Once the picture's icons are in: measure it against its spec and add the findings to the diagnostics on show. Measured
+   * a slice at a time (auditPictureInSlices), so a big picture's audit makes no long task; a newer picture stops it.
+   */
+  private async audit(stage: HTMLElement, { spec, lineOf, template }: AuditInput): Promise<Diagnostic[]> {
     const svg = stage.querySelector('svg');
-    if (this.destroyed || stage !== this.stage || !svg) return [];
+    const current = () => !this.destroyed && stage === this.stage;
+    if (!current() || !svg) return [];
     const start = now();
     // the layout the new picture needs for its first paint anyway: forced here, and timed apart from the audit's own work
     svg.getBoundingClientRect();
     const laidOut = now();
-    const found = auditPicture(svg, spec, lineOf, { template });
-    this.lastAuditMs = now() - laidOut;
     measure('audit', start);
     this.lastAuditLayoutMs = laidOut - start;
+    let work = 0;
+    const found = await auditPictureInSlices(svg, spec, lineOf, {
+      template,
+      current,
+      nextTurn: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+      onSlice: (sliceStart) => {
+        work += now() - sliceStart;
+        measure('audit', sliceStart);
+      },
+    });
+    if (found === null || !current()) return [];
+    this.lastAuditMs = work;
     // a field validate already spoke about (a blocked remote icon drawn as the placeholder) is said once
     const said = new Set(this.diagnostics.map((d) => d.path).filter(Boolean));
     this.findings = found.filter((d) => !d.path || !said.has(d.path));

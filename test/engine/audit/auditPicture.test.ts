@@ -2,7 +2,7 @@
 // data-frame / data-ink attributes (measured in Chromium for the real cases) through an injected measurer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { auditPicture } from '../../../src/engine/audit/auditPicture';
+import { auditPicture, auditPictureInSlices } from '../../../src/engine/audit/auditPicture';
 import type { Box, PictureMeasurer } from '../../../src/engine/audit/measure';
 import { checkSource } from '../../../src/engine/spec/validate';
 
@@ -233,4 +233,80 @@ data
       message: "No icon 'mdi/zzq-no-such-icon' in the local sets; drawn with 'anchor'.",
     }),
   ]);
+});
+
+describe("the audit in slices (the render handle's: no long task on a big picture)", () => {
+  /** Each measurement costs 5 ms on a hand-moved clock, so a slice holds a few texts and the audit takes several turns. */
+  function slowly(measurer: PictureMeasurer) {
+    let time = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => time);
+    const costly = (read: (element: Element) => Box | null) => (element: Element) => {
+      time += 5;
+      return read(element);
+    };
+    return { ...measurer, frame: costly(measurer.frame), ink: costly(measurer.ink) };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  test('finds what the audit in one go finds, a slice of texts per turn, each slice short', async () => {
+    const { result, lineOf, drawTemplate } = checkSource(LIST);
+    const svg = fixture('overflowing-label.svg');
+    const inOneGo = auditPicture(svg, result.options!, lineOf, { template: drawTemplate!, measurer: fixtureMeasurer });
+    expect(inOneGo).toHaveLength(1);
+    const slices: number[] = [];
+    let turns = 0;
+    const measurer = slowly(fixtureMeasurer);
+    const findings = await auditPictureInSlices(svg, result.options!, lineOf, {
+      template: drawTemplate!,
+      measurer,
+      current: () => true,
+      nextTurn: async () => void (turns += 1),
+      onSlice: (startedAt) => slices.push(performance.now() - startedAt),
+    });
+    expect(findings).toEqual(inOneGo);
+    expect(turns).toBeGreaterThanOrEqual(2);
+    expect(slices).toHaveLength(turns + 1);
+    // a slice ends at the first measurement past 12 ms: never more than 12 + one text's two reads
+    expect(Math.max(...slices)).toBeLessThanOrEqual(20);
+  });
+
+  test('stops, saying nothing, once a newer picture is on show', async () => {
+    const { result, lineOf, drawTemplate } = checkSource(LIST);
+    const svg = fixture('overflowing-label.svg');
+    let current = true;
+    const findings = await auditPictureInSlices(svg, result.options!, lineOf, {
+      template: drawTemplate!,
+      measurer: slowly(fixtureMeasurer),
+      current: () => current,
+      nextTurn: async () => void (current = false),
+    });
+    expect(findings).toBeNull();
+  });
+
+  test('a picture panned between slices is measured again from the start, so no finding mixes two positions', async () => {
+    const { result, lineOf, drawTemplate } = checkSource(LIST);
+    const svg = fixture('overflowing-label.svg');
+    let shift = 0;
+    const moved = (box: Box | null) => box && { ...box, x: box.x + shift };
+    // a panned picture: everything, the picture's own box too, moves 500 px to the right
+    const panning: PictureMeasurer = {
+      picture: (target) => moved(fixtureMeasurer.picture(target))!,
+      frame: (element) => moved(fixtureMeasurer.frame(element)),
+      ink: (element) => moved(fixtureMeasurer.ink(element)),
+    };
+    const inOneGo = auditPicture(svg, result.options!, lineOf, { template: drawTemplate!, measurer: fixtureMeasurer });
+    let turns = 0;
+    const findings = await auditPictureInSlices(svg, result.options!, lineOf, {
+      template: drawTemplate!,
+      measurer: slowly(panning),
+      current: () => true,
+      nextTurn: async () => {
+        turns += 1;
+        if (turns === 1) shift = 500; // the first turn: the user pans
+      },
+    });
+    // mixed positions would see every text of the first slice 500 px away from the rest: far more findings
+    expect(findings).toEqual(inOneGo);
+    expect(turns).toBeGreaterThanOrEqual(3);
+  });
 });
