@@ -2,7 +2,8 @@
 // data-frame / data-ink attributes (measured in Chromium for the real cases) through an injected measurer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { auditPicture, auditPictureInSlices } from '../../../src/engine/audit/auditPicture';
+import fc from 'fast-check';
+import { auditPicture, auditPictureInSlices, overlappingPairs } from '../../../src/engine/audit/auditPicture';
 import type { Box, PictureMeasurer } from '../../../src/engine/audit/measure';
 import { checkSource } from '../../../src/engine/spec/validate';
 
@@ -309,4 +310,28 @@ describe("the audit in slices (the render handle's: no long task on a big pictur
     expect(findings).toEqual(inOneGo);
     expect(turns).toBeGreaterThanOrEqual(3);
   });
+});
+
+test('the overlap search by bands finds exactly the pairs that comparing every two boxes finds, in the same order', () => {
+  const box = fc.record({
+    x: fc.integer({ min: -50, max: 400 }),
+    y: fc.integer({ min: -50, max: 400 }),
+    width: fc.integer({ min: 0, max: 120 }),
+    height: fc.integer({ min: 0, max: 90 }),
+  });
+  fc.assert(
+    fc.property(fc.array(box, { maxLength: 60 }), fc.integer({ min: 0, max: 4 }), (boxes, tolerance) => {
+      const byX = [...boxes].sort((a, b) => a.x - b.x);
+      const every: Array<[number, number]> = [];
+      for (let i = 0; i < byX.length; i += 1)
+        for (let j = i + 1; j < byX.length; j += 1) {
+          const [a, b] = [byX[i]!, byX[j]!];
+          const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+          const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+          if (width > tolerance && height > tolerance) every.push([i, j]);
+        }
+      expect(overlappingPairs(byX, tolerance)).toEqual(every);
+    }),
+    { numRuns: 300 },
+  );
 });
