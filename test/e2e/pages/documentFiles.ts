@@ -18,8 +18,13 @@ function streamOf(object: PdfObject | undefined): string {
   if (filter && filter !== 'FlateDecode') throw new Error(`PDF stream filter ${filter}: this reader reads plain and Flate ones`);
   const match = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(object.body);
   if (!match) return '';
+  // The dictionary's /Length says where the data ends: the pattern alone takes a stream whose last byte is a CR as ending
+  // one byte early (a compressed stream then fails to inflate).
+  const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(object.body.split('stream')[0]!)?.[1];
+  const start = match.index + match[0].indexOf('\n') + 1;
+  const data = length === undefined ? match[1]! : object.body.slice(start, start + Number(length));
   // the file is read as latin1, so each character is one byte of the stream
-  return filter ? strFromU8(unzlibSync(new Uint8Array(Buffer.from(match[1]!, 'latin1'))), true) : match[1]!;
+  return filter ? strFromU8(unzlibSync(new Uint8Array(Buffer.from(data, 'latin1'))), true) : data;
 }
 
 /** glyph id (hex) → text, from a ToUnicode CMap's bfchar lines. */
