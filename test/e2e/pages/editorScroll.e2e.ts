@@ -111,6 +111,9 @@ it('a caret left far down a long text comes back inside the editor, which scroll
   await visit.app.waitForHeading('Editor');
   const editor = new EditorPage(visit.app.page);
   await editor.preview.waitForPictureText('Long list');
+  // the picture of a link comes before CodeMirror (editorCodeChunk.e2e.ts covers typing into the plain area before it):
+  // the caret is placed in CodeMirror, whose scroller this test is about
+  await editor.waitForCodeEditor();
   await editor.source.focus();
   await visit.app.page.keyboard.press('Control+End');
   for (let line = LONG.split('\n').length; line > CARET_LINE; line--) await visit.app.page.keyboard.press('ArrowUp');
