@@ -61,7 +61,7 @@ declare global {
     __pagesBench?: { keydownAt: number; waiting: Promise<number> | null };
     __typingFrames?: KeyFrames;
     __pagesBenchH1At?: number;
-    AntVInfographic?: { Infographic: new (options: Record<string, unknown>) => { render(text: string): void; destroy(): void } };
+    AntVInfographic?: typeof import('@antv/infographic');
   }
 }
 
