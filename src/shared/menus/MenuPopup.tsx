@@ -39,6 +39,38 @@ function afterMenuCloses(menu: ReturnType<typeof useMenuContext>, run: () => voi
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
+/**
+ * Escape closes the menu here, and the library is told it did not: for a menu it closes on Escape, the library hides it
+ * again two frames later (a hovercard's guard against its anchor showing it again), and that late hide closed the menu a
+ * key or a click had opened again in between. On a busy machine frames wait and keys do not: Escape then ArrowUp opened
+ * the menu on its last item and closed it at once, with the focus back on its button.
+ */
+function closeOnEscape(menu: ReturnType<typeof useMenuContext>, event: { stopPropagation(): void }): false {
+  // as the library does with an Escape it takes: no other handler closes something else with it
+  event.stopPropagation();
+  menu?.hideAll();
+  return false;
+}
+
+/** The menu itself, under its MenuProvider (whose store Escape closes). */
+function MenuList({ menu }: { menu: MenuDefinition }) {
+  const store = useMenuContext();
+  return (
+    <Menu
+      autoFocusOnHide={focusBackOnHide}
+      hideOnEscape={(event) => closeOnEscape(store, event)}
+      className="menu"
+      gutter={4}
+      portal={false}
+      unmountOnHide
+    >
+      {menu.entries.map((entry) => (
+        <Entry key={entry.id} entry={entry} />
+      ))}
+    </Menu>
+  );
+}
+
 function Entry({ entry }: { entry: MenuEntry }) {
   const menu = useMenuContext();
   switch (entry.kind) {
@@ -143,11 +175,7 @@ export default function MenuPopup({ menu, className, openWith, focusAtOnce }: Pr
       <MenuButton ref={button} className={className}>
         {menu.label}
       </MenuButton>{' '}
-      <Menu autoFocusOnHide={focusBackOnHide} className="menu" gutter={4} portal={false} unmountOnHide>
-        {menu.entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} />
-        ))}
-      </Menu>
+      <MenuList menu={menu} />
     </MenuProvider>
   );
 }

@@ -1,6 +1,6 @@
 // A menu button from plain entries: it opens on a press even before its code has loaded, runs the chosen action, ticks
 // checkboxes and radio choices, and a disabled entry does nothing.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ActionMenu } from '../../../src/shared/menus/ActionMenu';
@@ -80,4 +80,27 @@ test('a checkbox item says whether it is ticked and reports the new state', asyn
   expect(box).toHaveAttribute('aria-checked', 'true');
   await user.click(box);
   expect(toggle).toHaveBeenCalledWith(false);
+});
+
+test('a menu opened again right after Escape closed it stays open: no late hide from that Escape closes it', async () => {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <ActionMenu menu={menuWith(jest.fn(), jest.fn())} />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).not.toHaveAttribute('data-stand-in'));
+  const button = screen.getByRole('button', { name: 'Export' });
+  await user.click(button);
+  const menu = await screen.findByRole('menu', { name: 'Export' });
+  // Escape, then ArrowUp on the button before the next frame (a busy machine runs keys queued before its frames)
+  act(() => void fireEvent.keyDown(menu, { key: 'Escape' }));
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  act(() => void fireEvent.keyDown(button, { key: 'ArrowUp' }));
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await act(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())))),
+  );
+  expect(screen.getByRole('menu', { name: 'Export' })).toBeInTheDocument();
+  expect(button).toHaveAttribute('aria-expanded', 'true');
 });
