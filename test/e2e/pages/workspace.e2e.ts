@@ -112,11 +112,15 @@ describe.each(['/editor', '/renderer'] as const)('%s', (path) => {
         await page.keyboard.press(key === ' ' ? 'Space' : key);
         const menu = page.getByRole('menu', { name });
         await menu.waitFor();
-        await eventually(focusedItem, (now) => expect(now.role).toMatch(/^menuitem/), {
-          what: `an item of ${name} focused after ${key === ' ' ? 'Space' : key}`,
-        });
-        // ArrowUp opens on the last item
-        if (key === 'ArrowUp') expect((await focusedItem()).last).toBe(true);
+        await eventually(
+          focusedItem,
+          (now) => {
+            expect(now.role).toMatch(/^menuitem/);
+            // ArrowUp opens on the last item
+            if (key === 'ArrowUp') expect(now.last).toBe(true);
+          },
+          { what: `${key === 'ArrowUp' ? 'the last item' : 'an item'} of ${name} focused after ${key === ' ' ? 'Space' : key}` },
+        );
         await page.keyboard.press('Escape');
         await menu.waitFor({ state: 'hidden' });
         await eventually(
