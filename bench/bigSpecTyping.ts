@@ -5,7 +5,8 @@
 // and where each edit's time went, from the engine's user-timing measures (engine:validate, engine:draw, engine:layout, engine:audit).
 // A benchmark, not a test: it asserts nothing about time.
 import type { Browser, Page } from 'playwright-core';
-import { listItems, TYPING_GAP_MS, withBareLibrary } from './pages';
+import { readFileSync } from 'node:fs';
+import { BARE_LIBRARY, listItems, TYPING_GAP_MS, withBareLibrary } from './pages';
 import { summarize, type Summary } from './stats';
 import { afterPrecache } from './coldLoads';
 
@@ -56,11 +57,20 @@ export interface BareLibraryResult extends BareLibraryRun {
   editorAfterFrame: BareLibraryRun;
 }
 
+/** In one /renderer page, edits alternate: the app's drawing of a key (engine:draw), then the library's own bundle drawing
+ * the same text into a host of the preview's size. The floor with the page, the time and the machine's state all shared. */
+export interface InPageFloor {
+  items: number;
+  appDrawMs: Summary;
+  libraryRenderMs: Summary;
+}
+
 export interface BigSpecBenchResult {
   template: string;
   gapMs: number;
   bare: BareLibraryResult[];
   pages: BigSpecPageResult[];
+  inPage: InPageFloor[];
 }
 
 declare global {
@@ -325,6 +335,52 @@ function bareLibrary(browser: Browser, items: number, edits: number, mode: BareM
   });
 }
 
+async function inPageFloor(browser: Browser, baseUrl: string, items: number, edits: number): Promise<InPageFloor> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('/renderer', baseUrl).href);
+    await page.getByRole('region', { name: 'Preview' }).locator('svg').first().waitFor();
+    await loadSource(page, 'renderer', bigGridSpec(items, 'Typing'));
+    await instrument(page);
+    // served from the app's own origin, which its CSP allows; the page's own modules are untouched
+    const library = readFileSync(BARE_LIBRARY);
+    await page.route('**/__bench-library.js', (route) => route.fulfill({ body: library, contentType: 'text/javascript' }));
+    await page.addScriptTag({ url: '/__bench-library.js' });
+    await page.waitForTimeout(1500);
+    const app: number[] = [];
+    const ownRender: number[] = [];
+    let title = 'Typing';
+    for (let edit = 0; edit < edits; edit += 1) {
+      title += 'x';
+      await page.keyboard.press('x');
+      await pictureShowing(page, title, 60_000);
+      app.push(await page.evaluate(() => performance.getEntriesByName('engine:draw').slice(-1)[0]?.duration ?? 0));
+      await page.waitForTimeout(1000);
+      ownRender.push(
+        await page.evaluate(
+          (text) => {
+            const host = document.body.appendChild(document.createElement('div'));
+            host.style.cssText = 'position:fixed;left:0;top:0;width:712px;height:512px;opacity:0;pointer-events:none';
+            const instance = new window.AntVInfographic!.Infographic({ container: host });
+            const start = performance.now();
+            instance.render(text);
+            const duration = performance.now() - start;
+            instance.destroy();
+            host.remove();
+            return duration;
+          },
+          bigGridSpec(items, title),
+        ),
+      );
+      await page.waitForTimeout(1000);
+    }
+    return { items, appDrawMs: summarize(app), libraryRenderMs: summarize(ownRender) };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function benchBigSpecs(baseUrl: string, browser: Browser, keys = 20, edits = 10): Promise<BigSpecBenchResult> {
   const bare: BareLibraryResult[] = [];
   const pages: BigSpecPageResult[] = [];
@@ -337,7 +393,9 @@ export async function benchBigSpecs(baseUrl: string, browser: Browser, keys = 20
     });
     for (const which of ['renderer', 'editor'] as const) pages.push(await benchPage(browser, baseUrl, which, items, keys, edits));
   }
-  return { template: BIG_TEMPLATE, gapMs: TYPING_GAP_MS, bare, pages };
+  const inPage: InPageFloor[] = [];
+  for (const items of BIG_SIZES) inPage.push(await inPageFloor(browser, baseUrl, items, edits));
+  return { template: BIG_TEMPLATE, gapMs: TYPING_GAP_MS, bare, pages, inPage };
 }
 
 /** Lines for the bench report, each figure against issue 32's goal for it (the bare library's medians as the floor). */
@@ -366,6 +424,11 @@ export function formatBigSpecBench(result: BigSpecBenchResult): string[] {
         `    while typing: longest task ${page.longestTaskMs} ms (${page.longTasksOver50} over 50 ms), without a drawing in it ${page.longestTaskWithoutDrawMs} ms (${page.longTasksWithoutDrawOver50} over 50 ms; aim none; the audit's ${page.longestAuditTaskMs} ms), keydown → frame p95 ${r(page.keydownToFrameMs.p95)} ms; per edit ${JSON.stringify(page.profileMs)}`,
       );
     }
+  }
+  for (const floor of result.inPage ?? []) {
+    lines.push(
+      `  in one /renderer page, ${floor.items} items, edits alternating: the app's draw median ${r(floor.appDrawMs.median)} ms, the library's own render() of the same text ${r(floor.libraryRenderMs.median)} ms = ${x(floor.appDrawMs.median / floor.libraryRenderMs.median)} (aim ≤ 1.15×)`,
+    );
   }
   return lines;
 }

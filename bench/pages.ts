@@ -66,7 +66,7 @@ declare global {
 }
 
 export const TITLE_LINE = /^(\s*title )(.*)$/m;
-const BARE_LIBRARY = join(REPO_ROOT, 'node_modules/@antv/infographic/dist/infographic.min.js');
+export const BARE_LIBRARY = join(REPO_ROOT, 'node_modules/@antv/infographic/dist/infographic.min.js');
 
 /** The sample with the title line replaced. */
 function withTitle(title: string): string {
