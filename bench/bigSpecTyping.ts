@@ -1,5 +1,7 @@
 // Bench of big specs, called by bench/run.ts: typing into a 300- and a 1,000-item list-grid-badge-card spec in the Renderer
-// and the Editor, next to the bare library rendering the same texts in the same browser (the baseline).
+// and the Editor, next to the bare library rendering the same texts in the same browser (the baseline): plain, with its
+// canvas editor (the Editor's floor), and with that editor built after the frame; and, in one /renderer page, edits that
+// alternate between the app's drawing and the library's own bundle drawing the same text (the floor at the same moment).
 // Per page and size: while typing (keys TYPING_GAP_MS apart) the longest main-thread task (PerformanceObserver 'longtask')
 // and keydown → next frame; then single edits, keydown → the preview showing the edited title (keystroke → picture);
 // and where each edit's time went, from the engine's user-timing measures (engine:validate, engine:draw, engine:layout, engine:audit).
