@@ -30,6 +30,22 @@ export function union(a: Box | null, b: Box): Box {
   return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
+// The browser updates every live Range on every change to the document until the Range is garbage collected: a Range per
+// text (thousands in a big picture's audit) made the next drawing's DOM work up to 2.5x slower (1,000 items: 1.6 s, not 0.7 s).
+const textRanges = new WeakMap<Document, Range>();
+
+/** Lends `measure` the document's one measuring Range, then points it back at the document so it holds no picture's nodes. */
+export function withTextRange<T>(document: Document, measure: (range: Range) => T): T {
+  let range = textRanges.get(document);
+  if (!range) textRanges.set(document, (range = document.createRange()));
+  try {
+    return measure(range);
+  } finally {
+    range.setStart(document, 0);
+    range.collapse(true);
+  }
+}
+
 /** Measures with getBoundingClientRect and text ranges: what is on screen, whatever the template computed. */
 export const browserMeasurer: PictureMeasurer = {
   picture: (svg) => boxOf(svg.getBoundingClientRect()),
@@ -42,15 +58,16 @@ export const browserMeasurer: PictureMeasurer = {
     // the text nodes' own rectangles: the span holding them fills the frame however long the text is
     const document = element.ownerDocument;
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    let ink: Box | null = null;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.nodeValue?.trim()) continue;
-      range.selectNodeContents(node);
-      const rect = range.getBoundingClientRect();
-      if (rect.width > 0 || rect.height > 0) ink = union(ink, boxOf(rect));
-    }
-    return ink;
+    return withTextRange(document, (range) => {
+      let ink: Box | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.nodeValue?.trim()) continue;
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 0 || rect.height > 0) ink = union(ink, boxOf(rect));
+      }
+      return ink;
+    });
   },
 };
 

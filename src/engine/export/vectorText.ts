@@ -1,6 +1,7 @@
 // The library writes every text as HTML inside <foreignObject>, which PDF converters and PowerPoint do not draw: for those
 // exports each text becomes SVG <text> lines, placed where the browser laid them out on screen (measured, not re-wrapped).
 import { t } from '../../i18n/i18n';
+import { withTextRange } from '../audit/measure';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -77,30 +78,31 @@ export function measureForeignText(fo: SVGForeignObjectElement, context: CanvasR
 
   const rows: Array<{ text: string; box: Box }> = [];
   const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const value = node.nodeValue ?? '';
-    for (let i = 0; i < value.length;) {
-      const code = value.codePointAt(i) ?? 0;
-      const size = code > 0xffff ? 2 : 1;
-      range.setStart(node, i);
-      range.setEnd(node, i + size);
-      const rect = Array.from(range.getClientRects()).find((r) => r.width > 0 || r.height > 0);
-      const char = value.slice(i, i + size);
-      i += size;
-      if (!rect) continue;
-      const last = rows[rows.length - 1];
-      // a character whose box starts below the middle of the current line opens a new line
-      if (last && rect.top < (last.box.top + last.box.bottom) / 2) {
-        last.text += char;
-        last.box.right = Math.max(last.box.right, rect.right);
-        last.box.left = Math.min(last.box.left, rect.left);
-        last.box.bottom = Math.max(last.box.bottom, rect.bottom);
-      } else {
-        rows.push({ text: char, box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom } });
+  withTextRange(document, (range) => {
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.nodeValue ?? '';
+      for (let i = 0; i < value.length;) {
+        const code = value.codePointAt(i) ?? 0;
+        const size = code > 0xffff ? 2 : 1;
+        range.setStart(node, i);
+        range.setEnd(node, i + size);
+        const rect = Array.from(range.getClientRects()).find((r) => r.width > 0 || r.height > 0);
+        const char = value.slice(i, i + size);
+        i += size;
+        if (!rect) continue;
+        const last = rows[rows.length - 1];
+        // a character whose box starts below the middle of the current line opens a new line
+        if (last && rect.top < (last.box.top + last.box.bottom) / 2) {
+          last.text += char;
+          last.box.right = Math.max(last.box.right, rect.right);
+          last.box.left = Math.min(last.box.left, rect.left);
+          last.box.bottom = Math.max(last.box.bottom, rect.bottom);
+        } else {
+          rows.push({ text: char, box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom } });
+        }
       }
     }
-  }
+  });
   const share = ascentShare(look, context);
   const anchor = anchorOf(style.justifyContent, style.textAlign);
   const lines: TextLine[] = [];
