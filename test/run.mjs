@@ -53,9 +53,18 @@ let summary = 'no results';
 if (existsSync(resultsFile)) {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   summary = `${results.numPassedTests} passed, ${results.numFailedTests} failed`;
+  printSlowest(results.testResults);
 }
 rmSync(resultsDir, { recursive: true, force: true });
 console.log(`\nprojects: ${projects.join(', ')}${projects.includes('e2e') ? '' : ' (browser suite skipped)'}`);
 // The plain closing line CI reads.
 console.log(`tests: ${summary}`);
 process.exit(status ?? 1);
+
+/** Where the time goes: the slowest test files, from jest's own start and end of each. */
+function printSlowest(files, count = 15) {
+  const timed = files.map((file) => ({ name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }));
+  timed.sort((a, b) => b.seconds - a.seconds);
+  console.log(`\nthe ${Math.min(count, timed.length)} slowest of ${timed.length} test files:`);
+  for (const { name, seconds } of timed.slice(0, count)) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+}
