@@ -62,6 +62,7 @@ const NODE_FILES = [
   'jest.config.ts',
   'eslint.config.mjs',
   'test/run.mjs',
+  'test/support/slowestFirst.mjs',
   'test/e2e/**',
   'test/build/**',
   'bench/**',
@@ -98,7 +99,7 @@ const PAGE_CALLBACK_FILES = [
   'bench/bigSpecTyping.ts',
 ];
 /** jsdom tests: the DOM plus Node (jest runs them in Node). */
-const JSDOM_TEST_FILES = { files: ['test/**'], ignores: ['test/e2e/**', 'test/build/**', 'test/run.mjs'] };
+const JSDOM_TEST_FILES = { files: ['test/**'], ignores: ['test/e2e/**', 'test/build/**', 'test/run.mjs', 'test/support/slowestFirst.mjs'] };
 const BROWSER_LIB = ['es2022', 'dom', 'dom.iterable'];
 
 export default tseslint.config(

@@ -31,7 +31,8 @@ const unit: Config = {
 
 const e2e: Config = {
   displayName: 'e2e',
-  testEnvironment: 'node',
+  // Node's environment plus one Chromium per jest worker, which the worker's spec files share (fresh contexts per test)
+  testEnvironment: '<rootDir>/test/e2e/harness/browserEnvironment.ts',
   roots: ['<rootDir>/test/e2e'],
   testMatch: ['**/*.e2e.ts'],
   transform: tsJest,
@@ -39,7 +40,7 @@ const e2e: Config = {
   // A share link's messages come from the i18n module, whose @lingui/core ships ES modules only: compiled like the unit's.
   transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat)/)'],
   moduleNameMapper: { '\\.css(\\?part=\\w+)?$': '<rootDir>/test/support/styleStub.ts' },
-  // Build once, start nginx once (test/e2e/harness); each spec file launches its own Chromium.
+  // Build once, start nginx once (test/e2e/harness), for every worker and for the unit project's build test too.
   globalSetup: '<rootDir>/test/e2e/harness/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/harness/globalTeardown.ts',
   // A real browser against a real server takes seconds (no timing asserts, only a generous per-test limit).
@@ -47,6 +48,8 @@ const e2e: Config = {
 };
 
 const config: Config = {
+  // the slowest files first, from jest's cache or else test/timings.json, so the workers finish together
+  testSequencer: '<rootDir>/test/support/slowestFirst.mjs',
   projects: process.env.JEST_PROJECTS === 'e2e' ? [e2e] : process.env.JEST_PROJECTS === 'unit' ? [unit] : [unit, e2e],
 };
 

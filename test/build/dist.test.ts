@@ -2,33 +2,24 @@
  * @jest-environment node
  */
 // The production build as deployed: index.html from the constants, one file per named page chunk, no eval.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import webpack from 'webpack';
 import { checkBudgets, failures, formatBudgetTable, measureAssets, BUDGETS } from '../../bench/bundleBudgets';
-import { createConfig } from '../../webpack.config';
+import { buildUnlessSkipped } from '../e2e/harness/build';
 import { DOCUMENT_LANG, NOSCRIPT_MESSAGE, ROOT_ELEMENT_ID } from '../../src/constants';
 
 let outputPath: string;
 let files: string[];
 let indexHtml: string;
 
-// A whole production build: it took over 5 min on this 2-core machine while two browser suites built beside it.
-beforeAll(async () => {
-  outputPath = mkdtempSync(path.join(tmpdir(), 'dist-test-'));
-  const compiler = webpack(createConfig({ mode: 'production', outputPath }));
-  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
-  );
-  await new Promise<void>((resolve) => compiler.close(() => resolve()));
-  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+// The production build as `npm run build` makes it: the one the browser suite's setup made for this run (npm test builds once),
+// or, in a run of this file alone, a new one.
+beforeAll(() => {
+  outputPath = buildUnlessSkipped().distDir;
   files = readdirSync(outputPath);
   indexHtml = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
 }, 900_000);
-
-afterAll(() => rmSync(outputPath, { recursive: true, force: true }));
 
 test('index.html carries the language, the noscript message and the mount element from the constants', () => {
   expect(indexHtml).toMatch(new RegExp(`<html lang="?${DOCUMENT_LANG}"?>`));

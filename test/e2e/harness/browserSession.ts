@@ -1,7 +1,7 @@
-// One browser per spec file and a fresh context (no cache, no storage) per test, with the page object ready.
+// The jest worker's browser (browserEnvironment.ts) and a fresh context (no cache, no storage) per test, with the page object ready.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { AppPage } from './appPage';
-import { launchChromium } from './chromium';
+import { BROWSER_ENDPOINT_GLOBAL, connectChromium, launchChromium } from './chromium';
 import { PageWatch } from './pageWatch';
 import { suiteOrigin } from './suiteEnv';
 
@@ -15,8 +15,10 @@ export class BrowserSession {
   private browser: Browser | undefined;
   private readonly contexts: BrowserContext[] = [];
 
+  /** Connects to the worker's Chromium; outside the browser suite's environment (a bench, a script), launches one. */
   async start(): Promise<void> {
-    this.browser = await launchChromium();
+    const endpoint = (globalThis as Record<string, unknown>)[BROWSER_ENDPOINT_GLOBAL];
+    this.browser = typeof endpoint === 'string' ? await connectChromium(endpoint) : await launchChromium();
   }
 
   /**
@@ -46,7 +48,7 @@ export class BrowserSession {
   }
 }
 
-/** Registers the jest hooks that give a spec file one browser and clean contexts per test. */
+/** Registers the jest hooks that give a spec file its worker's browser and clean contexts per test. */
 export function useBrowser(): BrowserSession {
   const session = new BrowserSession();
   beforeAll(() => session.start());

@@ -1,5 +1,5 @@
 // Once per browser-suite run: a temp folder cleaned up even when the run is interrupted, check the tools, build the
-// production bundle, serve it with nginx and check that nginx serves it.
+// production bundle once for the whole run, serve it with nginx and check that nginx serves it.
 import { buildUnlessSkipped } from './build';
 import { startNginx } from './nginx';
 import { missingBrowserSuiteTools, requiredMessage } from './requirements';
@@ -13,7 +13,10 @@ export default async function globalSetup(): Promise<void> {
   const temp = createSuiteTemp();
   suiteTemp.dir = temp;
   cleanUpOnSignals(temp);
-  const { distDir } = buildUnlessSkipped();
+  const { distDir, durationMs } = buildUnlessSkipped();
+  if (durationMs > 0) console.log(`\n::: production build took ${(durationMs / 1000).toFixed(0)} s`);
+  // the workers start after this: the unit project's build test (test/build/dist.test.ts) reads this same build
+  process.env.E2E_SKIP_BUILD = '1';
   const server = await startNginx(distDir);
   try {
     await assertServesApp(server.origin, distDir, server.errorLog);
