@@ -4,9 +4,9 @@ import { SOURCE_KEY } from '../../src/engine/export/embeddedSource';
 import { readPngText } from '../../src/engine/export/pngText';
 import { rasterSource } from '../../src/engine/export/embeddedSource';
 import { unzipSync } from 'fflate';
-import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Download, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser } from './harness/browserSession';
+import { downloadOf as downloadFile } from './harness/downloads';
 import { eventually } from './harness/eventually';
 import { RendererPage } from './pages/rendererPage';
 import { EditorPage } from './pages/editorPage';
@@ -44,8 +44,7 @@ const HOSTILE_SPEC = [
 ].join('\n');
 
 async function downloadOf(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
-  return readFile(await download.path());
+  return (await downloadFile(page, click)).bytes;
 }
 
 /** Every request that reached flag.test from this context (answered with an empty 204). */

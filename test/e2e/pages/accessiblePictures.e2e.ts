@@ -2,9 +2,9 @@
 // escaped); the picture on screen is an image named by its title; the Renderer's and the Editor's "Text alternative" lists
 // the data (a tree nested) and the icons drawn, and "Copy as Markdown" copies it; axe finds nothing with the disclosure open.
 import AxeBuilder from '@axe-core/playwright';
-import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { useBrowser } from '../harness/browserSession';
+import { downloadBytes } from '../harness/downloads';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { EditorPage } from './editorPage';
@@ -65,7 +65,7 @@ it('the Renderer: the downloaded SVG has role="img", <title> and <desc>; the tex
   await renderer.preview.region.getByRole('img', { name: 'Teams & <roles>' }).waitFor();
 
   const [download] = (await Promise.all([page.waitForEvent('download'), renderer.runAction('Download SVG')])) as [Download, void];
-  const text = await readFile(await download.path(), 'utf8');
+  const text = (await downloadBytes(download)).toString('utf8');
   expect(text).toContain('<title id="infographic-title">Teams &amp; &lt;roles&gt;</title>');
   // Parsed in a blank page: the app's CSP would report the style attributes of a parsed document.
   const blank = await visit.context.newPage();

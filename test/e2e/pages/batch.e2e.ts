@@ -1,12 +1,12 @@
 // The batch check in Chromium against nginx: a 200-spec Markdown file gives a full report (every row, the broken specs
 // with the line of the file where they break) whose CSV download parses; a row opens in the Editor; Cancel stops a long
 // run; axe finds nothing wrong in the report; nothing goes wrong behind the scenes.
-import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import Papa from 'papaparse';
 import type { Download, Page } from 'playwright-core';
 import { CSV_COLUMNS } from '../../../src/pages/renderer/batch/batchReport';
 import { useBrowser, type Visit } from '../harness/browserSession';
+import { downloadBytes } from '../harness/downloads';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { markdownBatch } from './batchFixture';
@@ -69,7 +69,7 @@ it(
       void,
     ];
     expect(download.suggestedFilename()).toBe('batch-report.csv');
-    const parsed = Papa.parse<Record<string, string>>(await readFile(await download.path(), 'utf8'), {
+    const parsed = Papa.parse<Record<string, string>>((await downloadBytes(download)).toString('utf8'), {
       header: true,
       skipEmptyLines: true,
     });

@@ -1,10 +1,10 @@
 // The Editor's history in Chromium against nginx: mod+S names a snapshot that survives a reload; Restore brings its text and
 // picture back and mod+Z undoes it; export and import round-trip the history, an invalid file changes nothing; "Keep mine as
 // a copy" keeps this tab's text when another tab's version is loaded; the open panel passes axe.
-import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Download } from 'playwright-core';
 import { useBrowser, type Visit } from '../harness/browserSession';
+import { downloadBytes } from '../harness/downloads';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { EditorPage, openEditorPage } from './editorPage';
@@ -101,7 +101,7 @@ it('exports the history and imports it back; an invalid file shows what is wrong
     history.dialog.getByRole('button', { name: 'Export history', exact: true }).click(),
   ])) as [Download, void];
   expect(download.suggestedFilename()).toMatch(/^infographic-history-\d{4}-\d\d-\d\d\.json$/);
-  const exported = await readFile(await download.path());
+  const exported = await downloadBytes(download);
   expect(JSON.parse(exported.toString('utf8'))).toMatchObject({ type: 'infographic-preview-history', version: 1 });
 
   const before = await history.titles();

@@ -1,7 +1,7 @@
 // A page object for the Editor: the code editor found by its accessible name, its lint marks and completions, the preview.
-import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Visit } from '../harness/browserSession';
+import { downloadOf } from '../harness/downloads';
 import { eventually } from '../harness/eventually';
 import { runAction } from './menus';
 import { PreviewPane } from './previewPane';
@@ -97,8 +97,8 @@ export class EditorPage {
 
   /** Clicks and returns the file the click downloaded: its suggested name and its text. */
   async download(click: () => Promise<void>): Promise<{ name: string; text: string }> {
-    const [download] = (await Promise.all([this.page.waitForEvent('download'), click()])) as [Download, void];
-    return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+    const { name, bytes } = await downloadOf(this.page, click);
+    return { name, text: bytes.toString('utf8') };
   }
 
   /** The element that has the focus, as "tag: name" a test can compare (looking into the code editor's shadow root). */

@@ -1,7 +1,5 @@
 // Helpers for export specs: open the Renderer, catch a download, and read exported files the way a viewer would.
-import { readFile } from 'node:fs/promises';
 import { create, type Font } from 'fontkit';
-import type { Download, Page } from 'playwright-core';
 import type { Visit } from '../harness/browserSession';
 import { RendererPage } from './rendererPage';
 
@@ -19,11 +17,7 @@ export async function openRenderer(visit: Visit, path = '/renderer'): Promise<Re
   return new RendererPage(visit.app.page);
 }
 
-/** The file a click downloads. */
-export async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
-  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
-}
+export { downloadOf } from '../harness/downloads';
 
 /** Decodes an image in a blank page (no app CSP): its size, its four corner pixels and the share of fully transparent pixels. */
 export async function pngPixels(

@@ -1,9 +1,8 @@
 // The Renderer in Chromium against nginx: specs of every category render, a broken spec is reported by line and keeps
 // the last picture, exports are valid files, a share link restores the exact text, files open, and nothing goes wrong
 // behind the scenes (no console error, no request to another host, no CSP violation).
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
 import { useBrowser, type Visit } from '../harness/browserSession';
+import { downloadOf } from '../harness/downloads';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { encodeShareCode } from '../../../src/shared/links/shareLink';
@@ -18,11 +17,6 @@ async function openRenderer(path = '/renderer'): Promise<{ visit: Visit; rendere
   await visit.app.waitForHeading('Renderer');
   const renderer = new RendererPage(visit.app.page);
   return { visit, renderer };
-}
-
-async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
-  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */

@@ -1,10 +1,10 @@
 // The Style page's palettes in Chromium: saved by name across a reload (a name with markup stays text), shared by link,
 // imported from JSON (a bad file or link changes nothing), reordered by keyboard, seen with colour-vision deficiencies,
 // checked against the dark theme's own background, forty colours at once, and axe-clean with all of it on screen.
-import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Visit } from '../harness/browserSession';
 import { useBrowser } from '../harness/browserSession';
+import { downloadBytes } from '../harness/downloads';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { StylePage } from './stylePage';
@@ -125,7 +125,7 @@ it('imports a palette from JSON, and a bad file gives a message and changes noth
   // Exported as JSON (which imports again) and as the theme block a spec carries.
   const exported = async (name: string) => {
     const [download] = await Promise.all([visit.app.page.waitForEvent('download'), style.button(name).click()]);
-    return { file: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+    return { file: download.suggestedFilename(), text: (await downloadBytes(download)).toString('utf8') };
   };
   const json = await exported('Export JSON');
   expect(json.file).toBe('sea.json');
