@@ -7,16 +7,17 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { checkBudgets, failures, formatBudgetTable, measureAssets, BUDGETS } from '../../bench/bundleBudgets';
 import { buildUnlessSkipped } from '../e2e/harness/build';
+import { suiteBuildReady } from '../e2e/harness/suiteEnv';
 import { DOCUMENT_LANG, NOSCRIPT_MESSAGE, ROOT_ELEMENT_ID } from '../../src/constants';
 
 let outputPath: string;
 let files: string[];
 let indexHtml: string;
 
-// The production build as `npm run build` makes it: the one the browser suite's setup made for this run (npm test builds once),
-// or, in a run of this file alone, a new one.
-beforeAll(() => {
-  outputPath = buildUnlessSkipped().distDir;
+// The production build as `npm run build` makes it: the one the browser suite's setup makes for this run (npm test builds
+// once), or, in a run without the browser suite, a new one.
+beforeAll(async () => {
+  outputPath = (await suiteBuildReady()) ?? buildUnlessSkipped().distDir;
   files = readdirSync(outputPath);
   indexHtml = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
 }, 900_000);

@@ -3,6 +3,7 @@
 import { TestEnvironment } from 'jest-environment-node';
 import type { BrowserServer } from 'playwright-core';
 import { BROWSER_ENDPOINT_GLOBAL, launchChromiumServer } from './chromium';
+import { suiteBuildReady } from './suiteEnv';
 
 /**
  * The worker's Chromium, on the process's own global: it outlives each spec file's sandbox, and when the files run in band
@@ -20,11 +21,11 @@ async function workerBrowser(): Promise<BrowserServer> {
   return slot.server;
 }
 
-/** Closes the worker's Chromium, if it has one. */
+/** Ends the worker's Chromium, if it has one: killed, as a graceful close can outlast jest's half second on a busy machine. */
 export async function closeWorkerBrowser(): Promise<void> {
   const current = await slot.server?.catch(() => undefined);
   slot.server = undefined;
-  await current?.close();
+  await current?.kill();
 }
 
 // jest ends a worker by a message and waits half a second for it to exit, which a running Chromium would prevent (jest then
@@ -40,6 +41,8 @@ if (process.send && !process.listeners('message').includes(onWorkerEnd)) process
 export default class BrowserEnvironment extends TestEnvironment {
   async setup(): Promise<void> {
     await super.setup();
-    this.global[BROWSER_ENDPOINT_GLOBAL] = (await workerBrowser()).wsEndpoint();
+    // a spec file starts once this run's build is served (globalSetup builds it beside the unit tests); Chromium starts meanwhile
+    const [browser] = await Promise.all([workerBrowser(), suiteBuildReady()]);
+    this.global[BROWSER_ENDPOINT_GLOBAL] = browser.wsEndpoint();
   }
 }

@@ -1,10 +1,14 @@
-// Once per browser-suite run: a temp folder cleaned up even when the run is interrupted, check the tools, build the
-// production bundle once for the whole run, serve it with nginx and check that nginx serves it.
-import { buildUnlessSkipped } from './build';
+// Once per browser-suite run: a temp folder cleaned up even when the run is interrupted, check the tools, serve dist/ with
+// nginx, and build the production bundle into it in the background: the unit tests run meanwhile, and each browser spec
+// file (browserEnvironment.ts) and the unit project's build test wait for the status written here once nginx serves it.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildProductionInBackground, skipsBuild } from './build';
 import { startNginx } from './nginx';
+import { DIST_DIR } from './paths';
 import { missingBrowserSuiteTools, requiredMessage } from './requirements';
 import { assertServesApp } from './servedRoot';
-import { publishSuiteEnv, suiteServer, suiteTemp } from './suiteEnv';
+import { publishBuildStatusFile, publishSuiteEnv, suiteServer, suiteTemp, writeBuildStatus } from './suiteEnv';
 import { cleanUpOnSignals, createSuiteTemp, stopAndRemove } from './suiteTemp';
 
 export default async function globalSetup(): Promise<void> {
@@ -13,18 +17,27 @@ export default async function globalSetup(): Promise<void> {
   const temp = createSuiteTemp();
   suiteTemp.dir = temp;
   cleanUpOnSignals(temp);
-  const { distDir, durationMs } = buildUnlessSkipped();
-  if (durationMs > 0) console.log(`\n::: production build took ${(durationMs / 1000).toFixed(0)} s`);
-  // the workers start after this: the unit project's build test (test/build/dist.test.ts) reads this same build
-  process.env.E2E_SKIP_BUILD = '1';
-  const server = await startNginx(distDir);
+  // nginx's workers run as the owner of the folder it serves, which must exist before the build fills it
+  mkdirSync(DIST_DIR, { recursive: true });
+  let server;
   try {
-    await assertServesApp(server.origin, distDir, server.errorLog);
+    server = await startNginx(DIST_DIR);
   } catch (error) {
     // jest skips globalTeardown when globalSetup fails
     await stopAndRemove(temp);
     throw error;
   }
   suiteServer.current = server;
-  publishSuiteEnv(server.origin, distDir);
+  publishSuiteEnv(server.origin, DIST_DIR);
+  publishBuildStatusFile(join(temp, 'build-status.json'));
+  // the build's command line names the temp folder, so an interrupted run stops it with the rest (suiteTemp.ts)
+  const build = skipsBuild() ? Promise.resolve({ durationMs: 0 }) : buildProductionInBackground(temp);
+  const served = server;
+  void build
+    .then(async ({ durationMs }) => {
+      await assertServesApp(served.origin, DIST_DIR, served.errorLog);
+      if (durationMs > 0) console.log(`\n::: production build took ${(durationMs / 1000).toFixed(0)} s (beside the unit tests)`);
+      writeBuildStatus({ ok: true, durationMs });
+    })
+    .catch((error: unknown) => writeBuildStatus({ ok: false, message: error instanceof Error ? error.message : String(error) }));
 }
