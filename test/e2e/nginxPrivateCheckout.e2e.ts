@@ -1,5 +1,5 @@
 // A clone inside a mode-700 folder (what `mktemp -d` and /root give): the suite's nginx still serves it, and when nginx
-// cannot serve the app the suite stops at once, saying why and what to do, instead of timing out test after test.
+// cannot serve the app every browser spec fails at once, saying why and what to do, instead of timing out test after test.
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
