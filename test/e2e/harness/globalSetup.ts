@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
     server = await startNginx(DIST_DIR);
   } catch (error) {
     // jest skips globalTeardown when globalSetup fails
-    await stopAndRemove(temp);
+    stopAndRemove(temp);
     throw error;
   }
   suiteServer.current = server;

@@ -9,6 +9,6 @@ export default async function globalTeardown(): Promise<void> {
   await suiteServer.current?.stop();
   suiteServer.current = undefined;
   // whatever a spec left running or on disk in the run's folder goes with it
-  if (suiteTemp.dir) await stopAndRemove(suiteTemp.dir);
+  if (suiteTemp.dir) stopAndRemove(suiteTemp.dir);
   suiteTemp.dir = undefined;
 }

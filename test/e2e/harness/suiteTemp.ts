@@ -92,27 +92,38 @@ function signal(pids: readonly number[], name: 'SIGTERM' | 'SIGKILL'): void {
   }
 }
 
-/** SIGTERM to every process started in `dir`, SIGKILL to what is left after the grace period, then the folder goes. */
-export async function stopAndRemove(dir: string): Promise<void> {
+/** Sleeps without returning to the event loop, so a signal handler finishes before any other listener runs. */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * SIGTERM to every process started in `dir`, SIGKILL to what is left after the grace period, then the folder goes. It is
+ * synchronous: Playwright's own SIGINT handler (installed where a spec file runs in band) exits the process once its
+ * browsers are closed, and would otherwise end it before the folder is removed.
+ */
+export function stopAndRemove(dir: string): void {
   signal(processesUsing(dir), 'SIGTERM');
   const deadline = Date.now() + GRACE_MS;
-  while (processesUsing(dir).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (processesUsing(dir).length > 0 && Date.now() < deadline) sleepSync(100);
   signal(processesUsing(dir), 'SIGKILL');
   rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }
 
 /**
  * On SIGINT, SIGTERM or SIGHUP: stop what the run started, remove its folder, exit as the signal would have (128 + its
- * number). Repeated signals (a terminal's Ctrl-C reaches every process of the group, and test/run.mjs passes it on) wait.
+ * number). Repeated signals (a terminal's Ctrl-C reaches every process of the group, and test/run.mjs passes it on) are
+ * ignored: the first one's handler exits before it returns.
  */
 export function cleanUpOnSignals(dir: string): void {
-  let stopping = false;
   for (const name of SIGNALS) {
     process.on(name, () => {
-      if (stopping) return;
-      stopping = true;
       process.stderr.write(`\nbrowser suite: ${name}, stopping its nginx and Chromium and removing ${dir}\n`);
-      void stopAndRemove(dir).finally(() => process.exit(128 + constants.signals[name]));
+      try {
+        stopAndRemove(dir);
+      } finally {
+        process.exit(128 + constants.signals[name]);
+      }
     });
   }
 }
