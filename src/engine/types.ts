@@ -41,6 +41,7 @@ export type DiagnosticCode =
   | 'text_too_long'
   // rendering
   | 'render_failed'
+  | 'font_unavailable'
   // picture audit (audit/): what the source says against what the SVG shows
   | 'text_overflow'
   | 'text_overlap'

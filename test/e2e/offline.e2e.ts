@@ -167,3 +167,48 @@ it('shows "A new version is ready" when a deployment lands under the running pag
   await visit.app.waitForHeading('Renderer');
   expect(await deploymentMark(visit)).toBe('second');
 });
+
+/** A spec drawn with LXGW WenKai (its Latin slice for the title, a CJK slice for the label). */
+function wenKaiSpec(title: string, label: string): string {
+  return JSON.stringify({
+    template: 'list-row-simple-horizontal-arrow',
+    themeConfig: { base: { text: { 'font-family': 'LXGW WenKai' } } },
+    data: { title, lists: [{ label }] },
+  });
+}
+
+it('a font whose slices were never fetched online draws offline with a fallback face and says it needs a connection once', async () => {
+  const visit = await firstVisit();
+  const renderer = new RendererPage(visit.app.page);
+  const unavailable = visit.app.page.getByText('LXGW WenKai could not be loaded, so this picture draws its text with a fallback face.');
+  // online: the Latin slice the title needs is fetched, and kept by the service worker
+  await visit.app.goto(shareLinkPath(wenKaiSpec('Plan', 'Plan')));
+  await visit.app.waitForHeading('Renderer');
+  await renderer.waitForPictureText('Plan');
+  await eventually(
+    () => visit.app.page.evaluate(() => document.fonts.check('16px "LXGW WenKai"', 'Plan')),
+    (loaded) => expect(loaded).toBe(true),
+    { what: 'the LXGW WenKai slice for "Plan" loaded online' },
+  );
+  await goOffline(visit);
+
+  // offline, the same text: its slice comes from the worker's cache, and nothing is said
+  await visit.app.goto(shareLinkPath(wenKaiSpec('Plan', 'Plan again')));
+  await visit.app.waitForHeading('Renderer');
+  await renderer.waitForPictureText('Plan again');
+  await eventually(
+    () => visit.app.page.evaluate(() => document.fonts.check('16px "LXGW WenKai"', 'Plan again')),
+    (loaded) => expect(loaded).toBe(true),
+    { what: 'the cached LXGW WenKai slice loaded offline' },
+  );
+  expect(await unavailable.count()).toBe(0);
+
+  // offline, Chinese text whose slice was never fetched: drawn with a fallback, and the page says why and what to do
+  await visit.app.goto(shareLinkPath(wenKaiSpec('Plan', '这样说')));
+  await visit.app.waitForHeading('Renderer');
+  await renderer.waitForPictureText('这样说');
+  await unavailable.waitFor();
+  await expect(
+    visit.app.page.getByText('A font comes over the network the first time a picture uses it, and works offline after that').count(),
+  ).resolves.toBe(1);
+});

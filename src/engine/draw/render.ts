@@ -3,7 +3,7 @@ import { labelPicture } from './accessibleSvg';
 import { auditPictureInSlices } from '../audit/auditPicture';
 import { editBarRoot } from '../canvas/canvasEditBar';
 import { DEFAULT_FONT_STACK, installLocalFonts, localFontStack } from '../fonts/fonts';
-import { fontsReady, loadFonts, textOf, type FontNeed } from '../fonts/fontLoading';
+import { fontsReady, loadFonts, textOf, unavailableFamilies, type FontNeed } from '../fonts/fontLoading';
 import { shippedFamiliesIn } from '../fonts/shippedFonts';
 import { iconsSettled } from '../icons/icons';
 import { lib } from '../library';
@@ -82,6 +82,16 @@ function fontNeedOf(spec: InfographicSpec, settings: RenderSettings): FontNeed {
   return { families: shippedFamiliesIn(fontFor(spec, settings) ?? DEFAULT_FONT_STACK), text: textOf(spec).join('\n') };
 }
 
+/** A warning per shipped family the picture's text needed whose slices failed to load: it draws with a fallback face. */
+function fontWarnings(need: FontNeed): Diagnostic[] {
+  return unavailableFamilies(need).map((family) => ({
+    severity: 'warning',
+    code: 'font_unavailable',
+    message: t('engine.font.unavailable.message', { family }),
+    hint: t('engine.font.unavailable.hint'),
+  }));
+}
+
 /** The options handed to the library: the user's spec, local resources, local fonts, page settings on top. */
 function buildLibraryOptions(
   spec: InfographicSpec,
@@ -153,6 +163,8 @@ class Handle implements RenderHandle {
   private fontsSettled: Promise<void> = Promise.resolve();
   /** The audit's findings on the picture on screen (empty until it ran). */
   private findings: Diagnostic[] = [];
+  /** The webfonts the picture on screen needed and could not load (fontWarnings). */
+  private fontNotes: Diagnostic[] = [];
   /** The stage whose diagnostics are on show: the audit adds to them only while its picture is the latest source's. */
   private reportedFor: HTMLElement | null = null;
   private destroyed = false;
@@ -230,13 +242,15 @@ class Handle implements RenderHandle {
     if (key === this.lastKey && this.svg) {
       // same picture (e.g. the text was just rewritten from a canvas edit): keep the editor's state, and what the audit found on it
       this.reportedFor = this.stage;
-      this.report([...validation.diagnostics, ...this.findings]);
+      this.report([...validation.diagnostics, ...this.fontNotes, ...this.findings]);
       return validation;
     }
     const outcome = this.draw(validation.options, { spec: validation.options, lineOf, template: drawTemplate });
+    if (outcome.ok) this.fontNotes = fontWarnings(fontNeedOf(validation.options, this.settings));
     const diagnostics = [
       ...validation.diagnostics,
       ...outcome.diagnostics.filter((d) => !validation.diagnostics.some((v) => v.code === d.code && v.path === d.path)),
+      ...(outcome.ok ? this.fontNotes : []),
     ];
     if (outcome.ok) this.lastKey = key;
     this.reportedFor = outcome.ok ? this.stage : null;
@@ -263,7 +277,8 @@ class Handle implements RenderHandle {
     const need = fontNeedOf(spec, this.settings);
     if (fontsReady(need)) return;
     this.fontsSettled = loadFonts(need).then(() => {
-      // a newer text was drawn meanwhile, or a stylesheet failed (drawing again would not change the widths)
+      // a newer text was drawn meanwhile, or a stylesheet failed (drawing again would not change the widths); a slice that
+      // failed is in (as an error): the drawing again says so (fontWarnings)
       if (this.destroyed || this.lastKey !== key || this.lastSource !== source || !fontsReady(need)) return;
       this.lastKey = '';
       this.update(source);

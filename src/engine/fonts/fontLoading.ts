@@ -180,6 +180,17 @@ export function fontsReady(need: FontNeed): boolean {
   return facesFor(need).every((face) => face.status === 'loaded' || face.status === 'error');
 }
 
+/**
+ * The shipped families a slice of which the text needs failed to load (offline, before a picture ever used it): the
+ * browser draws those characters with a fallback face, and a FontFace in error is not fetched again before a reload.
+ */
+export function unavailableFamilies(need: FontNeed): string[] {
+  if (!fontSet()) return [];
+  const families = new Set<string>();
+  for (const face of facesFor(need)) if (face.status === 'error') families.add(unquote(face.family));
+  return [...families];
+}
+
 /** Loads the stylesheet parts the text needs, one after another, then its slices; never rejects (a failed slice draws with the fallback). */
 export async function loadFonts(need: FontNeed): Promise<void> {
   if (!fontSet()) return;
