@@ -17,7 +17,7 @@ test('the route table takes its paths and titles from the page facts', () => {
 
 test("Home's entry cards show each page's title and description and lead to its path", async () => {
   renderAt('/');
-  const cards = within(await screen.findByRole('region', { name: 'Pages' }, { timeout: 5000 })).getAllByRole('link');
+  const cards = within(await screen.findByRole('region', { name: 'Pages' })).getAllByRole('link');
   const pages = [PAGES.renderer, PAGES.editor, PAGES.dynamic, PAGES.style];
   expect(cards.map((card) => card.getAttribute('href'))).toEqual(pages.map((page) => page.path));
   cards.forEach((card, i) => {
@@ -29,6 +29,6 @@ test("Home's entry cards show each page's title and description and lead to its 
 // The Editor and the Renderer are workspaces with a slim bar: their descriptions are on Home's cards.
 test.each([PAGES.dynamic, PAGES.style])('$path shows its description under its heading', async (page) => {
   renderAt(page.path);
-  expect(await screen.findByRole('heading', { level: 1, name: page.title }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
   expect(screen.getByText(page.description)).toBeInTheDocument();
 });

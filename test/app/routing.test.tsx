@@ -65,7 +65,7 @@ test('a redirect entry sends the visitor to its target', async () => {
     { id: 'old-render', path: '/render', chunk: 'renderer', title: 'Old', load: ROUTES[1].load, redirectTo: '/renderer' },
   ];
   const router = renderAt('/render', routes);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Renderer' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Renderer' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/renderer');
   // A redirect is not a page: it has no nav link.
   expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Old' })).toBeNull();
@@ -108,7 +108,7 @@ test('after a failed page, another page can still be opened from the nav', async
   renderAt('/broken', routes);
   expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk broken failed.');
   await userEvent.click(screen.getByRole('link', { name: 'Editor' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Editor' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Editor' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
   consoleError.mockRestore();
 });
@@ -133,7 +133,7 @@ test('a route marked as having a server loader calls the data loader with its id
     { id: 'reports', path: '/reports', chunk: 'style', title: 'Reports', load: ROUTES[4].load, serverLoader: true },
   ];
   renderAt('/reports?week=3', routes);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Style' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Style' })).toBeInTheDocument();
   expect(fetchSpy).toHaveBeenCalledTimes(1);
   const [url, init] = fetchSpy.mock.calls[0];
   const called = new URL(String(url), 'http://localhost');

@@ -14,7 +14,6 @@ import { createFakeEngine, type FakeEngine } from '../pages/support/fakeEngine';
 import { renderPage } from '../pages/support/renderPage';
 import { connectTo } from '../shared/document/support/connectTo';
 
-jest.setTimeout(30_000);
 jest.mock('../../src/engine', () => ({ ...jest.requireActual('../../src/engine'), loadEngine: jest.fn() }));
 let session: Session;
 jest.mock('../../src/session/appSession', () => ({ getSession: () => session }));

@@ -17,8 +17,10 @@ if (typeof HTMLCanvasElement !== 'undefined') canvasAsWithoutSupport(HTMLCanvasE
 // The interface speaks English in tests unless one switches (the catalogue's ICU text compiles on use under jest).
 speak('en', english);
 
-// CI runs the unit and browser suites at once on two cores: findBy/waitFor poll for up to 5 s, not the library's 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// CI runs the unit and browser suites at once on two cores, and stays green beside a load (stress-ng --cpu 2): findBy/waitFor
+// poll for up to 15 s, not the library's 1 s, and a test has a minute (a page test there took 4-5 times its quiet time).
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
 
 // Each test starts as a new tab: no work in progress remembered from the test before (src/shared/document/workMemory.ts), and
 // the app's database opened again from the IndexedDB the test has (src/shared/document/connection.ts).

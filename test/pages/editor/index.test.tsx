@@ -18,9 +18,6 @@ import { renderPage } from '../support/renderPage';
 import { chooseFromMenu } from '../../support/menus';
 import { connectTo } from '../../shared/document/support/connectTo';
 
-// Whole tests take long: the first one mounts CodeMirror cold, the Documents walk makes many round trips.
-jest.setTimeout(30_000);
-
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // Each test gets its own session (the app has one per tab), so no test sees another's text.
 let session: Session;

@@ -15,7 +15,6 @@ import { createStoreHarness, type StoreHarness } from '../../shared/document/sup
 import { createFakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 
-jest.setTimeout(30_000);
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // The page is tab B: its session (over its own store).
 let session: Session;

@@ -16,8 +16,6 @@ import { renderPage } from '../support/renderPage';
 import { chooseFromMenu, closeMenu, menuItemOf } from '../../support/menus';
 import { connectTo } from '../../shared/document/support/connectTo';
 
-// A whole test clicks through many controls (the exports one a dozen): on a loaded 2-core CI machine that passes 5 s.
-jest.setTimeout(30_000);
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 // Each test gets its own document store (the app has one per tab), so no test sees another's text.
 let documentStore: DocumentStore;
@@ -266,7 +264,7 @@ test('a share link opens as a new document with its exact text, keeps the one op
   const encoded = encodeShareCode(text);
   if (!encoded.ok) throw new Error('encode');
   const { router } = openRenderer(`/renderer#code=${encoded.code}`);
-  await waitFor(() => expect(source().value).toBe(text), { timeout: 5000 });
+  await waitFor(() => expect(source().value).toBe(text));
   expect(documentStore.getSnapshot().document.source).toBe(text);
   await firstPicture();
   expect(pictureText()).toBe('From a link');

@@ -13,8 +13,6 @@ import { createFakeEngine, type FakeEngine } from '../support/fakeEngine';
 import { renderPage } from '../support/renderPage';
 import { connectTo } from '../../shared/document/support/connectTo';
 
-// A whole test types and clicks through the page: on a loaded 2-core CI machine that can pass 5 s.
-jest.setTimeout(30_000);
 jest.mock('../../../src/engine', () => ({ ...jest.requireActual('../../../src/engine'), loadEngine: jest.fn() }));
 let documentStore: DocumentStore;
 let session: Session;

@@ -136,7 +136,7 @@ test('Ctrl+Enter sends; the picture is the fenced spec, the prose is the modelâ€
   await user.type(screen.getByLabelText('API key'), 'sk-test-secret');
   await user.type(screen.getByLabelText('Use my data'), 'step,owner');
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap{Control>}{Enter}{/Control}');
-  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'), { timeout: 10_000 });
+  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'));
   await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument());
   expect(within(answerRegion()).getByText(/Sure! Here is your roadmap\.\s+Tell me if you want changes\./)).toBeInTheDocument();
   expect(answerRegion()).not.toHaveTextContent('Generated roadmap');
@@ -169,7 +169,7 @@ test('Stop keeps what arrived; a prose-only answer says there is no spec', async
   await enterEndpoint(user);
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
-  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'), { timeout: 10_000 });
+  await waitFor(() => expect(pictureText()).toBe('Generated roadmap'));
   await user.click(screen.getByRole('button', { name: 'Stop' }));
   await waitFor(() => expect(within(answerRegion()).getByText(/Stopped\. What arrived so far stays\./)).toBeInTheDocument());
   expect(pictureText()).toBe('Generated roadmap');
@@ -189,13 +189,13 @@ test('Fix with the model sends the errors with their lines and draws the correct
   await enterEndpoint(user);
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Fix with the model' })).toBeEnabled(), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Fix with the model' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Fix with the model' }));
   await waitFor(() => expect(calls).toHaveLength(2));
   const fixMessages = calls[1].body.messages;
   expect(fixMessages.at(-2)).toEqual({ role: 'assistant', content: broken });
   expect(fixMessages.at(-1)!.content).toMatch(/line 6: .*BROKEN/);
-  await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC), { timeout: 10_000 });
+  await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Generated spec').value).toBe(SPEC));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Fix with the model' })).toBeDisabled());
   await user.click(screen.getByRole('button', { name: 'Open in the Editor' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
@@ -211,7 +211,7 @@ test('repairs are applied to the drawn spec, listed with their lines, and can be
   await enterEndpoint(user);
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
-  const repairs = await screen.findByRole('region', { name: 'Repairs' }, { timeout: 10_000 });
+  const repairs = await screen.findByRole('region', { name: 'Repairs' });
   expect(repairs).toHaveTextContent(/line 3/);
   const specField = () => screen.getByLabelText<HTMLTextAreaElement>('Generated spec');
   await waitFor(() => expect(specField().value).toBe(SPEC));
@@ -241,7 +241,7 @@ test('Retry asks the endpoint the record names (base URL, protocol, model, its k
   await user.type(screen.getByLabelText('API key'), 'sk-first');
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
-  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument());
   expect((await storedGenerations())[0]).toMatchObject({ protocol: 'openai', baseUrl: 'https://models.test/v1', model: 'gpt-4o-mini' });
   // Now another endpoint is chosen: another protocol, base URL and model, with no key.
   await user.selectOptions(screen.getByLabelText('Protocol'), 'anthropic');
@@ -259,7 +259,7 @@ test('Retry asks the endpoint the record names (base URL, protocol, model, its k
   expect(screen.getByLabelText<HTMLInputElement>('Base URL').value).toBe('https://models.test/v1');
   expect(screen.getByLabelText<HTMLInputElement>('Model').value).toBe('gpt-4o-mini');
   expect(screen.getByLabelText<HTMLSelectElement>('Protocol').value).toBe('openai');
-  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument());
 }, 30_000);
 
 test('the history keeps the spec as the model wrote it and as repaired; a later visit reopens both', async () => {
@@ -271,7 +271,7 @@ test('the history keeps the spec as the model wrote it and as repaired; a later 
   await enterEndpoint(user);
   await user.type(screen.getByLabelText('Prompt'), 'A roadmap');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
-  await screen.findByRole('region', { name: 'Repairs' }, { timeout: 10_000 });
+  await screen.findByRole('region', { name: 'Repairs' });
   await waitFor(async () => expect(await storedGenerations()).toHaveLength(1));
   expect((await storedGenerations())[0]).toMatchObject({ spec: written, repairedSpec: SPEC });
   first.unmount();
@@ -300,7 +300,7 @@ test('a request refused at once (401) keeps the last picture on screen and says 
   await waitFor(() => expect(within(answerRegion()).getByRole('alert')).toHaveTextContent('Enter the Base URL and the Model first'));
   await enterEndpoint(user);
   await user.click(screen.getByRole('button', { name: 'Generate' }));
-  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument());
   await waitFor(() => expect(pictureText()).toBe('Generated roadmap'));
   globalThis.fetch = jest.fn(
     async () => new Response(JSON.stringify({ error: { message: 'Invalid API key' } }), { status: 401 }),
@@ -366,7 +366,7 @@ test('typing the request re-renders its panel, never the page or the picture; Ge
   expect(messages[0].role).toBe('system');
   expect(messages[0].content).toMatch(/sequence category\.[\s\S]* Be brief\.$/);
   expect(messages.at(-1)!.content).toMatch(/A roadmap in five steps[\s\S]*step,owner/);
-  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument());
 }, 30_000);
 
 test('typing the endpoint (Base URL, Model, API key) re-renders only its fields, never the page, the picture or the request panel', async () => {
@@ -399,7 +399,7 @@ test('typing the endpoint (Base URL, Model, API key) re-renders only its fields,
   expect(calls[0].url).toBe('https://models.test/v1/chat/completions');
   expect(calls[0].body.model).toBe('gpt-4o-mini');
   expect(calls[0].headers.Authorization).toBe('Bearer sk-typed');
-  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(within(answerRegion()).getByText(/gpt-4o-mini answered/)).toBeInTheDocument());
 }, 30_000);
 
 /** A stand-in site with the operator's /models.json (answered when `file` resolves) and a model that records each call. */
