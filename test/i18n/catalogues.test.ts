@@ -88,3 +88,13 @@ test('the build compiles a plural for each language', () => {
   );
   expect(compiled).toEqual({ a: [['n', 'plural', { one: ['#', ' file'], other: ['#', ' files'] }]] });
 });
+
+test('the Chinese interface names a spec one way, 规范, on every page (not 规格, not 定义)', () => {
+  const others = areas.flatMap((area) =>
+    Object.entries(read('zh', area))
+      // 自定义 is "custom", not a spec
+      .filter(([, message]) => /规格|(?<!自)定义/.test(message))
+      .map(([key]) => key),
+  );
+  expect(others).toEqual([]);
+});

@@ -1,4 +1,5 @@
 // The models an endpoint offers, from its protocol's models list, for the model picker.
+import { t } from '../../i18n/i18n';
 import { GenerationError } from './errors';
 import { diagnoseFailedConnection, watchCspBlocks } from './failedConnection';
 import { httpError } from './httpErrors';
@@ -24,7 +25,7 @@ export async function listModels({ protocol, baseUrl, apiKey, signal, fetchImpl 
     try {
       response = await fetchImpl(request.url, { headers: request.headers, signal, cache: 'no-store', referrerPolicy: 'no-referrer' });
     } catch {
-      if (signal?.aborted) throw new GenerationError('aborted', 'Stopped.');
+      if (signal?.aborted) throw new GenerationError('aborted', t('shared.generation.stream.stoppedBeforeStart'));
       throw await diagnoseFailedConnection(request.url, csp, { fetchImpl });
     }
     const body = await response.text().catch(() => '');
@@ -41,7 +42,7 @@ export async function listModels({ protocol, baseUrl, apiKey, signal, fetchImpl 
     try {
       json = JSON.parse(body);
     } catch {
-      throw new GenerationError('notFound', `${request.url} did not answer with a models list (JSON): check the base URL.`);
+      throw new GenerationError('notFound', t('shared.generation.models.notJson', { url: request.url }));
     }
     return [...new Set(adapter.modelIds(json))].sort((a, b) => a.localeCompare(b));
   } finally {

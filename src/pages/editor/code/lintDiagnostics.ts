@@ -41,7 +41,7 @@ export function toLintDiagnostics(doc: LineSource, diagnostics: readonly Diagnos
       from: Math.min(from, line.to),
       to: line.to,
       severity: diagnostic.severity,
-      source: diagnostic.code,
+      // no `source`: CodeMirror's tooltip would show the raw code (field_not_drawn) above the sentence, in either language
       message: lintMessage(diagnostic),
       actions: fixesOf(diagnostic, line),
     };

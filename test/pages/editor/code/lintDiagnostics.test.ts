@@ -33,6 +33,8 @@ it('marks the named line from its first non-blank character, with the line, mess
   expect(view.state.sliceDoc(mark!.from, mark!.to)).toBe('lables');
   expect(mark!.severity).toBe('error');
   expect(mark!.message).toBe("Line 4: Unknown key 'lables' under 'data'. Did you mean 'lists'?");
+  // CodeMirror's tooltip shows a mark's source above its message: a raw code such as unknown_key would be English in Chinese
+  expect(mark!.source).toBeUndefined();
 });
 
 it('offers one quick fix per suggestion, each replacing the wrong name only', () => {
