@@ -1,6 +1,7 @@
 // Work in progress survives leaving a page and coming back (client-side navigation) and a reload, in Chromium behind nginx:
-// Generate's provider, endpoint, prompt, data, hint, answer and picture; Style's choices not yet applied; the Dynamic page's
-// Spec text and position and Live data's source and title (issue #28 item 3). The API key is never in the remembered records.
+// Generate's provider, endpoint, prompt, data, hint, answer and picture, and the follow-up typed in "Change it" (issue 52 item
+// 9); Style's choices not yet applied; the Dynamic page's Spec text and position and Live data's source and title (issue #28
+// item 3). The API key is never in the remembered records.
 import type { Page } from 'playwright-core';
 import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
@@ -26,6 +27,7 @@ const ENDPOINTS = JSON.stringify({
 const TEAM = 'Team (via this site)';
 const PROMPT = 'Four steps to ship a feature';
 const DATA = 'step,owner\nPlan,Ana\nBuild,Bo\n';
+const CHANGE = 'Make the third step red';
 
 beforeAll(async () => {
   model = await startModelServer();
@@ -86,6 +88,7 @@ async function expectGenerateAsLeft(dynamic: DynamicPage, when: string): Promise
     prompt: await dynamic.field('Prompt').inputValue(),
     data: await dynamic.field('Use my data').inputValue(),
     hint: await dynamic.field('Template or category').inputValue(),
+    change: await dynamic.field('Change it').inputValue(),
     spec: await dynamic
       .field('Generated spec')
       .inputValue()
@@ -102,6 +105,7 @@ async function expectGenerateAsLeft(dynamic: DynamicPage, when: string): Promise
         prompt: PROMPT,
         data: DATA,
         hint: 'list',
+        change: CHANGE,
         spec: GOOD_SPEC,
         answer: true,
       }),
@@ -110,7 +114,7 @@ async function expectGenerateAsLeft(dynamic: DynamicPage, when: string): Promise
   await dynamic.waitForPicture((text) => text.includes('Repeat'), `the answer's picture ${when}`);
 }
 
-it('Generate → Home → Dynamic, and a reload, show the provider, prompt, data, hint, answer and its picture', async () => {
+it('Generate → Home → Dynamic, and a reload, show the provider, prompt, data, hint, answer, its picture and Change it', async () => {
   const visit = await openPage('/dynamic', 'Dynamic');
   const page = visit.app.page;
   const dynamic = new DynamicPage(page);
@@ -140,11 +144,14 @@ it('Generate → Home → Dynamic, and a reload, show the provider, prompt, data
     (text) => text.includes('Repeat'),
     { what: 'the picture of the whole answer' },
   );
+  // A follow-up typed and not sent yet.
+  await dynamic.field('Change it').fill(CHANGE);
 
   await leaveAndComeBack(visit, 'Dynamic');
   await expectGenerateAsLeft(dynamic, 'after Home and back');
 
   await workRecord(page, 'generate.answer', (record) => record.answer !== undefined);
+  await workRecord(page, 'generate.request', (record) => record.instruction === CHANGE);
   await page.reload();
   await visit.app.waitForPage(pageNamed('Dynamic'));
   await expectGenerateAsLeft(dynamic, 'after a reload');

@@ -1,6 +1,7 @@
 // After an answer: "Fix with the model" (the remaining errors, with their lines, at most a few rounds) and "Change it" (a
-// follow-up instruction that continues the conversation).
-import { useId, useState } from 'react';
+// follow-up instruction that continues the conversation). The instruction lives in the request fields' store, so it is kept
+// like the prompt (leaving the page and a reload bring it back) until it is sent.
+import { useId } from 'react';
 import { MAX_FIX_ROUNDS } from './conversation';
 import { instructionOverLimit } from './requestLimits';
 import { FieldLimit, describedBy } from '../shared/FieldLimit';
@@ -12,14 +13,16 @@ interface Props {
   fixRounds: number;
   /** False while a request streams or before any answer. */
   ready: boolean;
+  /** The instruction typed and not sent yet. */
+  instruction: string;
+  onInstruction(instruction: string): void;
   onFix(): void;
   onChange(instruction: string): void;
 }
 
-export function FollowUp({ errorCount, fixRounds, ready, onFix, onChange }: Props) {
+export function FollowUp({ errorCount, fixRounds, ready, instruction, onInstruction, onFix, onChange }: Props) {
   const t = useT();
   const id = useId();
-  const [instruction, setInstruction] = useState('');
   const roundsLeft = MAX_FIX_ROUNDS - fixRounds;
   const overLimit = instructionOverLimit(instruction);
   return (
@@ -30,7 +33,7 @@ export function FollowUp({ errorCount, fixRounds, ready, onFix, onChange }: Prop
         event.preventDefault();
         if (!ready || instruction.trim() === '' || overLimit) return;
         onChange(instruction);
-        setInstruction('');
+        onInstruction('');
       }}
     >
       <h2 className="dynamic-heading">{t('dynamic.followUp.heading')}</h2>
@@ -55,7 +58,7 @@ export function FollowUp({ errorCount, fixRounds, ready, onFix, onChange }: Prop
           placeholder={t('dynamic.followUp.changePlaceholder')}
           aria-invalid={overLimit !== null}
           aria-describedby={describedBy([overLimit && `${id}-change-limit`])}
-          onChange={(event) => setInstruction(event.target.value)}
+          onChange={(event) => onInstruction(event.target.value)}
         />
         <button type="submit" disabled={!ready || instruction.trim() === '' || overLimit !== null}>
           {t('dynamic.followUp.change')}

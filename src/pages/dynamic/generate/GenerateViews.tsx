@@ -11,6 +11,7 @@ import { ModelAnswer } from './ModelAnswer';
 import { RepairsList } from './RepairsList';
 import { StreamSummary } from '../stream/StreamSummary';
 import type { ModelSettings } from './endpointFields';
+import type { RequestFields } from './requestFields';
 import { requestOverLimits } from './requestLimits';
 import { generatedSystemPrompt } from './systemPrompt';
 import type { AnswerRepairs } from './useAnswerRepairs';
@@ -23,6 +24,7 @@ import { patchValue } from '../../../shared/viewState/valueStore';
 import { useT } from '../../../i18n/react';
 
 const textOf = (state: PlayerState) => state.text;
+const instructionOf = (fields: RequestFields) => fields.instruction;
 
 export function GenerateControls({ generate, templates }: { generate: GenerateMode; templates: readonly TemplateInfo[] | null }) {
   // The limits' messages are made here: a language switch makes them again.
@@ -98,6 +100,7 @@ export function GenerateResultsView({ generate, repairs, answerPlayer }: Results
   const errors = ended && check ? check.diagnostics.filter((d) => d.severity === 'error') : [];
   const selectLine = useCallback((line: number) => selectLineOf(specField.current, line), []);
   const spec = check?.spec ?? '';
+  const instruction = useStoreValue(generate.fields, instructionOf);
   return (
     <>
       <RepairsList repairs={repairs.repairs} onToggle={repairs.toggle} />
@@ -105,6 +108,8 @@ export function GenerateResultsView({ generate, repairs, answerPlayer }: Results
         errorCount={errors.length}
         fixRounds={generate.generation.fixRounds}
         ready={!answering && state.text !== ''}
+        instruction={instruction}
+        onInstruction={(next) => patchValue(generate.fields, { instruction: next })}
         onFix={() => generate.generation.fix(errors)}
         onChange={generate.generation.change}
       />

@@ -14,13 +14,15 @@ export interface RequestFields {
   editedSystemPrompt: string | null;
   /** Give up when nothing arrives for this long. */
   stallSeconds: number;
+  /** The follow-up typed in "Change it" and not sent yet (kept like the fields above, so leaving the page does not lose it). */
+  instruction: string;
 }
 
 export type RequestFieldsStore = ValueStore<RequestFields>;
 
 /** The fields on opening the page: a /dynamic?prompt=… link fills the prompt (and never sends). */
 export function createRequestFields(prompt: string): RequestFieldsStore {
-  return createValueStore<RequestFields>({ prompt, data: '', hint: '', editedSystemPrompt: null, stallSeconds: STALL_MS / 1000 });
+  return createValueStore<RequestFields>({ prompt, data: '', hint: '', editedSystemPrompt: null, stallSeconds: STALL_MS / 1000, instruction: '' });
 }
 
 /** The system prompt the fields ask for: the user's edit, else the one generated for the hint. */

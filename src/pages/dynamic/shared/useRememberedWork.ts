@@ -1,7 +1,8 @@
-// What the Dynamic page keeps for the session and across reloads, in one place: Generate's request, endpoint (never the key:
-// the key store has it) and last answer (its picture is drawn again from it), the Spec text and its position, and Live data's
-// source and title. These are the page's own work, not a document's (the page writes to a document only when asked), so each
-// is kept under the page's key. Called by the page right after it created the stores, before any view reads them.
+// What the Dynamic page keeps for the session and across reloads, in one place: Generate's request (with the follow-up typed in
+// "Change it"), endpoint (never the key: the key store has it) and last answer (its picture is drawn again from it), the Spec
+// text and its position, and Live data's source and title. These are the page's own work, not a document's (the page writes
+// to a document only when asked), so each is kept under the page's key. Called by the page right after it created the stores,
+// before any view reads them.
 import { useEffect, useState } from 'react';
 import { createValueStore, patchValue, type ValueStore } from '../../../shared/viewState/valueStore';
 import { fieldsOf, useRememberedStore, type Remembering } from '../../../shared/viewState/rememberedStore';
@@ -28,6 +29,7 @@ export const WORK_KEYS = {
 const PROTOCOLS: readonly string[] = ['openai', 'anthropic', 'ollama'] satisfies Protocol[];
 const SOURCE_KINDS: readonly string[] = ['poll', 'feed', 'file'] satisfies LiveSourceKind[];
 const REQUEST_SHAPE = { prompt: 'string', data: 'string', hint: 'string', stallSeconds: 'number' } as const;
+const INSTRUCTION_SHAPE = { instruction: 'string' } as const;
 const ENDPOINT_SHAPE = { providerId: 'string', baseUrl: 'string', protocol: 'string', model: 'string', models: 'strings' } as const;
 const ANSWER_SHAPE = { prompt: 'string', data: 'string', hint: 'string', answer: 'string' } as const;
 
@@ -42,11 +44,13 @@ interface Stores {
 
 function requestRemembering(fields: ValueStore<RequestFields>, linkedPrompt: boolean): Remembering<RequestFields> {
   return {
-    save: ({ prompt, data, hint, stallSeconds }) => ({ prompt, data, hint, stallSeconds }),
+    save: ({ prompt, data, hint, stallSeconds, instruction }) => ({ prompt, data, hint, stallSeconds, instruction }),
     restore(raw) {
       const read = fieldsOf(raw, REQUEST_SHAPE);
       if (!read || read.stallSeconds <= 0) return false;
-      patchValue(fields, linkedPrompt ? { ...read, prompt: fields.get().prompt } : read);
+      // A record from before "Change it" was kept has no instruction: the rest of it still comes back.
+      const instruction = fieldsOf(raw, INSTRUCTION_SHAPE)?.instruction ?? '';
+      patchValue(fields, { ...read, instruction, ...(linkedPrompt ? { prompt: fields.get().prompt } : {}) });
       return true;
     },
   };
