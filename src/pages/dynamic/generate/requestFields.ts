@@ -22,7 +22,14 @@ export type RequestFieldsStore = ValueStore<RequestFields>;
 
 /** The fields on opening the page: a /dynamic?prompt=… link fills the prompt (and never sends). */
 export function createRequestFields(prompt: string): RequestFieldsStore {
-  return createValueStore<RequestFields>({ prompt, data: '', hint: '', editedSystemPrompt: null, stallSeconds: STALL_MS / 1000, instruction: '' });
+  return createValueStore<RequestFields>({
+    prompt,
+    data: '',
+    hint: '',
+    editedSystemPrompt: null,
+    stallSeconds: STALL_MS / 1000,
+    instruction: '',
+  });
 }
 
 /** The system prompt the fields ask for: the user's edit, else the one generated for the hint. */
