@@ -12,6 +12,8 @@ export interface OpenIntent {
   name?: string;
   /** Said before the outcome, e.g. that a chat answer's block was used. */
   note?: string;
+  /** For a template's sample: the template's name, which the notice says. */
+  template?: string;
 }
 
 /** Where an opened text went. */
@@ -56,11 +58,11 @@ export function isUntouched({ text, name, openedWith, deletedElsewhere }: OpenDo
   return !named && (text === DEFAULT_SOURCE || text === openedWith);
 }
 
-/** What was opened, in words (made when the notice is): the reason, and the name a file or batch entry brings. */
-const WHAT: Record<OpenReason, (name: string | undefined) => string> = {
+/** What was opened, in words (made when the notice is): the reason, and the name a file, batch entry or template brings. */
+const WHAT: Record<OpenReason, (name: string | undefined, template: string | undefined) => string> = {
   link: () => t('shared.opened.what.link'),
   'antv-link': () => t('shared.opened.what.antvLink'),
-  template: () => t('shared.opened.what.template'),
+  template: (_name, template) => (template ? t('shared.opened.what.templateNamed', { template }) : t('shared.opened.what.template')),
   file: (name) => (name ? t('shared.opened.what.fileNamed', { name }) : t('shared.opened.what.file')),
   picture: (name) => (name ? t('shared.opened.what.pictureNamed', { name }) : t('shared.opened.what.picture')),
   batch: (name) => (name ? t('shared.opened.what.batchNamed', { name }) : t('shared.opened.what.batch')),
@@ -70,7 +72,7 @@ const WHAT: Record<OpenReason, (name: string | undefined) => string> = {
 
 /** The notice for an open: what was opened, and where the document open before went (it stays in Documents). */
 export function openedMessage(intent: OpenIntent, outcome: OpenOutcome, name: string, previousName: string): string {
-  const what = WHAT[intent.reason](intent.name);
+  const what = WHAT[intent.reason](intent.name, intent.template);
   const values = { what, name: shownDocumentName(name), previous: shownDocumentName(previousName) };
   const message =
     outcome === 'same'

@@ -34,7 +34,7 @@ export async function intentFromAddress(request: AddressRequest, load: () => Pro
   }
   try {
     const sample = templateSample(await load(), request.template);
-    return 'problem' in sample ? sample : { intent: { reason: 'template', text: sample.text } };
+    return 'problem' in sample ? sample : { intent: { reason: 'template', text: sample.text, template: request.template } };
   } catch {
     return { problem: keptCurrent(t('shared.links.sampleNeedsEngine', { template: request.template })) };
   }

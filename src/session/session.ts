@@ -72,6 +72,14 @@ export interface Session {
   opened: ValueStore<OpenedReport | null>;
   /** Takes an open back: the document open before is opened again, or its text put back; then forgets the report. */
   undoOpen(report: OpenedReport): Promise<void>;
+  /**
+   * Takes back the newest replace or open made through the session, in one step, while the text is still what it made (after
+   * typing, the typing is what an undo takes first): for a view without an undo history of its own (the Renderer's text
+   * field; CodeMirror keeps its own). Resolves false when there was nothing to take back.
+   */
+  undo(): Promise<boolean>;
+  /** Whether `undo` has a change to take back now. */
+  canUndo(): boolean;
   /** An edit on the canvas, written back as text: one undo step. */
   canvasEdit(text: string, origin?: unknown): void;
   /** Takes another tab's newer version (this tab's text goes into History first). */
@@ -109,6 +117,12 @@ export interface Session {
   /** Stops the snapshots and forgets the listeners (the document store is the caller's). */
   dispose(): void;
 }
+
+/** A change `undo` can take back: in `documentId`, it left the text `after`; a replace puts `before` back, an open is undone. */
+type UndoStep = { documentId: string; after: string } & ({ before: string } | { report: OpenedReport });
+
+/** How many replaces and opens `undo` can take back, one after the other. */
+const MAX_UNDO_STEPS = 20;
 
 export interface SessionOptions {
   documents: DocumentStore;
@@ -278,6 +292,24 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     return id;
   };
 
+  // The replaces and opens `undo` can take back, the newest last (a few: each keeps two texts).
+  const undoable: UndoStep[] = [];
+  const remember = (step: UndoStep) => {
+    undoable.push(step);
+    if (undoable.length > MAX_UNDO_STEPS) undoable.shift();
+  };
+  const forget = (step: UndoStep | undefined) => {
+    const index = step ? undoable.indexOf(step) : -1;
+    if (index >= 0) undoable.splice(index, 1);
+  };
+  /** The step on top, if the open document still holds what it made. */
+  const undoableNow = (): UndoStep | null => {
+    const step = undoable.at(-1);
+    if (!step) return null;
+    const { documentId, document } = documents.getSnapshot();
+    return step.documentId === documentId && step.after === document.source ? step : null;
+  };
+
   // The text each document was opened with in this tab: such a document, unchanged, is untouched (see isUntouched).
   const openedWith = new Map<string, string>();
   const opened = createValueStore<OpenedReport | null>(null);
@@ -303,12 +335,14 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     if (outcome !== 'same') openedWith.set(documentId, intent.text);
     const name = intent.name ?? nameFromText(intent.text);
     const report = { intent, outcome, documentId, previous, message: openedMessage(intent, outcome, name, previous.name) };
+    if (outcome !== 'same') remember({ documentId, after: intent.text, report });
     opened.set(report);
     return report;
   };
 
   const undoOpen = async (report: OpenedReport) => {
-    opened.set(null);
+    if (opened.get() === report) opened.set(null);
+    forget(undoable.find((step) => 'report' in step && step.report === report));
     if (report.outcome === 'new') return openDocument(report.previous.id);
     const now = documents.getSnapshot();
     // Only while the document still holds what was opened: anything typed since is the user's and stays.
@@ -327,7 +361,10 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     replace: (text, reason, origin) =>
       withOrigin(origin, () => {
         // A replace right after another with the same text is no step at all; one with other text always is.
+        const { documentId, document } = documents.getSnapshot();
+        if (text === document.source) return;
         documents.replaceSource(text, reason);
+        remember({ documentId, after: text, before: document.source });
       }),
     canvasEdit: (text, origin) => withOrigin(origin, () => documents.applyCanvasEdit(text)),
     acceptOtherTab: () => withOrigin(null, () => documents.acceptExternalChange()),
@@ -346,6 +383,18 @@ export function createSession({ documents, history, catalogue, rememberOpen, sna
     open,
     opened,
     undoOpen,
+    canUndo: () => undoableNow() !== null,
+    async undo() {
+      const step = undoableNow();
+      if (!step) return false;
+      if ('report' in step) await undoOpen(step.report);
+      else {
+        forget(step);
+        // The text before is put back as a restore (the text it replaces goes into History first, like any replace).
+        documents.replaceSource(step.before, 'restore');
+      }
+      return true;
+    },
     async duplicateDocument(id) {
       // The open document's latest text is what is copied.
       await storeOpen(id);

@@ -9,6 +9,7 @@ import { DYNAMIC_WIDGET_KEYS } from '../../src/pages/dynamic';
 import { CODE_EDITOR_TABLE, TAKEN_BY_ACTIONS, installedKeys, type BindingPlatform } from '../../src/pages/editor/code/codeEditorKeys';
 import { EDITOR_ACTIONS, EDITOR_WIDGET_KEYS } from '../../src/pages/editor/editorActions';
 import { RENDERER_WIDGET_KEYS } from '../../src/pages/renderer';
+import { RENDERER_ACTIONS } from '../../src/pages/renderer/rendererActions';
 import { STYLE_WIDGET_KEYS } from '../../src/pages/style';
 
 interface Page {
@@ -21,7 +22,7 @@ interface Page {
 const PAGES: readonly Page[] = [
   { name: 'home', actions: APP_ACTIONS, widgets: [] },
   { name: 'editor', actions: [...EDITOR_ACTIONS, ...APP_ACTIONS], widgets: [CODE_EDITOR_TABLE, ...EDITOR_WIDGET_KEYS] },
-  { name: 'renderer', actions: APP_ACTIONS, widgets: RENDERER_WIDGET_KEYS },
+  { name: 'renderer', actions: [...RENDERER_ACTIONS, ...APP_ACTIONS], widgets: RENDERER_WIDGET_KEYS },
   { name: 'dynamic', actions: APP_ACTIONS, widgets: DYNAMIC_WIDGET_KEYS },
   { name: 'style', actions: APP_ACTIONS, widgets: STYLE_WIDGET_KEYS },
 ];

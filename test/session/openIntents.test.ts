@@ -121,3 +121,51 @@ test('undo after typing into what was opened keeps what was typed', async () => 
   await session.undoOpen(report);
   expect(session.getState().document.source).toBe(text('Link, then typed'));
 });
+
+// The session's own undo, for a view without an undo history (the Renderer's field): one step per replace or open.
+test('undo takes back the newest replace or open, one step each: a new document goes back to the one typed in', async () => {
+  expect(session.canUndo()).toBe(false);
+  session.type(text('Typed by me'));
+  expect(session.canUndo()).toBe(false);
+  const typedIn = session.getState().documentId;
+  session.replace(text('Typed by me').replace('list-row-simple-horizontal-arrow', 'sequence-timeline-simple'), 'template');
+  const sample = await session.open({ reason: 'template', text: text('Project timeline'), template: 'sequence-timeline-simple' });
+  expect(sample.outcome).toBe('new');
+  expect(sample.message).toBe(
+    'Opened the sample of “sequence-timeline-simple” as a new document, “Project timeline”. “Typed by me” stays in Documents.',
+  );
+
+  expect(session.canUndo()).toBe(true);
+  expect(await session.undo()).toBe(true);
+  expect(session.getState().documentId).toBe(typedIn);
+  expect(session.getState().document.source).toBe(
+    text('Typed by me').replace('list-row-simple-horizontal-arrow', 'sequence-timeline-simple'),
+  );
+  expect(session.opened.get()).toBeNull();
+  // The template change is the next step back; then nothing is left to take back.
+  expect(await session.undo()).toBe(true);
+  expect(session.getState().document.source).toBe(text('Typed by me'));
+  expect(session.canUndo()).toBe(false);
+  expect(await session.undo()).toBe(false);
+  expect((await history.list()).some((s) => s.kind === 'before-replace' && s.document.source === text('Typed by me'))).toBe(true);
+});
+
+test('undo leaves typed text alone: only while the text is what the replace made does it take the replace back', async () => {
+  session.type(text('Mine'));
+  session.replace(text('Template'), 'template');
+  session.type(text('Template, then typed'));
+  expect(session.canUndo()).toBe(false);
+  expect(await session.undo()).toBe(false);
+  expect(session.getState().document.source).toBe(text('Template, then typed'));
+  // The typing taken back (the field's own undo): the replace is the step to take back again.
+  session.type(text('Template'));
+  expect(await session.undo()).toBe(true);
+  expect(session.getState().document.source).toBe(text('Mine'));
+});
+
+test('the notice’s undo and the session’s undo are one step: after the notice’s, nothing is left of that open', async () => {
+  const report = await session.open({ reason: 'link', text: text('Link') });
+  expect(report.outcome).toBe('reused');
+  await session.undoOpen(report);
+  expect(session.canUndo()).toBe(false);
+});

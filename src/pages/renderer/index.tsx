@@ -1,7 +1,7 @@
 // The Renderer page: paste or open a spec, see it rendered, read its diagnostics, export it and share a link.
 // This file wires state only: the page reads the session's storage status and other tab's version, never the text
 // (SourceView reads it, RendererPanes owns the picture), so a keystroke does not re-render the page.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePageActions } from '../../actions/ActionsProvider';
 import { MENU_BUTTON_KEYS } from '../../shared/menus/ActionMenu';
@@ -21,6 +21,7 @@ import { PAN_ZOOM_KEYS } from '../../shared/preview/usePanZoom';
 import { BatchCheckLoader } from './batch/BatchCheckLoader';
 import { TEMPLATE_PICKER_KEYS } from './components/TemplatePicker';
 import { RendererPanes } from './RendererPanes';
+import { RENDERER_ACTIONS, type RendererActionContext } from './rendererActions';
 import { selectDeletedElsewhere, selectOtherTab, selectStorage } from './sessionParts';
 import './renderer.css';
 
@@ -30,9 +31,10 @@ export const RENDERER_WIDGET_KEYS = [MENU_BUTTON_KEYS, TEMPLATE_PICKER_KEYS, SPL
 export default function RendererPage() {
   useT();
   usePageTitle(pageTitle('renderer'));
-  usePageActions({ scope: 'renderer', actions: [], context: null, widgets: RENDERER_WIDGET_KEYS });
-  const { search } = useLocation();
   const session = useSession();
+  const context = useMemo<RendererActionContext>(() => ({ session }), [session]);
+  usePageActions({ scope: 'renderer', actions: RENDERER_ACTIONS, context, widgets: RENDERER_WIDGET_KEYS });
+  const { search } = useLocation();
   return (
     <>
       {/* The open document's name in the header, the same over a batch check and the workspace. */}

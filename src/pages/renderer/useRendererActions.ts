@@ -10,7 +10,11 @@ export interface RendererActions {
   /** The current text, or null before the stored document is read. */
   currentText(): string | null;
   changeTemplate(template: string): void;
-  /** Replaces the text with its template's sample data. */
+  /**
+   * Opens the template's sample data through the session, as the Editor's "New from template" does: into the open document
+   * when it holds no changes of the user's, else as a new document (the user's stays in Documents); the notice says which,
+   * and mod+Z or its button takes it back.
+   */
   takeSample(): void;
   tryTemplate(text: string): void;
   openFile(file: File): Promise<void>;
@@ -36,7 +40,7 @@ export function useRendererActions(session: Session, engine: Engine | null, show
   const takeSample = useCallback(() => {
     const text = currentText();
     const template = text === null ? null : templateOfSource(text);
-    if (engine && template) session.replace(engine.sampleSource(template), 'template');
+    if (engine && template) void session.open({ reason: 'template', text: engine.sampleSource(template), template });
   }, [engine, currentText, session]);
 
   const tryTemplate = useCallback((text: string) => session.replace(text, 'template'), [session]);

@@ -32,6 +32,9 @@ const EDITOR_ENTRIES = [
   'Redo',
 ];
 
+/** The Renderer's actions (src/pages/renderer/rendererActions.ts). */
+const RENDERER_ENTRIES = ['Undo (a template, its sample data, an opened file or link)'];
+
 /** The items of the workspace menus (Export, Share, View, File, Tools) not already listed as the page's actions, in any order. */
 const EXPORT_AND_VIEW = [
   'Download SVG',
@@ -94,7 +97,7 @@ it.each(PAGES.map((facts) => [facts.name, facts] as const))(
     await page.keyboard.press('ControlOrMeta+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.waitFor();
-    const own = facts.name === 'Editor' ? EDITOR_ENTRIES : [];
+    const own = facts.name === 'Editor' ? EDITOR_ENTRIES : facts.name === 'Renderer' ? RENDERER_ENTRIES : [];
     const menus = MENU_ITEMS[facts.name] ?? [];
     await eventually(
       () => options(page),

@@ -39,6 +39,43 @@ export class RendererPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
+  get templatePicker(): Locator {
+    return this.page.getByRole('combobox', { name: 'Template', exact: true });
+  }
+
+  /** Chooses a template in the Template select (as a click does: at once) and waits for the text's template line to follow. */
+  async chooseTemplate(name: string): Promise<void> {
+    await eventually(
+      () => this.templatePicker.isEnabled(),
+      (enabled) => expect(enabled).toBe(true),
+      { what: 'the Template select enabled (templates listed)' },
+    );
+    await this.templatePicker.selectOption(name);
+    await eventually(
+      async () => (await this.source.inputValue()).split('\n')[0],
+      (line) => expect(line).toBe(`infographic ${name}`),
+      { what: `the source on ${name}` },
+    );
+  }
+
+  /** Runs an action from the command palette (mod+K): types `query`, waits for `name` to be the one option, presses Enter. */
+  async runFromPalette(query: string, name: string | RegExp): Promise<void> {
+    await this.page.keyboard.press('ControlOrMeta+k');
+    const palette = this.page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    await this.page.keyboard.type(query);
+    await eventually(
+      () => palette.getByRole('option').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? '')),
+      (options) => {
+        expect(options).toHaveLength(1);
+        expect(options[0]).toMatch(name);
+      },
+      { what: `the palette filtered to ${String(name)}` },
+    );
+    await this.page.keyboard.press('Enter');
+    await palette.waitFor({ state: 'hidden' });
+  }
+
   /** Runs an action by name: its menu's item (File, Export, Share, View, Tools), or its visible button. */
   runAction(name: string): Promise<void> {
     return runAction(this.page, name);

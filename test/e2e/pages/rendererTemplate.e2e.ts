@@ -1,7 +1,10 @@
 // The Renderer's Template select commits on Enter, not per key (issue 28): typing a template's name draws nothing and takes
-// no snapshot until Enter, which then draws once and leaves exactly one "Before a template was opened" snapshot.
+// no snapshot until Enter, which then draws once and leaves exactly one "Before a template was opened" snapshot. "Use sample
+// data" over text the user typed (issue 52 item 1) opens the sample as a new document, says so, and mod+Z or the palette's
+// Undo brings the typed text back in one step.
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../harness/browserSession';
+import type { AppPage } from '../harness/appPage';
+import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { HistoryPanel } from './historyPanel';
@@ -74,5 +77,81 @@ it('typing a name into the Template select draws nothing until Enter, then draws
     (titles) => expect(titles.filter((title) => title === TEMPLATE_SNAPSHOT)).toHaveLength(1),
     { what: `exactly one "${TEMPLATE_SNAPSHOT}" snapshot` },
   );
+  expect(watch.problems()).toEqual(noProblems());
+});
+
+const spec = (title: string) =>
+  `infographic list-row-simple-horizontal-arrow\ndata\n  title ${title}\n  lists\n    - label One\n    - label Two\n`;
+const TIMELINE = 'sequence-timeline-simple';
+const SAMPLE_NOTICE = `Opened the sample of “${TIMELINE}” as a new document, “Project timeline”. “Typed by me” stays in Documents.`;
+
+/** Waits until the header's only button is the open document's, named `name`. */
+function waitForDocumentName(app: AppPage, name: string): Promise<string[]> {
+  return eventually(
+    () => app.bannerButtons(),
+    (names) => expect(names).toEqual([name]),
+    { what: `“${name}” as the document in the header` },
+  );
+}
+
+/**
+ * Types a text of the user's own, picks another template and clicks "Use sample data": the sample opens as a new document
+ * and the notice says so. Returns the Renderer and the text the user had (on the template picked).
+ */
+async function sampleOverTypedText(visit: Visit): Promise<{ renderer: RendererPage; mine: string }> {
+  const { app } = visit;
+  await app.goto('/renderer');
+  await app.waitForHeading('Renderer');
+  const renderer = new RendererPage(app.page);
+  await renderer.waitForPictureText('Shipping a release');
+  await renderer.source.fill(spec('Typed by me'));
+  await renderer.waitForPictureText('Typed by me');
+  await renderer.chooseTemplate(TIMELINE);
+  const mine = await renderer.source.inputValue();
+  await waitForDocumentName(app, 'Typed by me');
+
+  await renderer.button('Use sample data').click();
+  const notice = app.page.getByRole('status').filter({ hasText: SAMPLE_NOTICE });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'Back to “Typed by me”' }).waitFor();
+  await renderer.waitForPictureText('Project timeline');
+  await waitForDocumentName(app, 'Project timeline');
+  return { renderer, mine };
+}
+
+/** The user's text is back, in its own document, and the notice is gone. */
+async function expectTypedTextBack(app: AppPage, renderer: RendererPage, mine: string): Promise<void> {
+  await renderer.waitForSourceText(mine);
+  await renderer.waitForPictureText('Typed by me');
+  await waitForDocumentName(app, 'Typed by me');
+  await app.page.getByRole('status').filter({ hasText: SAMPLE_NOTICE }).waitFor({ state: 'detached' });
+}
+
+it('Use sample data over typed text says what it did, and mod+Z brings the typed text back (then takes the template back)', async () => {
+  const visit = await session.visit();
+  const { app, watch } = visit;
+  const { renderer, mine } = await sampleOverTypedText(visit);
+
+  // The focus is on the button just clicked.
+  await app.page.keyboard.press('ControlOrMeta+z');
+  await expectTypedTextBack(app, renderer, mine);
+  // In the text field, the next mod+Z takes the template change back (the field's own undo knows nothing of it).
+  await renderer.source.focus();
+  await app.page.keyboard.press('ControlOrMeta+z');
+  await renderer.waitForSourceText(spec('Typed by me'));
+  // The sample stays in Documents.
+  await app.documentButton('Typed by me').click();
+  const dialog = app.page.getByRole('dialog', { name: 'Documents', exact: true });
+  await dialog.getByRole('button', { name: 'Open “Project timeline”' }).waitFor();
+  expect(watch.problems()).toEqual(noProblems());
+});
+
+it('Use sample data over typed text is taken back by the command palette’s Undo too', async () => {
+  const visit = await session.visit();
+  const { app, watch } = visit;
+  const { renderer, mine } = await sampleOverTypedText(visit);
+
+  await renderer.runFromPalette('undo', /^Undo\b/);
+  await expectTypedTextBack(app, renderer, mine);
   expect(watch.problems()).toEqual(noProblems());
 });

@@ -203,8 +203,14 @@ test('the template picker lists templates by category and rewrites only the temp
   expect(source().value).toBe(DEFAULT_SOURCE.replace('list-row-simple-horizontal-arrow', 'sequence-timeline-simple'));
   expect(engine.drawn.at(-1)).toBe(source().value);
 
+  // The text on another template is a change of the user's: the sample opens as a new document, and the notice says so.
+  const mine = source().value;
   await user.click(screen.getByRole('button', { name: 'Use sample data' }));
-  expect(source().value).toBe(engine.sampleSource('sequence-timeline-simple'));
+  await waitFor(() => expect(source().value).toBe(engine.sampleSource('sequence-timeline-simple')));
+  expect(screen.getByRole('status')).toHaveTextContent(/^Opened the sample of “sequence-timeline-simple” as a new document/);
+  // mod+Z takes it back in one step: the text from before, in its own document.
+  await user.keyboard('{Control>}z{/Control}');
+  await waitFor(() => expect(source().value).toBe(mine));
 });
 
 test('a template chosen by keys in the picker is only shown until Enter commits it; Escape goes back', async () => {

@@ -64,7 +64,7 @@ export const EditorActions = memo(function EditorActions({ engine, ready, sessio
       if (!engine) return;
       closeDialog();
       setNotice(null);
-      void session.open({ reason: 'template', text: engine.sampleSource(template) });
+      void session.open({ reason: 'template', text: engine.sampleSource(template), template });
     },
     [engine, session, closeDialog],
   );
