@@ -207,7 +207,7 @@ test('the template picker lists templates by category and rewrites only the temp
   const mine = source().value;
   await user.click(screen.getByRole('button', { name: 'Use sample data' }));
   await waitFor(() => expect(source().value).toBe(engine.sampleSource('sequence-timeline-simple')));
-  expect(screen.getByRole('status')).toHaveTextContent(/^Opened the sample of “sequence-timeline-simple” as a new document/);
+  expect(await screen.findByText(/^Opened the sample of “sequence-timeline-simple” as a new document/)).toBeInTheDocument();
   // mod+Z takes it back in one step: the text from before, in its own document.
   await user.keyboard('{Control>}z{/Control}');
   await waitFor(() => expect(source().value).toBe(mine));
