@@ -5,7 +5,7 @@ import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { encodeShareCode } from '../../../src/shared/links/shareLink';
 import { EditorPage } from './editorPage';
-import { RendererPage } from './rendererPage';
+import { openRendererWithOwnText } from './rendererPage';
 
 const session = useBrowser();
 const spec = (title: string) =>
@@ -14,12 +14,7 @@ const spec = (title: string) =>
 it('a file and a share link open as new documents; the text typed before stays in Documents', async () => {
   const visit = await session.visit();
   const { app } = visit;
-  await app.goto('/renderer');
-  await app.waitForHeading('Renderer');
-  const renderer = new RendererPage(app.page);
-  await renderer.waitForPictureText('Shipping a release');
-  await renderer.source.fill(spec('Typed by me'));
-  await renderer.waitForPictureText('Typed by me');
+  const renderer = await openRendererWithOwnText(app, spec('Typed by me'), 'Typed by me');
 
   await app.page
     .getByLabel('Open a spec file')

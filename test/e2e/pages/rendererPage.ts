@@ -1,5 +1,6 @@
 // A page object for the Renderer, found by role and name as a user (or screen reader) would.
 import type { Locator, Page } from 'playwright-core';
+import type { AppPage } from '../harness/appPage';
 import { eventually } from '../harness/eventually';
 import { runAction } from './menus';
 import { PreviewPane } from './previewPane';
@@ -106,4 +107,15 @@ export class RendererPage {
     const errors = await this.errors.locator('li').allInnerTexts();
     return { summary: heading.replace(/^Diagnostics\s*/, '').trim(), errors: errors.map((text) => text.trim()) };
   }
+}
+
+/** Opens the Renderer on its default document, then types `text` of the user's own and waits until `title` is drawn. */
+export async function openRendererWithOwnText(app: AppPage, text: string, title: string): Promise<RendererPage> {
+  await app.goto('/renderer');
+  await app.waitForHeading('Renderer');
+  const renderer = new RendererPage(app.page);
+  await renderer.waitForPictureText('Shipping a release');
+  await renderer.source.fill(text);
+  await renderer.waitForPictureText(title);
+  return renderer;
 }

@@ -8,7 +8,7 @@ import { useBrowser, type Visit } from '../harness/browserSession';
 import { eventually } from '../harness/eventually';
 import { noProblems } from '../harness/pageWatch';
 import { HistoryPanel } from './historyPanel';
-import { RendererPage } from './rendererPage';
+import { openRendererWithOwnText, RendererPage } from './rendererPage';
 
 const session = useBrowser();
 
@@ -100,12 +100,7 @@ function waitForDocumentName(app: AppPage, name: string): Promise<string[]> {
  */
 async function sampleOverTypedText(visit: Visit): Promise<{ renderer: RendererPage; mine: string }> {
   const { app } = visit;
-  await app.goto('/renderer');
-  await app.waitForHeading('Renderer');
-  const renderer = new RendererPage(app.page);
-  await renderer.waitForPictureText('Shipping a release');
-  await renderer.source.fill(spec('Typed by me'));
-  await renderer.waitForPictureText('Typed by me');
+  const renderer = await openRendererWithOwnText(app, spec('Typed by me'), 'Typed by me');
   await renderer.chooseTemplate(TIMELINE);
   const mine = await renderer.source.inputValue();
   await waitForDocumentName(app, 'Typed by me');
