@@ -183,6 +183,12 @@ export function templateTitle(name: string): string {
   return words ? `${head} · ${words}` : head;
 }
 
+/** The terms of the template's title after its category, in every language the interface speaks ("tree", "tech", 树形, 科技风…): what search ranks by. */
+export function templateTitleTerms(name: string): string[] {
+  const [category = '', ...rest] = name.split('-');
+  return [...translate(ENGLISH_WORDS, category, rest), ...translate(CHINESE_WORDS, category, rest)];
+}
+
 /** The words of the template's title in every language the interface speaks, so search finds either whichever is spoken. */
 export function templateTitleWords(name: string): string {
   return [titleWords(name, 'en'), titleWords(name, 'zh-CN')].join(' ');

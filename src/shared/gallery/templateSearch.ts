@@ -1,8 +1,9 @@
 // Template search that finds what people type, in English or Chinese: each word of the query must match a template either
 // in its own words (id, title in either language, category, data shape) or through a concept people name in other words ("org chart" and
 // 组织架构 → the hierarchies, 时间线 → timelines, "bar" and 柱状图 → the column and bar charts).
-// Hand-written rather than a search library: MiniSearch and Fuse split on spaces, so a Chinese query is one unknown token,
-// and what is needed here is a vocabulary, not fuzziness.
+// Which templates match is decided here, by a vocabulary (MiniSearch and Fuse split on spaces, so a Chinese query would be one
+// unknown token, and no fuzziness is wanted); how well each matches, and so their order, is templateRanking.ts's, which reads
+// the same vocabulary as weighted fields.
 import type { TemplateInfo } from '../../engine';
 import { templateTitleWords } from '../../engine/spec/templateTitle';
 
@@ -11,6 +12,8 @@ interface Concept {
   words: readonly string[];
   /** The templates it means. */
   means(template: SearchableTemplate): boolean;
+  /** The templates it names less exactly: found too, ranked below those it means ("org chart": the sideways trees). */
+  nearly?(template: SearchableTemplate): boolean;
 }
 
 /** A template as the search reads it: its id's parts, and all its words in one lower-case string. */
@@ -78,8 +81,32 @@ const CATEGORY_WORDS: Record<string, readonly string[]> = {
   quadrant: ['quadrant', 'quadrants', 'matrix', '2x2', '象限', '四象限', '矩阵'],
 };
 
-const CONCEPTS: readonly Concept[] = [
-  ...Object.entries(CATEGORY_WORDS).map(([category, words]) => ({ words, means: inCategory(category) })),
+/** A tree drawn top down, as an org chart is (no bt, lr or rl in its id). */
+const topDownTree = (template: SearchableTemplate) =>
+  template.parts.has('tree') && !['bt', 'lr', 'rl'].some((part) => template.parts.has(part));
+
+/** The concepts that name some templates of a category, not the category itself: what a template's own words are to the ranking. */
+const NAMED_CONCEPTS: readonly Concept[] = [
+  // Every hierarchy is found for these (CATEGORY_WORDS); an org chart is a tree, top down first, a mind map is not.
+  {
+    words: [
+      'org chart',
+      'organization chart',
+      'organisation chart',
+      'orgchart',
+      'organization',
+      'organisation',
+      'org',
+      '组织',
+      '组织架构',
+      '组织结构',
+      '组织图',
+      '架构图',
+    ],
+    means: topDownTree,
+    nearly: hasPart('tree'),
+  },
+  { words: ['tree', '树', '树状图', '树形图', '树形'], means: hasPart('tree') },
   {
     words: ['timeline', 'time line', 'chronology', 'history', 'milestones', '时间线', '时间轴', '年表', '里程碑', '大事记', '历程'],
     means: hasPart('timeline'),
@@ -128,6 +155,11 @@ const CONCEPTS: readonly Concept[] = [
   { words: ['sector', 'fan', '扇形'], means: hasPart('sector') },
   { words: ['waterfall', '瀑布'], means: hasPart('waterfall') },
   { words: ['arrow', 'arrows', '箭头'], means: hasPart('arrow', 'arrows') },
+];
+
+const CONCEPTS: readonly Concept[] = [
+  ...Object.entries(CATEGORY_WORDS).map(([category, words]) => ({ words, means: inCategory(category) })),
+  ...NAMED_CONCEPTS,
 ];
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -193,5 +225,35 @@ export function readQuery(query: string): TemplateQuery {
 export function templateMatches(query: TemplateQuery, template: TemplateInfo): boolean {
   if (query.terms.length === 0) return true;
   const readable = searchable(template);
-  return query.terms.every(({ word, concepts }) => readable.text.includes(word) || concepts.some((concept) => concept.means(readable)));
+  return query.terms.every(
+    ({ word, concepts }) =>
+      readable.text.includes(word) || concepts.some((concept) => concept.means(readable) || concept.nearly?.(readable) === true),
+  );
 }
+
+/** The query's words as the search reads them: the phrases the vocabulary knows kept whole ("org chart"), the rest one by one. */
+export function queryWords(query: string): string[] {
+  return readQuery(query).terms.map((term) => term.word);
+}
+
+/** What the ranking weighs a template by, besides its title: the vocabulary's words for it, by how exactly they name it. */
+export interface TemplateVocabulary {
+  /** The words of the concepts that mean this template ("mind map" for a mind map, "org chart" for a top-down tree). */
+  own: string[];
+  /** The words of the concepts that name it less exactly ("org chart" for a sideways tree). */
+  near: string[];
+  /** Its category's names in both languages (every hierarchy is "org chart" and 层级 here). */
+  category: string[];
+}
+
+export function templateVocabulary(template: TemplateInfo): TemplateVocabulary {
+  const readable = searchable(template);
+  return {
+    own: NAMED_CONCEPTS.filter((concept) => concept.means(readable)).flatMap((concept) => concept.words),
+    near: NAMED_CONCEPTS.filter((concept) => !concept.means(readable) && concept.nearly?.(readable)).flatMap((concept) => concept.words),
+    category: [template.category, template.dataShape, ...(CATEGORY_WORDS[template.category] ?? [])],
+  };
+}
+
+/** Lower case, full-width as ASCII, one space between words: how the search and the ranking read any text. */
+export { normalise as normaliseSearchText };

@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react';
 import type { TemplateInfo } from '../../../engine';
 import { templateTitle } from '../../../engine/spec/templateTitle';
-import { categoryLabel, filterTemplates, groupTemplates } from '../../../shared/gallery/templateCatalogue';
+import { categoryLabel } from '../../../shared/gallery/templateCatalogue';
+import { groupRanked, rankTemplates } from '../../../shared/gallery/templateRanking';
 import { Dialog } from '../../../shared/panels/Dialog';
 import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
 import { useT } from '../../../i18n/react';
@@ -28,15 +29,16 @@ export function NewFromTemplateDialog({ open, templates, onPick, onClose }: Prop
 function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick'>) {
   const t = useT();
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => (templates ? filterTemplates(templates, { query, category: '' }) : []), [templates, query]);
-  const groups = useMemo(() => groupTemplates(matches), [matches]);
+  // Best match first: the group of the best match leads, and Enter takes it.
+  const matches = useMemo(() => (templates ? rankTemplates(templates, { query, category: '' }) : []), [templates, query]);
+  const groups = useMemo(() => groupRanked(matches), [matches]);
   return (
     <>
       <form
         className="template-dialog__search"
         role="search"
         onSubmit={(event) => {
-          // Enter in the field takes the first match, the way a filtered list is usually used.
+          // Enter in the field takes the first match (the best), the way a filtered list is usually used.
           event.preventDefault();
           if (groups[0]) onPick(groups[0].templates[0].name);
         }}

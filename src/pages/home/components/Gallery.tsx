@@ -2,17 +2,18 @@
 // search and category live in the URL; every card stays mounted (filtering hides), so drawn previews are kept.
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Engine } from '../../../engine';
+import type { Engine, TemplateInfo } from '../../../engine';
 import { useT } from '../../../i18n/react';
 import { useDebouncedCallback } from '../../../shared/scheduling/debounce';
 import { useEngine } from '../../../shared/lazyModules/useEngine';
 import {
   categoriesOf,
   categoryLabel,
-  filterTemplates,
   groupTemplates,
   type TemplateFilter,
+  type TemplateGroup,
 } from '../../../shared/gallery/templateCatalogue';
+import { rankTemplates } from '../../../shared/gallery/templateRanking';
 import { readGalleryParams, writeGalleryParams } from '../galleryParams';
 import { createFrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { useSeenOnce } from '../../../shared/gallery/useSeenOnce';
@@ -139,10 +140,14 @@ function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: Temp
   const groups = useMemo(() => groupTemplates(templates), [templates]);
   // Filtering re-renders every card; let it trail the keystrokes instead of blocking them.
   const deferredQuery = useDeferredValue(filter.query);
-  const shown = useMemo(
-    () => new Set(filterTemplates(templates, { query: deferredQuery, category: filter.category }).map((t) => t.name)),
+  // The matches best first (templateRanking.ts): the group of the best match leads, each group's matches first and best
+  // first. Cards are reordered, never remounted (same keys, same parents), so what they drew stays.
+  const ranked = useMemo(
+    () => rankTemplates(templates, { query: deferredQuery, category: filter.category }).map((t) => t.name),
     [templates, deferredQuery, filter.category],
   );
+  const shown = useMemo(() => new Set(ranked), [ranked]);
+  const ordered = useMemo(() => orderByRank(groups, ranked), [groups, ranked]);
   const queue = useMemo(() => createFrameQueue({ onError: (error) => console.warn('Template preview failed', error) }), []);
   const watcher = useMemo(() => createVisibilityWatcher(CARD_MARGIN), []);
   useEffect(() => () => watcher.disconnect(), [watcher]);
@@ -163,7 +168,7 @@ function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: Temp
           </button>
         </div>
       )}
-      {groups.map((group) => {
+      {ordered.map((group) => {
         const count = group.templates.filter((t) => shown.has(t.name)).length;
         return (
           <section key={group.category} className="gallery__group" hidden={count === 0} aria-labelledby={`gallery-group-${group.category}`}>
@@ -187,4 +192,13 @@ function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: Temp
       })}
     </>
   );
+}
+
+/** The groups and their cards in the ranking's order; the cards that do not match (hidden) after, in the gallery's order. */
+function orderByRank(groups: readonly TemplateGroup[], ranked: readonly string[]): TemplateGroup[] {
+  const place = new Map(ranked.map((name, at) => [name, at] as const));
+  const rank = (template: TemplateInfo) => place.get(template.name) ?? ranked.length;
+  return groups
+    .map((group) => ({ category: group.category, templates: group.templates.slice().sort((a, b) => rank(a) - rank(b)) }))
+    .sort((a, b) => rank(a.templates[0]!) - rank(b.templates[0]!));
 }
