@@ -14,26 +14,48 @@ import './actions.css';
 export interface PaletteEntry {
   action: Action<unknown>;
   context: unknown;
+  /** The name of the menu on screen the action is an item of ("Export", 导出), if any: the palette finds it by that too. */
+  menu?: string;
 }
 
 /** The palette's entries: the page's actions, then its menus' items that are not already among them, then the app's. */
 export function paletteEntries({ page, app, menus }: Registered): PaletteEntry[] {
   const sets = page ? [page, app] : [app];
+  // A page's action that is also an item of a menu on screen (the Editor's File menu) is listed once, with that menu's name.
+  const menuOf = new Map(menus.map((action) => [labelText(action.label), action.menuName] as const));
   const [own, ...rest] = sets.map(({ actions, context }) =>
-    actions.filter((action) => isShownAs(action, 'palette')).map((action) => ({ action, context: context as unknown })),
+    actions
+      .filter((action) => isShownAs(action, 'palette'))
+      .map((action) => ({ action, context: context as unknown, menu: menuOf.get(labelText(action.label)) })),
   );
   const listed = new Set(sets.flatMap(({ actions }) => actions.map((action) => labelText(action.label))));
-  const fromMenus = menus.filter((action) => !listed.has(labelText(action.label))).map((action) => ({ action, context: null as unknown }));
+  const fromMenus = menus
+    .filter((action) => !listed.has(labelText(action.label)))
+    .map((action) => ({ action, context: null as unknown, menu: action.menuName }));
   return page ? [...own, ...fromMenus, ...rest.flat()] : [...fromMenus, ...own];
 }
+
+const words = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
 
 /** True when every word typed is in the label (any case, any order). */
 export function matchesQuery(label: string, query: string): boolean {
   const name = label.toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => name.includes(word));
+  return words(query).every((word) => name.includes(word));
+}
+
+/**
+ * The entries the query finds: those whose name has every word, then those found only with their menu's name too ("Export"
+ * finds every item of the Export menu, "export png" its Download PNG), each part in the palette's order.
+ */
+export function findEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
+  const byName = entries.filter((entry) => matchesQuery(labelText(entry.action.label), query));
+  const byMenu = entries.filter(
+    (entry) =>
+      entry.menu !== undefined &&
+      !byName.includes(entry) &&
+      words(query).every((word) => `${labelText(entry.action.label)} ${entry.menu}`.toLowerCase().includes(word)),
+  );
+  return [...byName, ...byMenu];
 }
 
 /** An action's keys as this platform prints them ("Ctrl+Shift+M or Ctrl+Y"). */
@@ -52,7 +74,7 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const entries = useMemo(() => paletteEntries(registered), [registered]);
-  const shown = entries.filter((entry) => matchesQuery(labelText(entry.action.label), query));
+  const shown = findEntries(entries, query);
   return (
     <Dialog open title={t('actions.palette')} onClose={onClose} className="command-palette">
       <ComboboxProvider open setOpen={() => undefined} setValue={(value: string) => startTransition(() => setQuery(value))} focusLoop>
@@ -68,9 +90,11 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
         />
         <ComboboxList className="command-palette__list" aria-label={t('actions.palette.list')} alwaysVisible>
           {shown.map((entry) => {
-            const { action, context } = entry;
+            const { action, context, menu } = entry;
             const keys = keysText(action.keys);
             const label = labelText(action.label);
+            const hint = `${id}-${action.scope}-${action.id}`;
+            const described = [menu && `${hint}-menu`, keys && `${hint}-keys`].filter(Boolean).join(' ');
             return (
               <ComboboxItem
                 key={`${action.scope}.${action.id}`}
@@ -78,7 +102,7 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
                 value={label}
                 aria-label={label}
                 aria-keyshortcuts={ariaKeyShortcuts(action.keys)}
-                aria-describedby={keys ? `${id}-${action.scope}-${action.id}-keys` : undefined}
+                aria-describedby={described || undefined}
                 disabled={!action.when(context)}
                 setValueOnClick={false}
                 hideOnClick={false}
@@ -86,8 +110,13 @@ export function CommandPalette({ registered, onChoose, onClose }: Props) {
                 onClick={() => onChoose(entry)}
               >
                 <span>{label}</span>
+                {menu && (
+                  <span id={`${hint}-menu`} className="command-palette__menu">
+                    {t('actions.palette.inMenu', { menu })}
+                  </span>
+                )}
                 {keys && (
-                  <kbd id={`${id}-${action.scope}-${action.id}-keys`} className="command-palette__keys">
+                  <kbd id={`${hint}-keys`} className="command-palette__keys">
                     {keys}
                   </kbd>
                 )}

@@ -33,6 +33,8 @@ export interface Action<Context> {
   scope: ActionScope;
   /** The bar's menu it is an item of; none: buttons, keys and the palette only. */
   menu?: ActionMenu;
+  /** For an entry made from a menu on screen: that menu's name as shown ("Export", 导出), which the palette finds it by too. */
+  menuName?: string;
   /** Where it is listed (DEFAULT_SHOWN_AS when not given). */
   shownAs?: readonly ActionShownAs[];
   /** Its keys never reach the browser, even where or when the action does not run (mod+S would open "Save page as"). */

@@ -34,7 +34,7 @@ interface Props {
 /** A menu's items as actions for the command palette (a radio choice named with its group: "Image size: 2x"). */
 export function menuActions(menu: MenuDefinition, go: NavigateFunction): Action<null>[] {
   const asAction = (entry: MenuEntry, group?: string): Action<null>[] => {
-    const base = { keys: [] as readonly string[], scope: 'app' as const, shownAs: ['palette' as const] };
+    const base = { keys: [] as readonly string[], scope: 'app' as const, shownAs: ['palette' as const], menuName: menu.label };
     switch (entry.kind) {
       case 'group':
         return entry.entries.flatMap((inner) => asAction(inner, entry.label));
