@@ -27,7 +27,8 @@ export const APP_ACTIONS: readonly AppAction[] = [
     id: 'palette',
     scope: 'app',
     label: 'actions.palette',
-    keys: ['mod+K'],
+    // mod+K first (the header's button shows it); Ctrl+Shift+P and F1 as the code editors people know open theirs
+    keys: ['mod+K', 'mod+Shift+P', 'F1'],
     shownAs: ['menu', 'button', 'shortcuts'],
     when: () => true,
     run: (context) => context.openPalette(),

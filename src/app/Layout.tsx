@@ -1,5 +1,6 @@
-// The shared global layout: header with the product name, the main nav, the open document's place (filled by the page) and
-// the content area for the current page; around them the actions registry (the app's keys, the palette, the shortcuts).
+// The shared global layout: header with the product name, the main nav, the open document's place (filled by the page), the
+// command palette's button, the language and the colour scheme, and the content area for the current page; around them the
+// actions registry (the app's keys, the palette, the shortcuts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionsProvider } from '../actions/ActionsProvider';
@@ -9,6 +10,7 @@ import { useT } from '../i18n/react';
 import { pageTitle } from '../shared/pageFacts/pageFacts';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { LanguageControl } from './LanguageControl';
+import { PaletteButton } from './PaletteButton';
 import type { RouteEntry } from './routeTable';
 import { UpdateNotice } from './UpdateNotice';
 
@@ -66,6 +68,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
           {/* The open document's name: the page draws it here (DocumentSwitcher); Home leaves it empty. */}
           <div className="layout__document" ref={setDocumentSlot} />
           <div className="layout__settings">
+            <PaletteButton />
             <LanguageControl />
             <ColorSchemeControl />
           </div>
