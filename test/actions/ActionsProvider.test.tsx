@@ -3,7 +3,7 @@
 // back where it was), Escape closes it, and "?" lists what is registered.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActionsProvider, usePageActions } from '../../src/actions/ActionsProvider';
+import { ActionsProvider, useMenuActions, usePageActions } from '../../src/actions/ActionsProvider';
 import type { Action } from '../../src/actions/action';
 import { APP_ACTIONS } from '../../src/actions/appActions';
 import type { WidgetKeys } from '../../src/actions/widgetKeys';
@@ -162,4 +162,60 @@ test('the app’s "Go to" goes to the page; a click runs an option as Enter does
   await user.click(screen.getByRole('option', { name: 'Go to Style' }));
   await waitFor(() => expect(go).toHaveBeenCalledWith('/style'));
   expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+});
+
+test.each([
+  ['Ctrl+Shift+P', '{Control>}{Shift>}p{/Shift}{/Control}'],
+  ['F1', '{F1}'],
+])('%s opens the palette too, as the code editors people know do; the shortcuts dialog lists it', async (_name, keys) => {
+  const { user } = mount();
+  screen.getByRole('button', { name: 'Where I was' }).focus();
+  await user.keyboard(keys);
+  await screen.findByRole('dialog', { name: 'Command palette' });
+  act(() => void screen.getByRole('dialog', { name: 'Command palette' }).dispatchEvent(new Event('cancel', { cancelable: true })));
+  await user.keyboard('?');
+  const shortcuts = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+  const row = within(within(shortcuts).getByRole('table', { name: 'Everywhere' })).getByRole('row', { name: /Command palette/ });
+  expect(row).toHaveTextContent('Ctrl+K');
+  expect(row).toHaveTextContent('Ctrl+Shift+P');
+  expect(row).toHaveTextContent('F1');
+});
+
+/** A menu on screen ("Export") whose items the palette lists, as ActionMenu registers them. */
+function ExportMenu({ ran }: { ran: string[] }) {
+  const item = (id: string, label: string): Action<null> => ({
+    id: `Export.${id}`,
+    scope: 'app',
+    label,
+    keys: [],
+    shownAs: ['palette'],
+    menuName: 'Export',
+    when: () => true,
+    run: () => void ran.push(id),
+  });
+  useMenuActions([item('svg', 'Download SVG'), item('png', 'Download PNG'), item('copy', 'Copy SVG code')]);
+  return null;
+}
+
+test('the palette finds a menu’s items by the menu’s name: "Export" lists them, "export png" the one, each says its menu', async () => {
+  const ran: string[] = [];
+  const user = userEvent.setup();
+  render(
+    <ActionsProvider pathname="/renderer" go={jest.fn()}>
+      <ExportMenu ran={ran} />
+      <button type="button">Where I was</button>
+    </ActionsProvider>,
+  );
+  screen.getByRole('button', { name: 'Where I was' }).focus();
+  await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Command palette' });
+  typeInto('Export');
+  expect(optionNames()).toEqual(['Download SVG', 'Download PNG', 'Copy SVG code']);
+  expect(screen.getByRole('option', { name: 'Download PNG' })).toHaveAccessibleDescription('in Export');
+  typeInto('export png');
+  expect(optionNames()).toEqual(['Download PNG']);
+  // a name's own words come first, the menu's finds after
+  typeInto('download');
+  expect(optionNames()).toEqual(['Download SVG', 'Download PNG']);
+  expect(ran).toEqual([]);
 });
