@@ -110,6 +110,14 @@ export function createConfig({
           defaultVendors: false,
           // culori serves the engine's library and the Style page: one chunk named for it.
           culori: { test: /[\\/]node_modules[\\/]culori[\\/]/, name: 'culori', chunks: 'async', enforce: true },
+          // the template search's ranking (MiniSearch) serves Home's gallery and the Editor's "New from template": one chunk
+          // of its own, so the catalogue modules the Renderer shares with them stay where they were
+          templateRanking: {
+            test: /[\\/]node_modules[\\/]minisearch[\\/]|[\\/]src[\\/]shared[\\/]gallery[\\/]templateRanking\.ts$/,
+            name: 'template-ranking',
+            chunks: 'async',
+            enforce: true,
+          },
           default: {
             // the export writers (pdf, pptx) keep their own copies of what they share with pages (fflate), so loading a
             // page never renames or grows a shared chunk because an export library uses the same module
