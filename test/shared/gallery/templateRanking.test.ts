@@ -32,7 +32,7 @@ describe.each(['en', 'zh-CN'] as const)('in %s', (locale) => {
       expect(topDown).toHaveLength(25);
       expect(names.slice(0, topDown.length)).toEqual(topDown);
       // (组织架构's 架构 is also the layered "structure" diagrams' word: they may come between)
-      const lastTree = names.findLastIndex(isTree);
+      const lastTree = names.length - 1 - names.slice().reverse().findIndex(isTree);
       expect(names.findIndex(isMindMap)).toBeGreaterThan(lastTree);
       // the first result, which Enter takes, is an org chart
       expect(isTopDownTree(names[0]!)).toBe(true);
