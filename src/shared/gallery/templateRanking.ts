@@ -92,6 +92,11 @@ function indexOf(templates: readonly TemplateInfo[]): MiniSearch<TemplateDocumen
   return index;
 }
 
+/** Builds the catalogue's index now (a page calls it when idle, so the first keystroke does not wait for it). */
+export function prepareRanking(templates: readonly TemplateInfo[]): void {
+  indexOf(templates);
+}
+
 /** Each template's score for the query (0 for those MiniSearch does not find: matched by a part of a word only). */
 export function templateScores(templates: readonly TemplateInfo[], query: string): Map<string, number> {
   return new Map(

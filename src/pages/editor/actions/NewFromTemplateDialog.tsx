@@ -1,9 +1,10 @@
 // "New from template": a searchable list of every template; choosing one replaces the text with its sample (undoable).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TemplateInfo } from '../../../engine';
 import { templateTitle } from '../../../engine/spec/templateTitle';
 import { categoryLabel } from '../../../shared/gallery/templateCatalogue';
-import { groupRanked, rankTemplates } from '../../../shared/gallery/templateRanking';
+import { groupRanked, prepareRanking, rankTemplates } from '../../../shared/gallery/templateRanking';
+import { afterPaintWhenIdle } from '../../../runtime/scheduling/clock';
 import { Dialog } from '../../../shared/panels/Dialog';
 import { MAX_SEARCH_CHARS } from '../../../shared/fieldLimits';
 import { useT } from '../../../i18n/react';
@@ -32,6 +33,14 @@ function TemplateSearch({ templates, onPick }: Pick<Props, 'templates' | 'onPick
   // Best match first: the group of the best match leads, and Enter takes it.
   const matches = useMemo(() => (templates ? rankTemplates(templates, { query, category: '' }) : []), [templates, query]);
   const groups = useMemo(() => groupRanked(matches), [matches]);
+  // The ranking's index is built once the dialog has been painted and the page is idle, not at the first key.
+  useEffect(() => {
+    let live = true;
+    if (templates) void afterPaintWhenIdle().then(() => live && prepareRanking(templates));
+    return () => {
+      live = false;
+    };
+  }, [templates]);
   return (
     <>
       <form

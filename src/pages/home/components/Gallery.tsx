@@ -13,7 +13,8 @@ import {
   type TemplateFilter,
   type TemplateGroup,
 } from '../../../shared/gallery/templateCatalogue';
-import { rankTemplates } from '../../../shared/gallery/templateRanking';
+import { prepareRanking, rankTemplates } from '../../../shared/gallery/templateRanking';
+import { afterPaintWhenIdle } from '../../../runtime/scheduling/clock';
 import { readGalleryParams, writeGalleryParams } from '../galleryParams';
 import { createFrameQueue } from '../../../runtime/scheduling/frameQueue';
 import { useSeenOnce } from '../../../shared/gallery/useSeenOnce';
@@ -147,6 +148,14 @@ function GalleryGrid({ engine, filter, onClear }: { engine: Engine; filter: Temp
     [templates, deferredQuery, filter.category],
   );
   const shown = useMemo(() => new Set(ranked), [ranked]);
+  // The ranking's index (276 documents, a long task on a slow machine) is built once the page is idle, not at the first key.
+  useEffect(() => {
+    let live = true;
+    void afterPaintWhenIdle().then(() => live && prepareRanking(templates));
+    return () => {
+      live = false;
+    };
+  }, [templates]);
   const ordered = useMemo(() => orderByRank(groups, ranked), [groups, ranked]);
   const queue = useMemo(() => createFrameQueue({ onError: (error) => console.warn('Template preview failed', error) }), []);
   const watcher = useMemo(() => createVisibilityWatcher(CARD_MARGIN), []);
