@@ -1,14 +1,10 @@
 // A share link's picture needs the engine chunk with the default fonts (and the icon chunks when the spec names icons):
 // start them at boot, in parallel with the page chunk, instead of after the page has loaded, decoded the link and asked
 // for the engine (and the engine for its fonts, and the drawing for its icons: each a round trip more on a slow network).
-import { decodeBase64Url } from '../shared/links/base64url';
-
 /** The link's code in the fragment (`#v=1&code=…` or `#code=…`), as src/shared/shareLink.ts writes it. */
 const SHARE_CODE = /(?:^#|&)code=([A-Za-z0-9_-]+)/;
 /** A DSL line `icon …` / `illus …` (list items too) or a JSON `"icon":` key. */
 const NAMES_ICONS = /(?:^|\n)[ \t]*(?:-[ \t]*)?(?:icon|illus)[ \t]|"(?:icon|illus)"\s*:/;
-/** Stop inflating beyond this: a hint is not worth reading a deflate bomb (the page's own decoder enforces the real limit). */
-const MAX_HINT_BYTES = 1 << 20;
 
 export interface ShareLinkChunks {
   /** The engine chunk and the default family's Latin slices (the page's own loadEngine() then finds them started). */
@@ -37,26 +33,15 @@ export function namesIcons(text: string): boolean {
   return NAMES_ICONS.test(text);
 }
 
-/** The link's text through the browser's own inflater (no library in the entry); null when it cannot be read. */
-export async function inflateShareCode(code: string): Promise<string | null> {
-  const bytes = decodeBase64Url(code);
-  if (!bytes || typeof DecompressionStream === 'undefined') return null;
-  try {
-    const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
-    const parts: Uint8Array[] = [];
-    let size = 0;
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      parts.push(next.value);
-      size += next.value.length;
-      if (size > MAX_HINT_BYTES) {
-        await reader.cancel();
-        return null;
-      }
-    }
-    return new TextDecoder().decode(await new Blob(parts as BlobPart[]).arrayBuffer());
-  } catch {
-    return null;
-  }
+/**
+ * The link's text as the page will read it (shareLink.ts: the link's length limit, then its bounded inflater, which stops a
+ * deflate bomb at MAX_INFLATED_BYTES), or null when the page will refuse it. The decoder comes in the early picture's chunk
+ * (which reads the same link on /renderer and /editor): nothing added to the entry, and no chunk of its own.
+ */
+export async function shareTextOf(code: string): Promise<string | null> {
+  const { decodeShareCode } = await import(/* webpackChunkName: "early-picture" */ '../shared/links/shareLink');
+  const decoded = decodeShareCode(code);
+  return decoded.ok ? decoded.text : null;
 }
 
 /**
@@ -67,6 +52,6 @@ export function preloadShareLink(hash: string, chunks: ShareLinkChunks = CHUNKS)
   const code = shareCodeOf(hash);
   if (!code) return Promise.resolve();
   const engine = chunks.engine().catch(() => undefined);
-  const icons = inflateShareCode(code).then((text) => (text !== null && namesIcons(text) ? chunks.icons(text) : undefined));
+  const icons = shareTextOf(code).then((text) => (text !== null && namesIcons(text) ? chunks.icons(text) : undefined));
   return Promise.all([engine, icons.catch(() => undefined)]).then(() => undefined);
 }

@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 // The boot-time hint for share links: the engine starts for any link, the icons only for a spec that names icons.
-import { encodeShareCode } from '../../src/shared/links/shareLink';
-import { inflateShareCode, namesIcons, preloadShareLink, shareCodeOf } from '../../src/app/preloadShareLink';
+import { deflateRawSync } from 'node:zlib';
+import { encodeShareCode, MAX_INFLATED_BYTES } from '../../src/shared/links/shareLink';
+import { namesIcons, preloadShareLink, shareCodeOf, shareTextOf } from '../../src/app/preloadShareLink';
 
 const WITH_ICONS = `infographic list-row-simple-horizontal-arrow
 data
@@ -43,10 +44,20 @@ it('reads the code from both link formats and nothing else', () => {
   expect(shareCodeOf('')).toBeNull();
 });
 
-it('inflates a link made by the share button back to its text', async () => {
-  expect(await inflateShareCode(shareCodeOf(linkHash(WITH_ICONS))!)).toBe(WITH_ICONS);
-  expect(await inflateShareCode('***')).toBeNull();
-  expect(await inflateShareCode('AAAA')).toBeNull();
+it('reads a link made by the share button back to its text, and nothing from a link the page refuses', async () => {
+  expect(await shareTextOf(shareCodeOf(linkHash(WITH_ICONS))!)).toBe(WITH_ICONS);
+  expect(await shareTextOf('***')).toBeNull();
+  expect(await shareTextOf('AAAA')).toBeNull();
+});
+
+it('stops a deflate bomb as the page does: a spec naming icons, padded to inflate past the limit, starts no icons', async () => {
+  // Within the link's length limit, so only the inflater's byte limit stops it.
+  const bomb = deflateRawSync(Buffer.concat([Buffer.from(WITH_ICONS), Buffer.alloc(MAX_INFLATED_BYTES * 20, 32)]), { level: 9 });
+  const hash = `#v=1&code=${bomb.toString('base64url')}`;
+  expect(await shareTextOf(shareCodeOf(hash)!)).toBeNull();
+  const { loaded, chunks } = recordingChunks();
+  await preloadShareLink(hash, chunks);
+  expect(loaded).toEqual(['engine']);
 });
 
 it('tells a spec that names icons (DSL or JSON) from one that only mentions the word', () => {

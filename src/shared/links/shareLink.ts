@@ -2,12 +2,15 @@
 // `v` names the payload's format, so a later format (say, a whole document with its settings) can be told apart;
 // links made before the tag existed (`#code=…` alone) carry format 1 and still open.
 // The fragment never reaches a server (no logs, no request), and the decoded text is only ever handed to the
-// engine as data: nothing here parses it as code. Both sizes are capped: the link, and the inflated text
-// (inflated in small steps with a byte limit, so a deflate bomb stops early instead of filling memory).
-import { Inflate, Unzlib, deflateSync, strToU8 } from 'fflate';
+// engine as data: nothing here parses it as code. Both sizes are capped: the link, and the inflated text (boundedInflate.ts
+// stops at MAX_INFLATED_BYTES, so a deflate bomb stops early instead of filling memory); a refusal says both sizes.
+import { deflateSync, strToU8 } from 'fflate';
 import { MAX_SOURCE_CHARS, formatCount } from '../../engine';
 import { t, type MessageId } from '../../i18n/i18n';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
+import { inflateBounded, MAX_INFLATED_BYTES, type DeflateWrapping } from './boundedInflate';
+
+export { MAX_INFLATED_BYTES, type DeflateWrapping };
 
 /** The fragment parameter that carries the source. */
 export const SHARE_PARAM = 'code';
@@ -17,10 +20,6 @@ export const VERSION_PARAM = 'v';
 export const SHARE_FORMAT_VERSION = 1;
 /** Longest accepted encoded source in a link (characters); about 24 KB compressed, which covers real specs many times over. */
 export const MAX_LINK_CODE_CHARS = 32_768;
-/** Most bytes the inflated text may have: every character of the largest accepted source as 3 UTF-8 bytes. */
-export const MAX_INFLATED_BYTES = MAX_SOURCE_CHARS * 3;
-/** Compressed bytes fed to the inflater per step; bounds how far one step can overshoot the limit. */
-const INFLATE_STEP_BYTES = 256;
 
 export type LinkProblem = 'too_long' | 'bad_encoding' | 'bad_data' | 'too_large' | 'bad_text' | 'unknown_version';
 
@@ -42,9 +41,18 @@ const PROBLEM_MESSAGES: Record<LinkProblem, MessageId> = {
   unknown_version: 'shared.links.unknownVersion',
 };
 
-function failure(problem: LinkProblem): LinkDecodeResult {
-  const limits = { code: formatCount(MAX_LINK_CODE_CHARS), source: formatCount(MAX_SOURCE_CHARS) };
-  return { ok: false, problem, message: keptCurrent(t(PROBLEM_MESSAGES[problem], limits)) };
+/** A refusal; `sizes` are the link's own (its code's length, the text's characters), beside the limits every message may name. */
+function failure(problem: LinkProblem, sizes: { length?: number; size?: number } = {}): LinkDecodeResult {
+  const values = {
+    code: formatCount(MAX_LINK_CODE_CHARS),
+    source: formatCount(MAX_SOURCE_CHARS),
+    bytes: formatCount(MAX_INFLATED_BYTES),
+    length: formatCount(sizes.length ?? 0),
+    size: formatCount(sizes.size ?? 0),
+  };
+  // A text over the source limit that fit the byte limit has a known size: the message says it.
+  const id = problem === 'too_large' && sizes.size !== undefined ? 'shared.links.tooManyChars' : PROBLEM_MESSAGES[problem];
+  return { ok: false, problem, message: keptCurrent(t(id, values)) };
 }
 
 /** Compresses a source for a link; refuses sources that would make a link longer than others can open. */
@@ -62,44 +70,6 @@ export function encodeShareCode(text: string): LinkEncodeResult {
   return { ok: true, code };
 }
 
-/**
- * How the compressed bytes are wrapped: `raw` deflate (this app's links) or `zlib` (pako's default, which the AntV site's
- * live editor writes into `?content=pako:…`).
- */
-export type DeflateWrapping = 'raw' | 'zlib';
-
-/** Inflates deflate data, stopping as soon as the output would pass `limit` bytes. Null when the data is bad or too big. */
-function inflateWithLimit(data: Uint8Array, limit: number, wrapping: DeflateWrapping): { bytes: Uint8Array } | { tooLarge: true } | null {
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  let tooLarge = false;
-  const Inflater = wrapping === 'zlib' ? Unzlib : Inflate;
-  const inflater = new Inflater((chunk) => {
-    total += chunk.length;
-    if (total > limit) {
-      tooLarge = true;
-      throw new RangeError('inflate limit');
-    }
-    parts.push(chunk);
-  });
-  try {
-    if (data.length === 0) return null;
-    for (let i = 0; i < data.length; i += INFLATE_STEP_BYTES) {
-      const end = Math.min(i + INFLATE_STEP_BYTES, data.length);
-      inflater.push(data.subarray(i, end), end === data.length);
-    }
-  } catch {
-    return tooLarge ? { tooLarge: true } : null;
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return { bytes };
-}
-
 /** Control characters other than tab, line feed and carriage return never occur in a spec a person wrote. */
 function hasControlCharacters(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
@@ -111,12 +81,11 @@ function hasControlCharacters(text: string): boolean {
 
 /** Restores a source from a link's code. Never throws; every failure comes back as a readable message. */
 export function decodeShareCode(code: string, wrapping: DeflateWrapping = 'raw'): LinkDecodeResult {
-  if (code.length > MAX_LINK_CODE_CHARS) return failure('too_long');
+  if (code.length > MAX_LINK_CODE_CHARS) return failure('too_long', { length: code.length });
   const compressed = decodeBase64Url(code);
   if (!compressed || compressed.length === 0) return failure('bad_encoding');
-  const inflated = inflateWithLimit(compressed, MAX_INFLATED_BYTES, wrapping);
-  if (!inflated) return failure('bad_data');
-  if ('tooLarge' in inflated) return failure('too_large');
+  const inflated = inflateBounded(compressed, wrapping);
+  if (!inflated.ok) return failure(inflated.problem);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes);
@@ -124,7 +93,7 @@ export function decodeShareCode(code: string, wrapping: DeflateWrapping = 'raw')
     return failure('bad_text');
   }
   if (typeof text !== 'string' || hasControlCharacters(text)) return failure('bad_text');
-  if (text.length > MAX_SOURCE_CHARS) return failure('too_large');
+  if (text.length > MAX_SOURCE_CHARS) return failure('too_large', { size: text.length });
   return { ok: true, text };
 }
 

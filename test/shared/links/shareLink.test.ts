@@ -1,5 +1,5 @@
 // Share links: exact round trips, links from before the version tag still open, and every kind of bad link turns into a readable message instead of a crash or a hang.
-import { deflateSync, strToU8 } from 'fflate';
+import { deflateSync, strToU8, zlibSync } from 'fflate';
 import { MAX_SOURCE_CHARS } from '../../../src/engine';
 import { encodeBase64Url } from '../../../src/shared/links/base64url';
 import {
@@ -101,20 +101,36 @@ describe('malformed links', () => {
     }
   });
 
-  test('a code longer than the cap is refused before any decoding', () => {
-    expect(decodeShareCode('A'.repeat(MAX_LINK_CODE_CHARS + 1))).toMatchObject({ ok: false, problem: 'too_long' });
+  test('a code longer than the cap is refused before any decoding, with its length and the limit', () => {
+    expect(decodeShareCode('A'.repeat(MAX_LINK_CODE_CHARS + 1))).toEqual({
+      ok: false,
+      problem: 'too_long',
+      message: 'This link is too long to open: 32,769 characters of code; the limit is 32,768. Your current document is shown instead.',
+    });
   });
 
-  test('a deflate bomb (small link, huge text) stops at the limit', () => {
+  test('a deflate bomb (small link, huge text) stops at the byte limit and says the sizes', () => {
     const bomb = encodeBase64Url(deflateSync(new Uint8Array(MAX_INFLATED_BYTES * 20).fill(97), { level: 9 }));
     expect(bomb.length).toBeLessThan(MAX_LINK_CODE_CHARS);
-    expect(decodeShareCode(bomb)).toMatchObject({ ok: false, problem: 'too_large' });
+    const message =
+      'This link unpacks to more than 600,000 bytes, more than a source of 200,000 characters can have: unpacking stopped there. Your current document is shown instead.';
+    expect(decodeShareCode(bomb)).toEqual({ ok: false, problem: 'too_large', message });
+    // The AntV site's zlib links go through the same inflater.
+    expect(decodeShareCode(encodeBase64Url(zlibSync(new Uint8Array(MAX_INFLATED_BYTES * 20).fill(97), { level: 9 })), 'zlib')).toEqual({
+      ok: false,
+      problem: 'too_large',
+      message,
+    });
   });
 
-  test('text over the source limit is refused even when it fits the byte cap', () => {
+  test('text over the source limit is refused even when it fits the byte cap, with its size', () => {
     const over = 'a'.repeat(MAX_SOURCE_CHARS + 1);
     const code = encodeBase64Url(deflateSync(strToU8(over), { level: 9 }));
-    expect(decodeShareCode(code)).toMatchObject({ ok: false, problem: 'too_large' });
+    expect(decodeShareCode(code)).toEqual({
+      ok: false,
+      problem: 'too_large',
+      message: 'This link unpacks to 200,001 characters; the limit is 200,000. Your current document is shown instead.',
+    });
   });
 
   test('bytes that are not UTF-8, and binary control characters, are not text', () => {
