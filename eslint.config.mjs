@@ -84,6 +84,7 @@ const PAGE_CALLBACK_FILES = [
   'test/e2e/pages/mainThread.ts',
   'test/e2e/pages/chineseLabels.ts',
   'test/e2e/pages/dynamicPage.ts',
+  'test/e2e/pages/oversizePastes.ts',
   'test/e2e/fidelity/probe.ts',
   'bench/coldLoads.ts',
   'bench/waterfall.ts',
@@ -97,6 +98,7 @@ const PAGE_CALLBACK_FILES = [
   'bench/engine-render.ts',
   'bench/engine-update.ts',
   'bench/bigSpecTyping.ts',
+  'bench/oversize.ts',
 ];
 /** jsdom tests: the DOM plus Node (jest runs them in Node). */
 const JSDOM_TEST_FILES = { files: ['test/**'], ignores: ['test/e2e/**', 'test/build/**', 'test/run.mjs', 'test/support/slowestFirst.mjs'] };

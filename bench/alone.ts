@@ -17,6 +17,7 @@ import { benchEditorTyping, formatEditorTyping } from './editorTyping';
 import { benchExports, formatExportBench } from './exports';
 import { benchFonts, formatFontsBench } from './fonts';
 import { benchGenerate, formatGenerateBench } from './generate';
+import { benchOversize, formatOversizeBench } from './oversize';
 import { benchPages, formatPagesBench } from './pages';
 import { benchShareLinks, formatShareLinkBench } from './shareLinkCold';
 import { benchShareLinkProfile, formatShareLinkProfile } from './shareLinkProfile';
@@ -85,6 +86,12 @@ const BENCHES: Record<string, Bench> = {
     key: 'shareLinks',
     measure: ({ origin, browser }) => benchShareLinks(origin, browser, runs(9)),
     format: (r) => formatShareLinkBench(r as Awaited<ReturnType<typeof benchShareLinks>>),
+  },
+  // The longest main-thread task after an oversize paste into each field, and of a deflate bomb's link on /renderer.
+  oversize: {
+    key: 'oversize',
+    measure: ({ origin, browser }) => benchOversize(origin, browser, runs(3)),
+    format: (r) => formatOversizeBench(r as Awaited<ReturnType<typeof benchOversize>>),
   },
   profile: {
     key: 'shareLinkProfile',
