@@ -43,6 +43,18 @@ export function sourcePaste(pasted: string, current: number, selected: number): 
     : { kind: 'pass' };
 }
 
+/**
+ * The refusal of a paste that would take a field of `current` characters (`selected` of them pasted over) past `limit`, in
+ * the source fields' words ("{what} has … characters; the limit is …. Nothing was pasted; your text is unchanged."), or null
+ * when it fits. Asked in the paste event, before the browser inserts the text: inserting and laying out 400,000 characters
+ * in a textarea is a task of a second or more, whatever the page does with them next.
+ */
+export function oversizePaste(what: string, pasted: number, current: number, selected: number, limit = MAX_SOURCE_CHARS): string | null {
+  const size = current - selected + pasted;
+  if (size <= limit) return null;
+  return t('shared.paste.refused', { limit: overLimit(what, size, limit, t('shared.paste.limit.characters')) });
+}
+
 /** The text a paste event holds. */
 export const pastedText = (event: ClipboardEvent): string => event.clipboardData?.getData('text/plain') ?? '';
 

@@ -1,9 +1,10 @@
 // Where the played spec comes from: a preset, pasted text, a file, or the Editor's current document.
-import { useId, type RefObject } from 'react';
+import { useId, useState, type ClipboardEvent, type RefObject } from 'react';
 import { chordKeys } from '../../../actions/chords';
 import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
 import type { Diagnostic } from '../../../engine';
 import { FieldLimit } from '../shared/FieldLimit';
+import { oversizePaste } from '../../../shared/generation/answerPaste';
 import { SPEC_FILE_ACCEPT } from '../../../shared/opening/specFile';
 import type { StreamPreset } from './presets';
 import { useT } from '../../../i18n/react';
@@ -51,6 +52,16 @@ export function SpecSource({
 }: Props) {
   const t = useT();
   const id = useId();
+  // A paste that would take the text past the source limit, refused before the browser inserts it; cleared by the next change.
+  const [refusedPaste, setRefusedPaste] = useState<string | null>(null);
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain').length;
+    const refusal = oversizePaste(t('dynamic.specSource.withPaste'), pasted, field.value.length, field.selectionEnd - field.selectionStart);
+    if (refusal) event.preventDefault();
+    setRefusedPaste(refusal);
+  };
+  const limitMessage = limit && t('dynamic.specSource.notPlayed', { message: limit.message, hint: limit.hint ?? '' }).trim();
   return (
     <fieldset className="dynamic-panel">
       <legend>{t('dynamic.specSource.legend')}</legend>
@@ -92,9 +103,13 @@ export function SpecSource({
         readOnly={readOnly}
         spellCheck={false}
         rows={10}
-        onChange={(event) => onText(event.target.value)}
+        onChange={(event) => {
+          setRefusedPaste(null);
+          onText(event.target.value);
+        }}
+        onPaste={readOnly ? undefined : onPaste}
         onKeyDown={onWidgetKeys(SPEC_TEXT_KEYS, { restore: () => (onRestore ? onRestore() : false) })}
-        aria-describedby={limit ? `${id}-too-large` : undefined}
+        aria-describedby={refusedPaste || limitMessage ? `${id}-too-large` : undefined}
       />
       {onRestore && (
         <div className="dynamic-row">
@@ -104,10 +119,7 @@ export function SpecSource({
           <span>{t('dynamic.specSource.replaced', { keys: chordKeys(RESTORE).join('+') })}</span>
         </div>
       )}
-      <FieldLimit
-        id={`${id}-too-large`}
-        message={limit && t('dynamic.specSource.notPlayed', { message: limit.message, hint: limit.hint ?? '' }).trim()}
-      />
+      <FieldLimit id={`${id}-too-large`} message={refusedPaste ?? limitMessage} />
     </fieldset>
   );
 }
