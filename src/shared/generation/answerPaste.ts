@@ -2,7 +2,8 @@
 // spec, a pasted share link or AntV live-editor link inserts the text it carries, and a paste that would take the source past its size limit is refused with a message (a 2 MB paste used to be
 // seconds of layout, storage and broadcast of text no spec may have). The Renderer's textarea and the Editor's code editor
 // both ask `sourcePaste`.
-import { MAX_SOURCE_CHARS, overLimit } from '../../engine';
+import { MAX_SOURCE_CHARS } from '../../engine';
+import { pasteRefusal } from '../opening/oversizePaste';
 import { t } from '../../i18n/i18n';
 import { pastedAddress } from '../links/links';
 import type { NoticeMessage } from '../panels/Notice';
@@ -16,9 +17,7 @@ export type SourcePaste =
 const MAX_SCANNED_PASTE_CHARS = MAX_SOURCE_CHARS * 3;
 
 function refused(size: number): SourcePaste {
-  const limit = overLimit(t('shared.paste.limit.what'), size, MAX_SOURCE_CHARS, t('shared.paste.limit.characters'));
-  const text = t('shared.paste.refused', { limit });
-  return { kind: 'refuse', notice: { tone: 'error', text } };
+  return { kind: 'refuse', notice: { tone: 'error', text: pasteRefusal(t('shared.paste.limit.what'), size) } };
 }
 
 /**
@@ -41,18 +40,6 @@ export function sourcePaste(pasted: string, current: number, selected: number): 
   return entered.fromChatAnswer
     ? { kind: 'replace', text: inserted, notice: { tone: 'info', text: chatAnswerNotice() } }
     : { kind: 'pass' };
-}
-
-/**
- * The refusal of a paste that would take a field of `current` characters (`selected` of them pasted over) past `limit`, in
- * the source fields' words ("{what} has … characters; the limit is …. Nothing was pasted; your text is unchanged."), or null
- * when it fits. Asked in the paste event, before the browser inserts the text: inserting and laying out 400,000 characters
- * in a textarea is a task of a second or more, whatever the page does with them next.
- */
-export function oversizePaste(what: string, pasted: number, current: number, selected: number, limit = MAX_SOURCE_CHARS): string | null {
-  const size = current - selected + pasted;
-  if (size <= limit) return null;
-  return t('shared.paste.refused', { limit: overLimit(what, size, limit, t('shared.paste.limit.characters')) });
 }
 
 /** The text a paste event holds. */

@@ -4,7 +4,7 @@ import { intentFromAddress } from '../../../src/session/opening';
 import { chatAnswerNotice, specFromEnteredText } from '../../../src/shared/generation/answer';
 import { strToU8, zlibSync } from 'fflate';
 import { encodeBase64Url } from '../../../src/shared/links/base64url';
-import { guardSourcePastes, oversizePaste, sourcePaste } from '../../../src/shared/generation/answerPaste';
+import { guardSourcePastes, sourcePaste } from '../../../src/shared/generation/answerPaste';
 import { MAX_SOURCE_CHARS } from '../../../src/engine';
 import { shareFragment } from '../../../src/shared/links/shareLink';
 import { readSpecFile } from '../../../src/shared/opening/specFile';
@@ -117,12 +117,4 @@ it('a pasted share link or AntV live-editor link inserts the text it carries; a 
   });
   expect(sourcePaste('https://example.org/page?q=1', 0, 0)).toEqual({ kind: 'pass' });
   expect(sourcePaste(`see https://example.org/editor#${shared.fragment}`, 0, 0)).toEqual({ kind: 'pass' });
-});
-
-it("any field's paste past its limit is refused in the source fields' words, counting what the paste replaces out", () => {
-  expect(oversizePaste('Spec text with this paste', 407_873, 120, 0)).toBe(
-    'Spec text with this paste has 407,993 characters; the limit is 200,000. Nothing was pasted; your text is unchanged.',
-  );
-  expect(oversizePaste('Spec text with this paste', MAX_SOURCE_CHARS - 100, 200, 100)).toBeNull();
-  expect(oversizePaste('Brand colours with this paste', 11, 0, 0, 10)).toMatch(/has 11 characters; the limit is 10\./);
 });

@@ -4,7 +4,7 @@ import { chordKeys } from '../../../actions/chords';
 import { onWidgetKeys, type WidgetKeys } from '../../../actions/widgetKeys';
 import type { Diagnostic } from '../../../engine';
 import { FieldLimit } from '../shared/FieldLimit';
-import { oversizePaste } from '../../../shared/generation/answerPaste';
+import { oversizePaste } from '../../../shared/opening/oversizePaste';
 import { SPEC_FILE_ACCEPT } from '../../../shared/opening/specFile';
 import type { StreamPreset } from './presets';
 import { useT } from '../../../i18n/react';
