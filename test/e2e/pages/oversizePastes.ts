@@ -82,17 +82,17 @@ export const MANY_ITEMS_SPEC = JSON.stringify({
 export const MANY_ITEMS_MESSAGE = 'The data has 10,000 items; the limit is 1,000. It is not played.';
 
 /**
- * A 10,000-item text the size of the issue's (issue #52 item 14: 387,838 characters): a JSON spec of 387,883 characters,
- * each item with a label and a description, over the source limit before anyone counts its items.
+ * A 10,000-item text about the size of the issue's (issue #52 item 14: 387,838 characters): the DSL, each item with a label
+ * and a description, 407,873 characters in 20,004 lines, over the source limit before anyone counts its items.
  */
-export const LONG_SPEC = JSON.stringify({
-  template: 'list-row-simple-horizontal-arrow',
-  data: {
-    title: 'Ten thousand steps',
-    lists: Array.from({ length: 10_000 }, (_, i) => ({ label: `Step ${i + 1}`, desc: `Do ${i + 1}` })),
-  },
-});
+export const LONG_SPEC =
+  'infographic list-row-simple-horizontal-arrow\ndata\n  title Ten thousand steps\n  lists\n' +
+  Array.from({ length: 10_000 }, (_, i) => `    - label Step ${i + 1}\n      desc Do ${i + 1}\n`).join('');
+/** What Spec text says of LONG_SPEC put in whole (a drop, a script): kept, not played. */
 export const LONG_SPEC_MESSAGE = `Input has ${count(LONG_SPEC.length)} characters; the limit is 200,000. It is not played.`;
+/** What Spec text says of LONG_SPEC pasted (mod+V) after `before`: refused before it is inserted. */
+export const longSpecPasteMessage = (before: string) =>
+  `Spec text with this paste has ${count(before.length + LONG_SPEC.length)} characters; the limit is 200,000. Nothing was pasted; your text is unchanged.`;
 
 /** Generate's text fields, each pasted far over its limit. */
 export const GENERATE_FIELDS = [
@@ -206,10 +206,22 @@ export const OVERSIZE_CASES: OversizeCase[] = [
     },
   },
   {
-    name: `Dynamic → Spec text: 10,000 items (${count(LONG_SPEC.length)} characters)`,
+    name: `Dynamic → Spec text: 10,000 items (${count(LONG_SPEC.length)} characters) put in whole`,
     async prepare(visit) {
       const field = (await openDynamic(visit, 'A streamed spec')).specText;
       return { paste: () => paste(field, LONG_SPEC), message: LONG_SPEC_MESSAGE, settled: kept(field, LONG_SPEC, 'Spec text') };
+    },
+  },
+  {
+    name: `Dynamic → Spec text: 10,000 items (${count(LONG_SPEC.length)} characters) pasted with mod+V`,
+    async prepare(visit) {
+      const field = (await openDynamic(visit, 'A streamed spec')).specText;
+      // Refused with its size, before (this build) or after (builds before issue 52) the browser inserted it.
+      return {
+        paste: () => clipboardPaste(visit, field, LONG_SPEC),
+        message: 'characters; the limit is 200,000.',
+        settled: async () => {},
+      };
     },
   },
   ...GENERATE_FIELDS.map(({ label, text, message }): OversizeCase => ({
