@@ -8,6 +8,7 @@ import { eventually } from '../harness/eventually';
 import {
   BRAND_COLOURS,
   BRAND_COLOURS_MESSAGE,
+  brandColoursPasteMessage,
   clipboardPaste,
   GENERATE_FIELDS,
   HUGE_PASTE,
@@ -50,6 +51,16 @@ it('Style → Brand colours: 10,000 pasted colours are refused at the palette fi
   const style = await openStyle(visit);
   await pasteOversize(visit.app.page, style.control('Brand colours'), BRAND_COLOURS, BRAND_COLOURS_MESSAGE);
   // The palette kept its colours: the table lists a handful, not 10,000.
+  await expect(visit.app.page.locator('.style-palette__table tbody tr').count()).resolves.toBeLessThan(20);
+});
+
+it('Style → Brand colours: 10,000 colours pasted with mod+V are refused before they are inserted, the text unchanged', async () => {
+  const visit = await session.visit();
+  const field = (await openStyle(visit)).control('Brand colours');
+  const before = await field.inputValue();
+  await clipboardPaste(visit, field, BRAND_COLOURS);
+  await waitForMessage(visit.app.page, brandColoursPasteMessage(before));
+  expect(await field.inputValue()).toBe(before);
   await expect(visit.app.page.locator('.style-palette__table tbody tr').count()).resolves.toBeLessThan(20);
 });
 

@@ -72,6 +72,9 @@ const hex = (i: number) => `#${((i * 97) % 0xffffff).toString(16).padStart(6, '0
 
 /** 10,000 colours for Brand colours (70,000 characters, over the palette file's 65,536). */
 export const BRAND_COLOURS = Array.from({ length: 10_000 }, (_, i) => hex(i)).join('\n');
+/** What Brand colours says of BRAND_COLOURS pasted (mod+V) after `before`: refused before it is inserted. */
+export const brandColoursPasteMessage = (before: string) =>
+  `Brand colours with this paste has ${count(before.length + BRAND_COLOURS.length)} characters; the limit is 65,536. Nothing was pasted; your text is unchanged.`;
 export const BRAND_COLOURS_MESSAGE = `Brand colours has ${count(BRAND_COLOURS.length)} characters; the limit is 65,536. Nothing was read: the palette keeps its last colours.`;
 
 /** A JSON spec with 10,000 items in 178,971 characters: under the source limit, over the item limit. */
@@ -191,6 +194,18 @@ export const OVERSIZE_CASES: OversizeCase[] = [
         paste: () => paste(field, BRAND_COLOURS),
         message: BRAND_COLOURS_MESSAGE,
         settled: kept(field, BRAND_COLOURS, 'Brand colours'),
+      };
+    },
+  },
+  {
+    name: `Style → Brand colours: 10,000 colours (${count(BRAND_COLOURS.length)} characters) pasted with mod+V`,
+    async prepare(visit) {
+      const field = (await openStyle(visit)).control('Brand colours');
+      // Refused with its size, before (this build) or after (builds before issue 52) the browser inserted it.
+      return {
+        paste: () => clipboardPaste(visit, field, BRAND_COLOURS),
+        message: 'characters; the limit is 65,536.',
+        settled: async () => {},
       };
     },
   },

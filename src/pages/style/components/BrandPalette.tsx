@@ -1,8 +1,9 @@
 // The brand palette builder: colours pasted as a list, a CSS snippet or a comma line become the palette; each colour's
 // WCAG 2.1 contrast against the background and for text on it is listed, with a plain warning where it fails. Colours
 // reorder by drag or by their Move buttons, each move announced in a live region.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { VISION_DEFICIENCIES, formatRatio, markOf, paletteContrast, parsePalette, seenWith } from '../brandPalette';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { oversizePaste } from '../../../shared/opening/oversizePaste';
+import { MAX_PALETTE_TEXT_CHARS, VISION_DEFICIENCIES, formatRatio, markOf, paletteContrast, parsePalette, seenWith } from '../brandPalette';
 import { moveItem } from '../reorder';
 import type { MessageId } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/react';
@@ -85,6 +86,16 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
     setProblem(null);
     if (parsed.colors.length > 0) onColors(parsed.colors);
   };
+  // A paste past the text limit is refused before the browser inserts it (10,000 pasted lines were a 280 ms task of its own).
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain').length;
+    const what = t('style.palette.withPaste');
+    const refusal = oversizePaste(what, pasted, field.value.length, field.selectionEnd - field.selectionStart, MAX_PALETTE_TEXT_CHARS);
+    if (!refusal) return;
+    event.preventDefault();
+    setProblem(refusal);
+  };
   const rows = paletteContrast(colors, background);
   return (
     <section className="style-palette" aria-labelledby={`${id}-heading`}>
@@ -104,6 +115,7 @@ export function BrandPalette({ colors, background, backgroundNote, disabled, onC
         aria-invalid={problem !== null}
         aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
         onChange={(event) => onText(event.target.value)}
+        onPaste={onPaste}
       />
       {problem && (
         <p id={`${id}-problem`} className="status-line status-line--error" role="alert">
