@@ -65,9 +65,21 @@ export class AppPage {
     return this.banner.getByRole('button', { name, exact: true });
   }
 
-  /** The texts of the header's buttons right now: the open document's name on a page that works on it (a probe for eventually()). */
+  /**
+   * The texts of the header's buttons right now but the command palette's (on every page): the open document's name on a
+   * page that works on it (a probe for eventually()).
+   */
   bannerButtons(): Promise<string[]> {
-    return this.banner.getByRole('button').allInnerTexts();
+    return this.banner.locator('button:not(.palette-button)').allInnerTexts();
+  }
+
+  /** Waits until the header's only button besides the palette's is the open document's, named `name`. */
+  waitForDocumentName(name: string): Promise<string[]> {
+    return eventually(
+      () => this.bannerButtons(),
+      (names) => expect(names).toEqual([name]),
+      { what: `“${name}” as the document in the header` },
+    );
   }
 
   get homeLink(): Locator {

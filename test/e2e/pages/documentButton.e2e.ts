@@ -18,15 +18,6 @@ const spec = (title: string) =>
 /** The default sample's title, so a fresh visit's document is named so. */
 const SAMPLE_NAME = 'Shipping a release';
 
-/** Waits until the header's only button is the open document's, named `name`. */
-function waitForDocumentName(app: AppPage, name: string): Promise<string[]> {
-  return eventually(
-    () => app.bannerButtons(),
-    (names) => expect(names).toEqual([name]),
-    { what: `“${name}” as the document in the header` },
-  );
-}
-
 /** Opens Documents from the header's document button and waits for its list. */
 async function openDocumentsFromHeader(app: AppPage, name: string) {
   await app.documentButton(name).click();
@@ -40,7 +31,7 @@ async function typeTitled(app: AppPage, renderer: RendererPage, title: string): 
   await renderer.source.fill(spec(title));
   await renderer.waitForPictureText(title);
   await waitUntilStored(app.page, spec(title));
-  await waitForDocumentName(app, title);
+  await app.waitForDocumentName(title);
 }
 
 /** Renames the open document `from` to `to` through the header's Documents; returns the dialog, still open. */
@@ -71,7 +62,7 @@ it.each(Object.keys(HEADINGS))(
     const { app } = visit;
     await app.goto(path);
     await app.waitForHeading(HEADINGS[path]);
-    await waitForDocumentName(app, SAMPLE_NAME);
+    await app.waitForDocumentName(SAMPLE_NAME);
 
     const dialog = await openDocumentsFromHeader(app, SAMPLE_NAME);
     // The open document is the one listed as open (it cannot be opened again).
@@ -102,14 +93,14 @@ it('a rename from the Renderer’s header shows there at once and in the Editor�
   const { app } = visit;
   await typeTitled(app, await openRenderer(app), 'Sales by region');
   const dialog = await renameFromHeader(app, 'Sales by region', 'Quarterly sales 2025');
-  await waitForDocumentName(app, 'Quarterly sales 2025');
+  await app.waitForDocumentName('Quarterly sales 2025');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await app.navigateTo('Editor');
   await app.waitForHeading('Editor');
   const editor = new EditorPage(app.page);
   await editor.waitForText(spec('Sales by region'));
-  await waitForDocumentName(app, 'Quarterly sales 2025');
+  await app.waitForDocumentName('Quarterly sales 2025');
   // The Editor's toolbar Documents opens the same dialog, which lists the document under its new name.
   await editor.runAction('Documents');
   await editor.dialog('Documents').getByRole('button', { name: 'Open “Quarterly sales 2025”' }).waitFor();
@@ -126,14 +117,14 @@ it('another document opened from the Renderer’s header becomes the Renderer’
   await dialog.getByRole('button', { name: 'New document' }).click();
   await renderer.waitForSourceText(DEFAULT_SOURCE);
   await renderer.waitForPictureText(SAMPLE_NAME);
-  await waitForDocumentName(app, SAMPLE_NAME);
+  await app.waitForDocumentName(SAMPLE_NAME);
 
   dialog = await openDocumentsFromHeader(app, SAMPLE_NAME);
   await dialog.getByRole('button', { name: 'Open “First of two”' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await renderer.waitForSourceText(spec('First of two'));
   await renderer.waitForPictureText('First of two');
-  await waitForDocumentName(app, 'First of two');
+  await app.waitForDocumentName('First of two');
   expect(visit.watch.problems()).toEqual(noProblems());
 });
 
@@ -141,17 +132,17 @@ it('the Renderer’s header follows the title once the text is saved, until the 
   const visit = await session.visit();
   const { app } = visit;
   const renderer = await openRenderer(app);
-  await waitForDocumentName(app, SAMPLE_NAME);
+  await app.waitForDocumentName(SAMPLE_NAME);
   await typeTitled(app, renderer, 'Quarterly sales 2025');
 
   const dialog = await renameFromHeader(app, 'Quarterly sales 2025', 'Board deck');
-  await waitForDocumentName(app, 'Board deck');
+  await app.waitForDocumentName('Board deck');
   await dialog.getByRole('button', { name: 'Close' }).click();
   // Renamed: a new title no longer moves the name.
   await renderer.source.fill(spec('Quarterly sales 2026'));
   await waitUntilStored(app.page, spec('Quarterly sales 2026'));
   await renderer.waitForPictureText('Quarterly sales 2026');
-  await waitForDocumentName(app, 'Board deck');
+  await app.waitForDocumentName('Board deck');
 });
 
 /** Where the header's parts are: the nav's place and its links, the page's width, the document's button and its name. */

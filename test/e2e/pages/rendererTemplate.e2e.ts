@@ -85,15 +85,6 @@ const spec = (title: string) =>
 const TIMELINE = 'sequence-timeline-simple';
 const SAMPLE_NOTICE = `Opened the sample of “${TIMELINE}” as a new document, “Project timeline”. “Typed by me” stays in Documents.`;
 
-/** Waits until the header's only button is the open document's, named `name`. */
-function waitForDocumentName(app: AppPage, name: string): Promise<string[]> {
-  return eventually(
-    () => app.bannerButtons(),
-    (names) => expect(names).toEqual([name]),
-    { what: `“${name}” as the document in the header` },
-  );
-}
-
 /**
  * Types a text of the user's own, picks another template and clicks "Use sample data": the sample opens as a new document
  * and the notice says so. Returns the Renderer and the text the user had (on the template picked).
@@ -103,14 +94,14 @@ async function sampleOverTypedText(visit: Visit): Promise<{ renderer: RendererPa
   const renderer = await openRendererWithOwnText(app, spec('Typed by me'), 'Typed by me');
   await renderer.chooseTemplate(TIMELINE);
   const mine = await renderer.source.inputValue();
-  await waitForDocumentName(app, 'Typed by me');
+  await app.waitForDocumentName('Typed by me');
 
   await renderer.button('Use sample data').click();
   const notice = app.page.getByRole('status').filter({ hasText: SAMPLE_NOTICE });
   await notice.waitFor();
   await notice.getByRole('button', { name: 'Back to “Typed by me”' }).waitFor();
   await renderer.waitForPictureText('Project timeline');
-  await waitForDocumentName(app, 'Project timeline');
+  await app.waitForDocumentName('Project timeline');
   return { renderer, mine };
 }
 
@@ -118,7 +109,7 @@ async function sampleOverTypedText(visit: Visit): Promise<{ renderer: RendererPa
 async function expectTypedTextBack(app: AppPage, renderer: RendererPage, mine: string): Promise<void> {
   await renderer.waitForSourceText(mine);
   await renderer.waitForPictureText('Typed by me');
-  await waitForDocumentName(app, 'Typed by me');
+  await app.waitForDocumentName('Typed by me');
   await app.page.getByRole('status').filter({ hasText: SAMPLE_NOTICE }).waitFor({ state: 'detached' });
 }
 

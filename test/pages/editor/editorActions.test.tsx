@@ -168,7 +168,7 @@ test('"?" on the page lists the registered keys: the pageâ€™s actions, the appâ€
   );
   expect(rows('On this page').map(([keys]) => keys)).toContain('Ctrl+Enter');
   expect(rows('Everywhere')).toEqual([
-    ['Ctrl+K', 'Command palette'],
+    ['Ctrl+K or Ctrl+Shift+P or F1', 'Command palette'],
     ['?', 'Keyboard shortcuts'],
   ]);
   expect(rows('In the code editor').map(([, does]) => does)).toEqual(codeEditorKeys().map((entry) => labelText(entry.label)));
