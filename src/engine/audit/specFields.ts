@@ -1,4 +1,5 @@
 // The fields of a spec the picture should show, each with its options path and the element the library draws it as.
+import { preferredDataKey } from '../spec/schema';
 import type { InfographicData, InfographicSpec, ItemDatum } from '../types';
 
 export type FieldKind = 'title' | 'desc' | 'label' | 'itemDesc' | 'value' | 'icon';
@@ -30,9 +31,7 @@ export function drawnItems(data: InfographicData, template: string | undefined):
     const value = key === 'root' ? (data.root ? [data.root] : null) : data[key];
     return Array.isArray(value) && value.length ? (value as ItemDatum[]) : null;
   };
-  const preferred = { list: 'lists', sequence: 'sequences', compare: 'compares', relation: 'nodes', chart: 'values', hierarchy: 'root' }[
-    (template ?? '').split('-')[0] ?? ''
-  ];
+  const preferred = preferredDataKey(template);
   if (list('items')) return { key: 'items', items: list('items')! };
   for (const key of [preferred, 'lists', 'sequences', 'compares', 'nodes', 'values', 'root']) {
     if (key && list(key)) return { key, items: list(key)! };

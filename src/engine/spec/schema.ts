@@ -25,6 +25,24 @@ export const DATA_SHAPES: Record<DataShape, { keys: string[]; description: strin
   items: { keys: ['items'], description: 'data.items: four items' },
 };
 
+/**
+ * The data key the library's parseData reads first for a template after `items` (by the name's first word: `hierarchy-*`
+ * reads `root` as a one-item list, `hierarchy-structure` too), before it falls back to the first non-empty list.
+ */
+const PREFERRED_DATA_KEYS: Readonly<Record<string, string>> = {
+  list: 'lists',
+  sequence: 'sequences',
+  compare: 'compares',
+  relation: 'nodes',
+  chart: 'values',
+  hierarchy: 'root',
+};
+
+/** The key the library reads a template's items from by design (not by falling back), after `items`; undefined for none. */
+export function preferredDataKey(template: string | undefined): string | undefined {
+  return PREFERRED_DATA_KEYS[(template ?? '').split('-')[0] ?? ''];
+}
+
 /** Data keys whose arrays hold items (lists and tree-less data). */
 export const ITEM_LIST_KEYS = ['items', 'lists', 'sequences', 'compares', 'nodes', 'values'] as const;
 

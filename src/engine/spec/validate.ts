@@ -7,7 +7,7 @@ import { findRemoteResources } from '../draw/resources';
 import { findUnsafeOptions } from './optionSafety';
 import { jsonLineMap } from './jsonLines';
 import { checkIndentation, orList, quoted, sentence, unknownKeyDiagnostic } from './lineChecks';
-import { DRAWABLE_DATA_KEYS, JSON_KEYS } from './schema';
+import { DRAWABLE_DATA_KEYS, JSON_KEYS, preferredDataKey } from './schema';
 import { MAX_DEPTH, MAX_ITEMS, checkSourceSize, measureData, tooManyItems } from './sizeLimits';
 import { checkTextContent } from './textLimits';
 import type { DataShape, Diagnostic, InfographicData, InfographicSpec, ItemDatum, LineMap, Source, ValidationResult } from '../types';
@@ -276,6 +276,9 @@ function checkShape(
   lineOf: (path: string) => number | undefined,
 ): Diagnostic[] {
   const { keys } = DATA_SHAPES[shape];
+  // The library draws the key it prefers for the template's name as it is (hierarchy-structure draws data.root as one layer).
+  const preferred = preferredDataKey(template);
+  if (!keys.some((key) => hasData(data, key)) && preferred && !keys.includes(preferred) && hasData(data, preferred)) return [];
   if (keys.some((key) => hasData(data, key))) {
     if (shape === 'chart') {
       const values = (data.values ?? []) as ItemDatum[];

@@ -285,3 +285,53 @@ test('an item count far over the limit is given exactly, not as "more than"', ()
   const diagnostic = engine.validate(source).diagnostics.find((d) => d.code === 'too_many_items');
   expect(diagnostic?.message).toBe(`The data has 4,990 items; the limit is ${MAX_ITEMS.toLocaleString('en')}.`);
 });
+
+describe('a warning about the data is true of what the library draws', () => {
+  // The library's own hierarchy-structure example writes a tree under data.root; its parseData reads `root` for every
+  // hierarchy-* template (as one item), so the picture is the library's and there is nothing to rename.
+  const ROOT_SOURCE = [
+    'infographic hierarchy-structure',
+    'data',
+    '  title Company structure',
+    '  root',
+    '    label Company',
+    '    children',
+    '      - label Engineering',
+    '        children',
+    '          - label Frontend',
+    '          - label Backend',
+    '      - label Sales',
+    '',
+  ].join('\n');
+
+  test('hierarchy-structure with data.root: no warning, and the library draws the tree', () => {
+    const { diagnostics } = engine.validate(ROOT_SOURCE);
+    expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const handle = engine.render(container, ROOT_SOURCE);
+    // one layer (the root), its groups and their entries: each an item label of the picture
+    const indexes = Array.from(handle.svg!.querySelectorAll('[data-element-type="item-label"]'), (e) => e.getAttribute('data-indexes'));
+    expect(indexes).toEqual(expect.arrayContaining(['0', '0,0', '0,0,0', '0,0,1', '0,1']));
+    handle.destroy();
+    container.remove();
+  });
+
+  test('a template that falls back to another list is still told which key it reads', () => {
+    const { diagnostics } = engine.validate('infographic hierarchy-structure\ndata\n  lists\n    - label A\n');
+    expect(diagnostics.map((d) => d.code)).toContain('data_shape');
+  });
+
+  test('every gallery template opens on its own sample data with no warning and no error', () => {
+    const warned = engine
+      .templates()
+      .filter((template) => !template.deprecated)
+      .map((template) => ({
+        template: template.name,
+        found: engine.validate(engine.sampleSource(template.name)).diagnostics.filter((d) => d.severity !== 'info'),
+      }))
+      .filter(({ found }) => found.length > 0)
+      .map(({ template, found }) => `${template}: ${found.map((d) => `${d.code} ${d.message}`).join('; ')}`);
+    expect(warned).toEqual([]);
+  });
+});
