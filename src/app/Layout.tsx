@@ -65,7 +65,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
                 ))}
             </ul>
           </nav>
-          {/* The open document's name: the page draws it here (DocumentSwitcher); Home leaves it empty. */}
+          {/* The open document's name: every page draws it here (DocumentSwitcher). */}
           <div className="layout__document" ref={setDocumentSlot} />
           <div className="layout__settings">
             <PaletteButton />

@@ -1,5 +1,5 @@
-// The open document's name in the shared header, as a button that opens "Documents", and that dialog: every page that shows
-// or changes the text (Renderer, Editor, Style, Dynamic) renders one, so the user always sees which document they work on.
+// The open document's name in the shared header, as a button that opens "Documents", and that dialog: every page renders one
+// (Home and the not-found page too), so the user always sees which document they work on.
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { shownDocumentName } from '../document/documentName';

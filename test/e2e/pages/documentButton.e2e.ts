@@ -1,5 +1,5 @@
-// The open document in the shared header (issue #28, item 2), in Chromium against nginx: every page that shows or changes the
-// text names it there, as a button that opens "Documents"; a rename or another document opened on one page is what the next
+// The open document in the shared header (issue #28, item 2; Home and the not-found page since issue #52, item 4), in Chromium
+// against nginx: every page names it there, as a button that opens "Documents"; a rename or another document opened on one page is what the next
 // page shows, the Renderer's text follows the document opened from its header, and the name follows a saved title until
 // renamed. Long names stay whole for assistive technology and end in an ellipsis on screen, at 1366 px and on a phone.
 import type { Page } from 'playwright-core';
@@ -55,38 +55,66 @@ async function openRenderer(app: AppPage): Promise<RendererPage> {
 
 const HEADINGS: Record<string, string> = { '/renderer': 'Renderer', '/editor': 'Editor', '/style': 'Style', '/dynamic': 'Dynamic' };
 
-it.each(Object.keys(HEADINGS))(
-  '%s names the open document in the header, as a button that opens Documents; Home shows none',
-  async (path) => {
-    const visit = await session.visit();
-    const { app } = visit;
-    await app.goto(path);
-    await app.waitForHeading(HEADINGS[path]);
-    await app.waitForDocumentName(SAMPLE_NAME);
+it.each(Object.keys(HEADINGS))('%s names the open document in the header, as a button that opens Documents; so does Home', async (path) => {
+  const visit = await session.visit();
+  const { app } = visit;
+  await app.goto(path);
+  await app.waitForHeading(HEADINGS[path]);
+  await app.waitForDocumentName(SAMPLE_NAME);
 
-    const dialog = await openDocumentsFromHeader(app, SAMPLE_NAME);
-    // The open document is the one listed as open (it cannot be opened again).
-    const openIt = dialog.getByRole('button', { name: `Open “${SAMPLE_NAME}”` });
-    await openIt.waitFor();
-    expect(await openIt.isDisabled()).toBe(true);
+  const dialog = await openDocumentsFromHeader(app, SAMPLE_NAME);
+  // The open document is the one listed as open (it cannot be opened again).
+  const openIt = dialog.getByRole('button', { name: `Open “${SAMPLE_NAME}”` });
+  await openIt.waitFor();
+  expect(await openIt.isDisabled()).toBe(true);
+  await app.page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await eventually(
+    () => app.page.evaluate(() => document.activeElement?.closest('header') !== null && document.activeElement?.textContent),
+    (focused) => expect(focused).toBe(SAMPLE_NAME),
+    { what: 'the focus back on the header’s document button' },
+  );
+
+  await app.navigateTo('Home');
+  await app.waitForHeading('Infographic Preview');
+  await app.waitForDocumentName(SAMPLE_NAME);
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
+
+/** Home and the not-found page, as /renderer and the others: their headings in each language. */
+const NOT_PAGES = [
+  { path: '/', heading: 'Infographic Preview' },
+  { path: '/no-such-page', heading: { en: 'Page not found', zh: '找不到页面' } },
+] as const;
+
+it.each(['en', 'zh'] as const)('Home and the not-found page name the open document in the header too (%s)', async (language) => {
+  const visit = await session.visit();
+  const { app } = visit;
+  // the document is the user's own, typed on the Renderer, so the name is not the default's
+  const renderer = await openRenderer(app);
+  await typeTitled(app, renderer, 'Sales by region');
+  if (language === 'zh') {
+    await app.banner.getByRole('combobox', { name: /Language/ }).selectOption({ label: '中文' });
+    await eventually(
+      () => app.page.evaluate(() => document.documentElement.lang),
+      (lang) => expect(lang).toBe('zh-CN'),
+      { what: 'the Chinese interface' },
+    );
+  }
+  for (const { path, heading } of NOT_PAGES) {
+    await app.goto(path);
+    await app.waitForHeading(typeof heading === 'string' ? heading : heading[language]);
+    await app.waitForDocumentName('Sales by region');
+    // the same button as elsewhere: it opens Documents, which lists the open document
+    await app.documentButton('Sales by region').click();
+    const dialog = app.page.getByRole('dialog');
+    await dialog.getByRole('list').first().waitFor();
+    expect(await dialog.innerText()).toContain('Sales by region');
     await app.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await eventually(
-      () => app.page.evaluate(() => document.activeElement?.closest('header') !== null && document.activeElement?.textContent),
-      (focused) => expect(focused).toBe(SAMPLE_NAME),
-      { what: 'the focus back on the header’s document button' },
-    );
-
-    await app.navigateTo('Home');
-    await app.waitForHeading('Infographic Preview');
-    await eventually(
-      () => app.bannerButtons(),
-      (names) => expect(names).toEqual([]),
-      { what: 'no document in Home’s header' },
-    );
-    expect(visit.watch.problems()).toEqual(noProblems());
-  },
-);
+  }
+  expect(visit.watch.problems()).toEqual(noProblems());
+});
 
 it('a rename from the Renderer’s header shows there at once and in the Editor’s header, over the same text', async () => {
   const visit = await session.visit();
