@@ -67,8 +67,9 @@ export async function diagnoseFailedConnection(
 }
 
 function cspBlocked(origin: string): GenerationError {
-  // the fix names where the operator lists the origins the page may reach directly
+  // the user is told what they can do; where the operator lists the origins the page may reach sits behind a disclosure
   return new GenerationError('blocked', t('shared.generation.connection.csp', { origin }), {
     blockedBy: 'csp',
+    operatorNote: t('shared.generation.connection.cspOperator', { origin }),
   });
 }

@@ -31,7 +31,9 @@ export type EndpointChoice = Omit<Endpoint, 'stallMs'>;
 export type FinishedGeneration = Omit<GenerationFields, 'repairedSpec'>;
 
 export type GenerationStatus =
-  { kind: 'idle' } | { kind: 'streaming'; what: string } | { kind: 'ended'; tone: 'info' | 'error'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'streaming'; what: string }
+  | { kind: 'ended'; tone: 'info' | 'error'; message: string; operatorNote?: string };
 
 /** An answer shown again: the request it answered and its text. */
 export type ShownAnswer = Pick<GenerationRecord, 'prompt' | 'data' | 'answer'> & { hint?: string };
@@ -121,14 +123,14 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
           dispatch({ type: 'liveAppend', pieces: batch });
         });
       });
-      const ended = (answer: string, tone: 'info' | 'error', message: string) => {
+      const ended = (answer: string, tone: 'info' | 'error', message: string, operatorNote?: string) => {
         // A newer request (or a reopened answer) took over the player: this one's end is no longer shown.
         if (controller.current !== current) return;
         pieces.flush();
         controller.current = null;
         stopCurrent.current = null;
         if (started) dispatch({ type: 'liveEnd' });
-        setStatus({ kind: 'ended', tone, message });
+        setStatus({ kind: 'ended', tone, message, ...(operatorNote ? { operatorNote } : {}) });
         if (answer === '') return;
         setTurns([...conversation, { role: 'assistant', content: answer }]);
         finished({
@@ -176,7 +178,8 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
         (error: unknown) => {
           const partial = isGenerationError(error) ? error.partialText : '';
           const message = isGenerationError(error) ? error.message : t('dynamic.generate.failed', { reason: String(error) });
-          ended(partial, isGenerationError(error) && error.kind === 'aborted' ? 'info' : 'error', message);
+          const note = isGenerationError(error) ? error.operatorNote : undefined;
+          ended(partial, isGenerationError(error) && error.kind === 'aborted' ? 'info' : 'error', message, note);
         },
       );
     },
