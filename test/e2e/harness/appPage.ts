@@ -66,14 +66,14 @@ export class AppPage {
   }
 
   /**
-   * The texts of the header's buttons right now but the command palette's (on every page): the open document's name on a
-   * page that works on it (a probe for eventually()).
+   * The texts of the buttons in the header's document place right now (Layout.tsx's slot the pages draw the open
+   * document's name into; the palette's, language and scheme controls sit beside it): a probe for eventually().
    */
   bannerButtons(): Promise<string[]> {
-    return this.banner.locator('button:not(.palette-button)').allInnerTexts();
+    return this.banner.locator('.layout__document').getByRole('button').allInnerTexts();
   }
 
-  /** Waits until the header's only button besides the palette's is the open document's, named `name`. */
+  /** Waits until the header's document place holds one button, the open document's, named `name`. */
   waitForDocumentName(name: string): Promise<string[]> {
     return eventually(
       () => this.bannerButtons(),

@@ -203,7 +203,8 @@ it.each([
     await app.goto('/');
     await app.waitForHeading('Infographic Preview');
     const onHome = await headerLayout(app.page);
-    expect(onHome).toMatchObject({ buttonInside: null, pageWiderThanWindow: false });
+    // Home names the open document too (the default sample's, short): inside the window
+    expect(onHome).toMatchObject({ buttonInside: true, pageWiderThanWindow: false });
 
     await openRenderer(app);
     const long = `Quarterly sales 2025 by region, product line and channel, with the board’s notes from the March review`;
