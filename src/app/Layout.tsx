@@ -25,6 +25,26 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
   // On a phone the links sit behind "Menu" (a disclosure), open on the page it was opened on: going to a page closes it.
   const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
   const navOpen = navOpenOn === pathname;
+  const nav = useRef<HTMLElement>(null);
+
+  // While the menu is open, a tap outside it or Escape closes it (so the tap reaches nothing underneath by surprise).
+  useEffect(() => {
+    if (!navOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (nav.current && event.target instanceof Node && !nav.current.contains(event.target)) setNavOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setNavOpenOn(null);
+      nav.current?.querySelector<HTMLButtonElement>('.layout__nav-toggle')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [navOpen]);
 
   // After an in-app navigation, move focus to the new content so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -43,7 +63,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
         </a>
         <header className="layout__header">
           <span className="layout__brand">{PRODUCT_NAME}</span>
-          <nav aria-label={t('shell.nav.label')} className={`layout__nav${navOpen ? ' is-open' : ''}`}>
+          <nav ref={nav} aria-label={t('shell.nav.label')} className={`layout__nav${navOpen ? ' is-open' : ''}`}>
             <button
               type="button"
               className="layout__nav-toggle"
@@ -58,7 +78,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
                 .filter((route) => !route.redirectTo)
                 .map((route) => (
                   <li key={route.id}>
-                    <NavLink to={route.path} end={route.path === '/'}>
+                    <NavLink to={route.path} end={route.path === '/'} onClick={() => setNavOpenOn(null)}>
                       {pageTitle(route.chunk)}
                     </NavLink>
                   </li>
