@@ -85,7 +85,7 @@ describe.each(CASES)('$path at $width×$height in $locale', ({ width, height, ph
       },
       { what: 'the document’s name in the header' },
     );
-     
+
     console.log(`${path} ${width}×${height} ${locale}: page ${shown.scrollWidth}×${shown.scrollHeight}`);
     expect(shown.scrollWidth).toBeLessThanOrEqual(shown.innerWidth);
     expect(shown.headerRight).toBeLessThanOrEqual(width);
