@@ -1,9 +1,10 @@
 // The shared global layout: header with the product name, the main nav, the open document's place (filled by the page), the
 // command palette's button, the language and the colour scheme, and the content area for the current page; around them the
 // actions registry (the app's keys, the palette, the shortcuts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionsProvider } from '../actions/ActionsProvider';
+import { onWidgetKeys, type WidgetKeys } from '../actions/widgetKeys';
 import { PRODUCT_NAME } from '../constants';
 import { DocumentSlot } from '../shared/documents/headerSlot';
 import { useT } from '../i18n/react';
@@ -13,6 +14,14 @@ import { LanguageControl } from './LanguageControl';
 import { PaletteButton } from './PaletteButton';
 import type { RouteEntry } from './routeTable';
 import { UpdateNotice } from './UpdateNotice';
+
+/** The phone's open nav menu: Escape closes it and gives the focus back to Menu. */
+const NAV_MENU_KEYS: WidgetKeys<'close'> = {
+  id: 'shell.navMenu',
+  where: 'shell.nav.keys.where',
+  place: 'page',
+  keys: [{ name: 'close', label: 'shell.nav.keys.close', keys: ['Escape'] }],
+};
 
 export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
   const t = useT();
@@ -27,24 +36,22 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
   const navOpen = navOpenOn === pathname;
   const nav = useRef<HTMLElement>(null);
 
-  // While the menu is open, a tap outside it or Escape closes it (so the tap reaches nothing underneath by surprise).
+  // While the menu is open, a tap outside it closes it (so the tap reaches nothing underneath by surprise); Escape inside it too.
   useEffect(() => {
     if (!navOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (nav.current && event.target instanceof Node && !nav.current.contains(event.target)) setNavOpenOn(null);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setNavOpenOn(null);
-      nav.current?.querySelector<HTMLButtonElement>('.layout__nav-toggle')?.focus();
-    };
     document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [navOpen]);
+  const onNavKeys = onWidgetKeys(NAV_MENU_KEYS, {
+    close: (event: ReactKeyboardEvent<HTMLElement>) => {
+      if (!navOpen) return false;
+      setNavOpenOn(null);
+      event.currentTarget.querySelector<HTMLButtonElement>('.layout__nav-toggle')?.focus();
+    },
+  });
 
   // After an in-app navigation, move focus to the new content so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -63,7 +70,7 @@ export function Layout({ routes }: { routes: readonly RouteEntry[] }) {
         </a>
         <header className="layout__header">
           <span className="layout__brand">{PRODUCT_NAME}</span>
-          <nav ref={nav} aria-label={t('shell.nav.label')} className={`layout__nav${navOpen ? ' is-open' : ''}`}>
+          <nav ref={nav} aria-label={t('shell.nav.label')} className={`layout__nav${navOpen ? ' is-open' : ''}`} onKeyDown={onNavKeys}>
             <button
               type="button"
               className="layout__nav-toggle"
