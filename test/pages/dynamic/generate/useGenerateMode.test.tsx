@@ -427,7 +427,9 @@ test('the operator’s endpoint fills the fields; each provider chosen brings it
   renderPage(DynamicPage, '/dynamic', '/dynamic');
   await ready();
   const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
-  // the fields are first shown once the operator's file is read: on its endpoint, nothing focused
+  expect(value('Provider')).toBe('custom');
+  await user.click(screen.getByLabelText('Prompt'));
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Team GPT (via this site)' })).toBeInTheDocument());
   expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Team GPT (via this site)' }).selected).toBe(true);
   expect(value('Base URL')).toBe('/llm/openai/v1');
   expect(value('Model')).toBe('team-model');
@@ -465,15 +467,15 @@ test('the operator’s endpoint fills the fields; each provider chosen brings it
   expect(localStorage.getItem(`${KEY_STORAGE_PREFIX}https://models.test/v1`)).toBeNull();
 }, 30_000);
 
-test('the endpoint fields wait for the operator’s file: a loading state, then its provider, never Custom first', async () => {
+test('a Base URL typed before the operator’s file arrives is kept: the file adds its provider without choosing it', async () => {
   let answerFile = () => {};
   siteWithEndpoints(new Promise<void>((resolve) => (answerFile = resolve)));
+  const user = userEvent.setup();
   renderPage(DynamicPage, '/dynamic', '/dynamic');
-  await waitFor(() => expect(screen.queryByText('Loading the rendering engine…')).toBeNull());
-  await screen.findByText("Reading this site's model settings…");
-  expect(screen.queryByLabelText('Provider')).toBeNull();
-  expect(screen.queryByLabelText('Base URL')).toBeNull();
+  await ready();
+  await user.type(screen.getByLabelText('Base URL'), 'https://mine.test/v1');
   answerFile();
-  expect((await screen.findByLabelText<HTMLSelectElement>('Provider')).value).toBe('proxy-0');
-  expect(screen.getByLabelText<HTMLInputElement>('Base URL').value).toBe('/llm/openai/v1');
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Team GPT (via this site)' })).toBeInTheDocument());
+  expect(screen.getByLabelText<HTMLSelectElement>('Provider').value).toBe('custom');
+  expect(screen.getByLabelText<HTMLInputElement>('Base URL').value).toBe('https://mine.test/v1');
 }, 30_000);
