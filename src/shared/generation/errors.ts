@@ -28,8 +28,6 @@ export interface GenerationErrorDetails {
   blockedBy?: 'csp' | 'cors';
   /** The answer text that arrived before the failure: it stays on screen. */
   partialText?: string;
-  /** What the site's operator can change (the server's configuration): shown behind "For the site's operator". */
-  operatorNote?: string;
 }
 
 export class GenerationError extends Error {
@@ -38,7 +36,6 @@ export class GenerationError extends Error {
   readonly retryAfterSeconds?: number;
   readonly blockedBy?: 'csp' | 'cors';
   readonly partialText: string;
-  readonly operatorNote?: string;
 
   constructor(kind: GenerationErrorKind, message: string, details: GenerationErrorDetails = {}) {
     super(message);
@@ -48,7 +45,6 @@ export class GenerationError extends Error {
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.blockedBy = details.blockedBy;
     this.partialText = details.partialText ?? '';
-    this.operatorNote = details.operatorNote;
   }
 
   /** The same error with the text that arrived before it. */

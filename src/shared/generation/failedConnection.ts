@@ -67,9 +67,8 @@ export async function diagnoseFailedConnection(
 }
 
 function cspBlocked(origin: string): GenerationError {
-  // the user is told what they can do; where the operator lists the origins the page may reach sits behind a disclosure
+  // the fix names where the operator lists the origins the page may reach directly
   return new GenerationError('blocked', t('shared.generation.connection.csp', { origin }), {
     blockedBy: 'csp',
-    operatorNote: t('shared.generation.connection.cspOperator', { origin }),
   });
 }

@@ -6,7 +6,6 @@ import { providerOf, type EndpointFields, type ModelSettings } from './endpointF
 import { shownProvider } from './modelSettings';
 import { MAX_LINE_CHARS } from '../../../shared/fieldLimits';
 import { useT } from '../../../i18n/react';
-import { OperatorNote } from './OperatorNote';
 
 interface Props {
   fields: EndpointFields;
@@ -106,7 +105,6 @@ export function EndpointSettingsFields({ fields, settings }: Props) {
           {fields.message.text}
         </p>
       )}
-      <OperatorNote note={fields.message?.operatorNote} />
     </>
   );
 }

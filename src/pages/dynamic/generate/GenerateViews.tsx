@@ -1,6 +1,6 @@
 // The Generate mode's views: the request panel and past generations, the model's prose above the picture, and below it the
 // repairs, the follow-up, the summary and the spec drawn. The answer's text arrives through its player's stores.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { formatCount, type TemplateInfo } from '../../../engine';
 import { EndpointSettingsFields } from './EndpointSettingsFields';
 import { FollowUp } from './FollowUp';
@@ -74,22 +74,9 @@ export function GenerateControls({ generate, templates }: { generate: GenerateMo
   );
 }
 
-/**
- * The endpoint fields re-render this view alone as they are typed, not the request panel around them. They wait for the
- * operator's endpoint file (read as soon as they are shown), so the Provider is the configured one on its first paint.
- */
+/** The endpoint fields re-render this view alone as they are typed, not the request panel around them. */
 function EndpointSettingsView({ settings }: { settings: ModelSettings }) {
-  const t = useT();
-  const fields = useStoreValue(settings.fields, whole);
-  useEffect(() => settings.wake(), [settings]);
-  if (!fields.ready) {
-    return (
-      <p className="dynamic-muted" role="status">
-        {t('dynamic.endpoint.reading')}
-      </p>
-    );
-  }
-  return <EndpointSettingsFields fields={fields} settings={settings} />;
+  return <EndpointSettingsFields fields={useStoreValue(settings.fields, whole)} settings={settings} />;
 }
 
 export function ModelAnswerView({ generate, answerPlayer }: { generate: GenerateMode; answerPlayer: StreamPlayer }) {

@@ -5,7 +5,6 @@ import { answerParts } from './answerParts';
 import { shownPart, STREAMED_TEXT_SHOWN_CHARS } from '../stream/streamedTextShown';
 import type { GenerationStatus } from './useGeneration';
 import { useT } from '../../../i18n/react';
-import { OperatorNote } from './OperatorNote';
 
 interface Props {
   answer: string;
@@ -34,7 +33,6 @@ export function ModelAnswer({ answer, status }: Props) {
       >
         {status.kind === 'streaming' ? t('dynamic.answer.streaming', { what: status.what }) : status.kind === 'ended' ? status.message : ''}
       </p>
-      <OperatorNote note={status.kind === 'ended' ? status.operatorNote : undefined} />
     </section>
   );
 }

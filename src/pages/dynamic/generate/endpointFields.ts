@@ -43,9 +43,7 @@ export interface EndpointFields {
   models: string[];
   apiKey: string;
   /** What happened to the models list, the key, or the operator's endpoint file. */
-  message: { tone: 'info' | 'error'; text: string; operatorNote?: string } | null;
-  /** The operator's endpoint file has been read (or could not be): until then the form shows a loading state, not Custom. */
-  ready: boolean;
+  message: { tone: 'info' | 'error'; text: string } | null;
 }
 
 export interface ModelSettings {
@@ -66,7 +64,7 @@ export interface ModelSettings {
   chooseEndpoint(endpoint: NamedEndpoint): ChosenEndpoint;
   /** The endpoint the fields show at this moment, with its key: what a request is sent to. */
   current(): ChosenEndpoint;
-  /** Reads the operator's proxied endpoints, once, when Generate's fields are first shown (they wait for it). */
+  /** Reads the operator's proxied endpoints, once, the first time the user turns to Generate's fields. */
   wake(): void;
   /** Stops reading the operator's file (the page is left). */
   dispose(): void;
@@ -84,7 +82,7 @@ export function providerOf(fields: EndpointFields): ProviderChoice {
 }
 
 /** A provider's own fields: its base URL, protocol, models (the first chosen) and the key saved for its base URL. */
-function fieldsOf(choice: ProviderChoice): Omit<EndpointFields, 'choices' | 'ready'> {
+function fieldsOf(choice: ProviderChoice): Omit<EndpointFields, 'choices'> {
   return {
     providerId: choice.id,
     baseUrl: choice.baseUrl,
@@ -99,7 +97,7 @@ function fieldsOf(choice: ProviderChoice): Omit<EndpointFields, 'choices' | 'rea
 export function createModelSettings(): ModelSettings {
   const initialChoices = providerChoices([]);
   // Until the operator's file names endpoints, the fields start on Custom (a preset would name a provider unasked).
-  const fields = createValueStore<EndpointFields>({ choices: initialChoices, ...fieldsOf(customOf(initialChoices)), ready: false });
+  const fields = createValueStore<EndpointFields>({ choices: initialChoices, ...fieldsOf(customOf(initialChoices)) });
   const change = (next: Partial<EndpointFields>) => patchValue(fields, next);
   const choose = (choice: ProviderChoice) => change(fieldsOf(choice));
   /** Set once the user picks a provider or base URL: the endpoints file then never overrides their choice. */
@@ -194,13 +192,12 @@ export function createModelSettings(): ModelSettings {
             message: {
               tone: 'error',
               text: isGenerationError(error) ? error.message : t('dynamic.endpoint.listFailed', { reason: String(error) }),
-              ...(isGenerationError(error) && error.operatorNote ? { operatorNote: error.operatorNote } : {}),
             },
           }),
         );
     },
-    // The operator's proxied endpoints (the build ships an empty file); the first one is chosen, since it works without a key.
-    // Read when the fields are first shown, which wait for it: the Provider never shows Custom and then jumps.
+    // The operator's proxied endpoints (absent file: none); the first one is chosen, since it works without a key. Read when
+    // the user first turns to these fields, not on every visit: an absent file is a 404 that the browser logs as an error.
     wake() {
       if (woken) return;
       woken = true;
@@ -210,17 +207,14 @@ export function createModelSettings(): ModelSettings {
         .then((found) => {
           if (controller.signal.aborted) return;
           reading = null;
-          const message = found.problems
-            ? { message: { tone: 'error' as const, text: found.problems.map((problem) => t(problem.id, problem.values)).join(' ') } }
-            : {};
-          if (found.endpoints.length === 0) return change({ ...message, ready: true });
+          if (found.problems)
+            change({ message: { tone: 'error', text: found.problems.map((problem) => t(problem.id, problem.values)).join(' ') } });
+          if (found.endpoints.length === 0) return;
           const choices = providerChoices(found.endpoints);
-          // one change: the form is first shown with the operator's provider chosen
-          change({ choices, ...(userChose ? {} : fieldsOf(choices[0])), ...message, ready: true });
+          change({ choices });
+          if (!userChose) choose(choices[0]);
         })
-        .catch(() => {
-          if (!controller.signal.aborted) change({ ready: true });
-        });
+        .catch(() => undefined);
     },
     dispose() {
       if (!reading) return;

@@ -31,9 +31,7 @@ export type EndpointChoice = Omit<Endpoint, 'stallMs'>;
 export type FinishedGeneration = Omit<GenerationFields, 'repairedSpec'>;
 
 export type GenerationStatus =
-  | { kind: 'idle' }
-  | { kind: 'streaming'; what: string }
-  | { kind: 'ended'; tone: 'info' | 'error'; message: string; operatorNote?: string };
+  { kind: 'idle' } | { kind: 'streaming'; what: string } | { kind: 'ended'; tone: 'info' | 'error'; message: string };
 
 /** An answer shown again: the request it answered and its text. */
 export type ShownAnswer = Pick<GenerationRecord, 'prompt' | 'data' | 'answer'> & { hint?: string };
@@ -123,14 +121,14 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
           dispatch({ type: 'liveAppend', pieces: batch });
         });
       });
-      const ended = (answer: string, tone: 'info' | 'error', message: string, operatorNote?: string) => {
+      const ended = (answer: string, tone: 'info' | 'error', message: string) => {
         // A newer request (or a reopened answer) took over the player: this one's end is no longer shown.
         if (controller.current !== current) return;
         pieces.flush();
         controller.current = null;
         stopCurrent.current = null;
         if (started) dispatch({ type: 'liveEnd' });
-        setStatus({ kind: 'ended', tone, message, ...(operatorNote ? { operatorNote } : {}) });
+        setStatus({ kind: 'ended', tone, message });
         if (answer === '') return;
         setTurns([...conversation, { role: 'assistant', content: answer }]);
         finished({
@@ -178,8 +176,7 @@ export function useGeneration({ dispatch, sendSettings, onFinished }: Options): 
         (error: unknown) => {
           const partial = isGenerationError(error) ? error.partialText : '';
           const message = isGenerationError(error) ? error.message : t('dynamic.generate.failed', { reason: String(error) });
-          const note = isGenerationError(error) ? error.operatorNote : undefined;
-          ended(partial, isGenerationError(error) && error.kind === 'aborted' ? 'info' : 'error', message, note);
+          ended(partial, isGenerationError(error) && error.kind === 'aborted' ? 'info' : 'error', message);
         },
       );
     },
