@@ -2,17 +2,9 @@
 // misses title/desc edits for data shapes other than `items`, and DOM-only moves vanish on re-render). Pure, no library import.
 import type { CanvasChange, CanvasEditNote, InfographicData, InfographicSpec, ItemDatum } from '../types';
 import { isRecord } from '../isRecord';
+import { preferredDataKey } from '../spec/schema';
 import { t } from '../../i18n/i18n';
 
-/** Where the library reads its items from, by the template's first word (its parseData's DATA_MAP). */
-const LIST_BY_PREFIX: Record<string, string> = {
-  list: 'lists',
-  sequence: 'sequences',
-  compare: 'compares',
-  relation: 'nodes',
-  chart: 'values',
-  hierarchy: 'root',
-};
 /** The library's fallback order when the template's own key holds nothing. */
 const FALLBACK_ORDER = ['lists', 'sequences', 'compares', 'nodes', 'values', 'root', 'items'];
 /** Roles whose style the library keeps under `data.attributes` (anything else it styles only in the DOM). */
@@ -32,7 +24,7 @@ function nonEmpty(data: InfographicData, key: string): boolean {
 /** The data key the library drew items from: `items` when present, else the template's key, else the first that holds data. */
 export function itemSourceKey(data: InfographicData, template: string | undefined): string | null {
   if (nonEmpty(data, 'items')) return 'items';
-  const preferred = template ? LIST_BY_PREFIX[template.split('-')[0] ?? ''] : undefined;
+  const preferred = preferredDataKey(template);
   if (preferred && nonEmpty(data, preferred)) return preferred;
   return FALLBACK_ORDER.find((key) => nonEmpty(data, key)) ?? null;
 }

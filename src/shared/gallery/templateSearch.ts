@@ -36,6 +36,9 @@ const chartWith =
   (template: SearchableTemplate) =>
     template.category === 'chart' && hasPart(...parts)(template);
 
+/** An org chart's names: every hierarchy is found for them, and top-down trees rank first (NAMED_CONCEPTS). */
+const ORG_CHART_WORDS = ['org chart', 'organization chart', 'organisation chart', 'orgchart', 'organization', 'organisation', 'org'];
+
 /** Each category's names in both languages: what a person browsing calls it. */
 const CATEGORY_WORDS: Record<string, readonly string[]> = {
   list: ['list', 'lists', 'bullets', '列表', '清单', '要点'],
@@ -58,13 +61,7 @@ const CATEGORY_WORDS: Record<string, readonly string[]> = {
   hierarchy: [
     'hierarchy',
     'hierarchies',
-    'org chart',
-    'organization chart',
-    'organisation chart',
-    'orgchart',
-    'organization',
-    'organisation',
-    'org',
+    ...ORG_CHART_WORDS,
     'tree',
     '层级',
     '层次',
@@ -89,20 +86,7 @@ const topDownTree = (template: SearchableTemplate) =>
 const NAMED_CONCEPTS: readonly Concept[] = [
   // Every hierarchy is found for these (CATEGORY_WORDS); an org chart is a tree, top down first, a mind map is not.
   {
-    words: [
-      'org chart',
-      'organization chart',
-      'organisation chart',
-      'orgchart',
-      'organization',
-      'organisation',
-      'org',
-      '组织',
-      '组织架构',
-      '组织结构',
-      '组织图',
-      '架构图',
-    ],
+    words: [...ORG_CHART_WORDS, '组织', '组织架构', '组织结构', '组织图', '架构图'],
     means: topDownTree,
     nearly: hasPart('tree'),
   },
